@@ -21,6 +21,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'views',
           include: ['tests/views/**/*.test.{ts,tsx}'],

@@ -1,0 +1,147 @@
+/**
+ * The site end to end: the real gateway on a fresh embedded database, the built SPA, Debian's
+ * Chromium. What a player sees: home, maintenance switched on by an operator, captcha escalation
+ * and login, free play with the real-account warning, sign-out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './support/browser.ts';
+import { startSiteServer } from './support/site-server.ts';
+import type { SiteServer } from './support/site-server.ts';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openHome(page: Page) {
+  await page.goto(server.url);
+  await page.getByRole('banner').waitFor();
+}
+
+async function openLoginDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').waitFor();
+  return dialog;
+}
+
+describe('site in Chromium', () => {
+  it('renders home for a guest with the app shell areas', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    expect(await page.getByTestId('account-name').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the maintenance screen once an operator switches maintenance on, and the site again when off', async () => {
+    const on = server.admin('maintenance', 'on', '--message', 'Upgrading the wallet', '--until', '2030-01-01T10:00:00Z');
+    expect(on.status, on.stderr).toBe(0);
+    const { context, page } = await newVisitor(browser);
+    try {
+      // the gateway sees the operator's change within 5 seconds
+      const screen = page.getByTestId('maintenance-screen');
+      const deadline = Date.now() + 8_000;
+      for (;;) {
+        await page.goto(server.url);
+        await page.waitForLoadState('networkidle');
+        if (await screen.isVisible()) break;
+        if (Date.now() > deadline) throw new Error('maintenance screen did not appear');
+        await page.waitForTimeout(500);
+      }
+      await expect(screen.textContent()).resolves.toContain('Upgrading the wallet');
+      expect(await page.getByRole('banner').count()).toBe(0);
+    } finally {
+      const off = server.admin('maintenance', 'off');
+      expect(off.status, off.stderr).toBe(0);
+    }
+    const deadline = Date.now() + 8_000;
+    for (;;) {
+      await page.goto(server.url);
+      if (await page.getByRole('banner').isVisible().catch(() => false)) break;
+      await page.waitForTimeout(500);
+      if (Date.now() > deadline) throw new Error('site did not come back after maintenance off');
+    }
+    await context.close();
+  });
+
+  it('asks for a captcha after three wrong passwords, then logs in with password and captcha', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
+    const captchaInput = dialog.getByLabel('Captcha');
+
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await captchaInput.count(), `captcha before failure ${attempt}`).toBe(0);
+      await dialog.getByLabel('Username').fill('demo_player');
+      await dialog.getByLabel('Password').fill(`wrong-password-${attempt}`);
+      const answered = page.waitForResponse((r) => r.url().includes('/wps/session/login'));
+      await submit.click();
+      const response = await answered;
+      const body = await response.json();
+      expect(body).toMatchObject({ success: false, errorCode: 'login.failed' });
+      expect(body.value.captcha).toBe(attempt >= 3);
+    }
+    await captchaInput.waitFor();
+    await dialog.getByRole('img', { name: 'Captcha' }).waitFor();
+
+    const { answer } = await (await page.request.get(`${server.url}/dev/captcha/answer`)).json();
+    expect(answer).toMatch(/^\w{4}$/);
+    await dialog.getByLabel('Password').fill('Player2026!');
+    await captchaInput.fill(answer);
+    await submit.click();
+
+    await page.getByTestId('account-name').waitFor();
+    await expect(page.getByTestId('account-name').textContent()).resolves.toContain('demo_player');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives free play a trial session that gets the real-account warning on a guarded action', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
+    await page.getByTestId('account-name').waitFor();
+    await expect(page.getByTestId('account-name').textContent()).resolves.toMatch(/trial/i);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const warning = page.getByTestId('real-account-warning');
+    await warning.waitFor();
+    await expect(warning.textContent()).resolves.toContain('Please Register An Account First');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('signs out after confirmation and returns to a guest', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    await dialog.getByLabel('Username').fill('demo_agent');
+    await dialog.getByLabel('Password').fill('Agent2026!');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByTestId('account-name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agentHome');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.getByTestId('account-name').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).not.toBeNull();
+    await context.close();
+  });
+});
