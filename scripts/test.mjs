@@ -37,6 +37,7 @@ const phases = [
   vitest('views', 'views'),
   vitest('server', 'server'),
   check('build', bin('vite'), ['build', '--logLevel', 'warn']),
+  check('budget', process.execPath, ['scripts/check-bundle-budget.mjs']),
   vitest('e2e', 'e2e'),
 ];
 

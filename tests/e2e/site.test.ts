@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './support/browser.ts';
-import { startSiteServer } from './support/site-server.ts';
-import type { SiteServer } from './support/site-server.ts';
+import { launchBrowser, newVisitor } from './support/browser';
+import { startSiteServer } from './support/site-server';
+import type { SiteServer } from './support/site-server';
 
 let server: SiteServer;
 let browser: Browser;

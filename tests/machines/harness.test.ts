@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
-import { generateGraphPaths } from './support/graph-paths.ts';
-import { allTransitionKeys, pending, runPathSuite } from './support/path-suite.ts';
+import { generateGraphPaths } from './support/graph-paths';
+import { allTransitionKeys, pending, runPathSuite } from './support/path-suite';
 
 const toy = setup({
   types: { context: {} as { tries: number }, events: {} as { type: 'go' } | { type: 'retry' } | { type: 'never' } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkFile, checkTree, importSpecifiers } from '../../scripts/check-boundaries.ts';
+import { checkFile, checkTree, importSpecifiers } from '../../scripts/check-boundaries';
 
 const at = (path: string) => join(import.meta.dirname, '..', '..', path);
 

@@ -67,7 +67,7 @@ export function generateGraphPaths(machine: AnyStateMachine, options: GraphPathO
     serializeState: (snapshot) => serialize(snapshot as unknown as AnyMachineSnapshot),
     serializeEvent: (event) => JSON.stringify(event),
     events: (snapshot) => candidates.filter((event) => (snapshot as unknown as AnyMachineSnapshot).can(event)),
-  }) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
+  }) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
 
   const keys = Object.keys(adjacency);
   if (keys.length > (options.maxStates ?? 5000)) {

@@ -19,9 +19,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyStateMachine, AnyStateNode, EventObject, InspectionEvent } from 'xstate';
-import { generateGraphPaths, defaultSerialize } from './graph-paths.ts';
-import type { AnyMachineSnapshot, EventVariants, GraphPath } from './graph-paths.ts';
-import { recordCoverage } from './coverage-report.ts';
+import { generateGraphPaths, defaultSerialize } from './graph-paths';
+import type { AnyMachineSnapshot, EventVariants, GraphPath } from './graph-paths';
+import { recordCoverage } from './coverage-report';
 
 export interface PathSuiteOptions {
   machine: AnyStateMachine;

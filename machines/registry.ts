@@ -1,0 +1,45 @@
+/**
+ * Every chart of the site in one list: diagram generation, the auth-path report, trace replay and
+ * the coverage check iterate over it. Each entry's `id` is the chart's machine id; its flow folder
+ * and path test are named after the kebab-case id.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { changePasswordMachine } from './change-password';
+import { loginMachine } from './login';
+import { loginEscalationMachine } from './login-escalation';
+import { sessionMachine } from './session';
+import { systemStatusMachine } from './system-status';
+
+export interface RegisteredChart {
+  id: string;
+  machine: AnyStateMachine;
+  description: string;
+}
+
+export const machineRegistry: readonly RegisteredChart[] = [
+  {
+    id: 'systemStatus',
+    machine: systemStatusMachine,
+    description: 'Root of the site: loads the merchant status and shows the app, maintenance or region-blocked screen.',
+  },
+  {
+    id: 'session',
+    machine: sessionMachine,
+    description: 'Guest, member, agent, trial and must-change-password sessions; sign-in, sign-out and the real-account guard.',
+  },
+  {
+    id: 'login',
+    machine: loginMachine,
+    description: 'Login dialog: credentials, remember me, captcha shown after a failure that asks for it, free play.',
+  },
+  {
+    id: 'changePassword',
+    machine: changePasswordMachine,
+    description: 'Change password, forced for must-change sessions or opened by a signed-in member.',
+  },
+  {
+    id: 'loginEscalation',
+    machine: loginEscalationMachine,
+    description: 'Server-side policy per account: captcha after 3 failures, lock after 10 within 15 minutes.',
+  },
+];

@@ -1,0 +1,50 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { changePasswordMachine } from '../change-password';
+import type { loginMachine } from '../login';
+import type { sessionMachine } from './session.machine';
+import { roleOf } from './session.roles';
+import type { SessionStatus, SessionView } from './session.types';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+function statusOf(snapshot: SessionSnapshot): SessionStatus {
+  if (snapshot.matches('signedIn')) return snapshot.context.member ? roleOf(snapshot.context.member.type) : 'member';
+  if (snapshot.matches('guest')) return 'guest';
+  if (snapshot.matches('mustChangePassword')) return 'mustChangePassword';
+  if (snapshot.matches('loadingMember')) return 'loadingMember';
+  if (snapshot.matches('memberLoadFailed')) return 'memberLoadFailed';
+  if (snapshot.matches('signingOut')) return 'signingOut';
+  return 'restoring';
+}
+
+export function selectSessionView(snapshot: SessionSnapshot): SessionView {
+  const status = statusOf(snapshot);
+  const isSignedIn = snapshot.matches('signedIn');
+  const { member, features, errorCode } = snapshot.context;
+  const forced = snapshot.matches('mustChangePassword');
+  return {
+    status,
+    isSignedIn,
+    accountName: (isSignedIn || forced) && member ? member.account : null,
+    isAgent: isSignedIn && status === 'agent',
+    isTrial: isSignedIn && status === 'trial',
+    showLogin: snapshot.matches({ guest: 'loggingIn' }),
+    showChangePassword: forced || snapshot.matches({ signedIn: 'changingPassword' }),
+    changePasswordForced: forced,
+    showSignOutConfirm:
+      snapshot.matches({ signedIn: 'confirmingSignOut' }) || snapshot.matches({ mustChangePassword: 'confirmingSignOut' }),
+    showRealAccountWarning: snapshot.matches({ signedIn: { trial: 'realAccountWarning' } }),
+    canStartFreePlay: snapshot.matches('guest') && features.FREEPLAY3 === true,
+    errorCode,
+  };
+}
+
+/** The login dialog's actor while it is open. */
+export function selectLoginRef(snapshot: SessionSnapshot): ActorRefFrom<typeof loginMachine> | undefined {
+  return snapshot.children.login;
+}
+
+/** The change-password dialog's actor while it is open (forced or requested). */
+export function selectChangePasswordRef(snapshot: SessionSnapshot): ActorRefFrom<typeof changePasswordMachine> | undefined {
+  return snapshot.children.changePassword;
+}

@@ -1,0 +1,76 @@
+/** Session: who is using the site (guest, member, agent, trial, must-change-password). */
+
+/** `GET /wps/member/info` value. `type`: 0 player; 1, 2, 41, 42 agent; 4 trial. */
+export interface MemberInfo {
+  id: number | string;
+  account: string;
+  nickname: string | null;
+  type: number;
+  toUpline?: string | number | null;
+  clubLabel?: { labelName: string; rankLevel: number } | null;
+  memberLabel?: { labelName: string }[];
+  currencySymbol?: string;
+  language?: string | null;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  mustChangePassword: boolean;
+}
+
+export type MemberRole = 'member' | 'agent' | 'trial';
+
+export interface SessionInput {
+  /** flattened module switches of the merchant, e.g. `{ FREEPLAY3: true }` */
+  features: Record<string, boolean>;
+}
+
+/** What `readStoredSession` finds in session storage. */
+export interface StoredSession {
+  token: string | null;
+}
+
+export interface SessionContext {
+  features: Record<string, boolean>;
+  member: MemberInfo | null;
+  /** member info is being loaded right after a login in this tab (not a restore): navigate when loaded */
+  interactiveLogin: boolean;
+  errorCode: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'login.open' }
+  | { type: 'login.close' }
+  /** a real-account action was asked for; `intent` names it for `proceedToIntent` (e.g. a route) */
+  | { type: 'account.requireReal'; intent: string }
+  | { type: 'warning.dismiss' }
+  | { type: 'password.change' }
+  | { type: 'changePassword.close' }
+  | { type: 'session.signOut' }
+  | { type: 'signOut.confirm' }
+  | { type: 'signOut.cancel' }
+  | { type: 'member.retry' };
+
+export type SessionStatus =
+  | 'restoring'
+  | 'guest'
+  | 'loadingMember'
+  | 'member'
+  | 'agent'
+  | 'trial'
+  | 'mustChangePassword'
+  | 'signingOut'
+  | 'memberLoadFailed';
+
+export interface SessionView {
+  status: SessionStatus;
+  isSignedIn: boolean;
+  accountName: string | null;
+  isAgent: boolean;
+  isTrial: boolean;
+  showLogin: boolean;
+  showChangePassword: boolean;
+  changePasswordForced: boolean;
+  showSignOutConfirm: boolean;
+  showRealAccountWarning: boolean;
+  canStartFreePlay: boolean;
+  errorCode: string | null;
+}

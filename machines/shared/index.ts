@@ -1,0 +1,2 @@
+export { notProvidedAction, notProvidedActor } from './not-provided';
+export { doneOutput, errorCodeOf, errorOf } from './events';

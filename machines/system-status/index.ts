@@ -1,0 +1,6 @@
+/** The system-status flow (root actor of the site): the only module other code imports. */
+export { systemStatusMachine } from './system-status.machine';
+export { selectSessionRef, selectSystemStatusView } from './system-status.selectors';
+export type { SystemStatusSnapshot } from './system-status.selectors';
+export { flattenModules, statusCodeOf, toSystemStatus } from './system-status.normalise';
+export type * from './system-status.types';

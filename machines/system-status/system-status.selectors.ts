@@ -1,0 +1,33 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../session';
+import type { systemStatusMachine } from './system-status.machine';
+import type { SystemStatusScreen, SystemStatusView } from './system-status.types';
+
+export type SystemStatusSnapshot = SnapshotFrom<typeof systemStatusMachine>;
+
+function screenOf(snapshot: SystemStatusSnapshot): SystemStatusScreen {
+  if (snapshot.matches('app')) return 'app';
+  if (snapshot.matches('maintenance')) return 'maintenance';
+  if (snapshot.matches('regionBlocked')) return 'regionBlocked';
+  if (snapshot.matches('unreachable')) return 'unreachable';
+  return 'loading';
+}
+
+export function selectSystemStatusView(snapshot: SystemStatusSnapshot): SystemStatusView {
+  const { status } = snapshot.context;
+  const screen = screenOf(snapshot);
+  const maintenance = screen === 'maintenance';
+  return {
+    screen,
+    ip: status?.ip ?? null,
+    maintenanceEndTime: maintenance ? (status?.maintenance.endTime ?? null) : null,
+    maintenanceMessage: maintenance ? (status?.maintenance.message ?? null) : null,
+    hasCustomerService: (status?.customerService.length ?? 0) > 0,
+    canRetry: snapshot.can({ type: 'status.retry' }),
+  };
+}
+
+/** The session actor while the site runs (`app`). */
+export function selectSessionRef(snapshot: SystemStatusSnapshot): ActorRefFrom<typeof sessionMachine> | undefined {
+  return snapshot.children.session;
+}

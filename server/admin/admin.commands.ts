@@ -1,0 +1,173 @@
+/**
+ * Operator commands shared by the admin CLI (own database connection) and the running gateway
+ * (admin channel): parsing with usage errors, and execution with an audit row per change.
+ */
+import type { PasswordHasher } from '../auth/password-hasher';
+import { subjectOf } from '../auth/escalation.service';
+import { insertMember, MEMBER_TYPES, passwordFormatOk } from '../auth/member.service';
+import type { Queryable } from '../db/db.types';
+import { DEMO_MERCHANT_CODE } from '../db/seed-data';
+import { parseRegionRule } from '../system/region';
+import type { RegionRule } from '../system/region';
+
+export const USAGE = `usage: npm run admin -- <command>
+
+  maintenance on [--until ISO-8601] [--message TEXT]   switch maintenance on (until = announced end)
+  maintenance off                                      switch maintenance off
+  region block <cidr|ip|country>                       restrict an IP range or a 2-letter country
+  region unblock <cidr|ip|country>                     lift a restriction
+  region list                                          show the restrictions
+  member create <username> <password> [--type N] [--must-change] [--merchant CODE]
+                                                       create an account (type 0 player, 1/2/41/42 agent, 4 trial)
+  member unlock <username> [--merchant CODE]           clear the login lock and captcha requirement
+
+A running gateway sees maintenance and region changes within 5 seconds.`;
+
+export type AdminCommand =
+  | { kind: 'maintenance.on'; until: string | null; message: string | null }
+  | { kind: 'maintenance.off' }
+  | { kind: 'region.block' | 'region.unblock'; rule: RegionRule }
+  | { kind: 'region.list' }
+  | { kind: 'member.create'; merchant: string; username: string; password: string; type: number; mustChange: boolean }
+  | { kind: 'member.unlock'; merchant: string; username: string };
+
+export class UsageError extends Error {}
+
+export interface AdminResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Splits `--name value` / `--flag` options from positional words. */
+function options(words: string[], valued: string[], flags: string[]) {
+  const positional: string[] = [];
+  const values: Record<string, string> = {};
+  const set = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (!word.startsWith('--')) positional.push(word);
+    else if (valued.includes(word.slice(2))) {
+      const value = words[++i];
+      if (value === undefined) throw new UsageError(`${word} needs a value`);
+      values[word.slice(2)] = value;
+    } else if (flags.includes(word.slice(2))) set.add(word.slice(2));
+    else throw new UsageError(`unknown option ${word}`);
+  }
+  return { positional, values, flags: set };
+}
+
+export function parseAdminArgs(argv: string[]): AdminCommand {
+  const [area, action, ...rest] = argv;
+  const key = `${area ?? ''} ${action ?? ''}`;
+  if (key === 'maintenance on') {
+    const { positional, values } = options(rest, ['until', 'message'], []);
+    if (positional.length) throw new UsageError(`unexpected argument ${positional[0]}`);
+    if (values.until !== undefined && Number.isNaN(Date.parse(values.until))) throw new UsageError('--until must be an ISO-8601 date-time');
+    return { kind: 'maintenance.on', until: values.until ? new Date(values.until).toISOString() : null, message: values.message ?? null };
+  }
+  if (key === 'maintenance off') {
+    if (rest.length) throw new UsageError(`unexpected argument ${rest[0]}`);
+    return { kind: 'maintenance.off' };
+  }
+  if (key === 'region block' || key === 'region unblock') {
+    if (rest.length !== 1) throw new UsageError(`region ${action} needs one CIDR range, IP address or country code`);
+    const rule = parseRegionRule(rest[0]);
+    if (!rule) throw new UsageError(`not a CIDR range, IP address or 2-letter country code: ${rest[0]}`);
+    return { kind: action === 'block' ? 'region.block' : 'region.unblock', rule };
+  }
+  if (key === 'region list') {
+    if (rest.length) throw new UsageError(`unexpected argument ${rest[0]}`);
+    return { kind: 'region.list' };
+  }
+  if (key === 'member create') {
+    const { positional, values, flags } = options(rest, ['type', 'merchant'], ['must-change']);
+    if (positional.length !== 2) throw new UsageError('member create needs <username> <password>');
+    const [username, password] = positional;
+    const type = values.type === undefined ? 0 : Number(values.type);
+    if (!(MEMBER_TYPES as readonly number[]).includes(type)) throw new UsageError(`--type must be one of ${MEMBER_TYPES.join(', ')}`);
+    if (!/^[A-Za-z0-9_]{3,32}$/.test(username)) throw new UsageError('username: 3-32 letters, digits or _');
+    if (!passwordFormatOk(password)) throw new UsageError('password: 8-128 characters with a letter and a digit');
+    return { kind: 'member.create', merchant: values.merchant ?? DEMO_MERCHANT_CODE, username, password, type, mustChange: flags.has('must-change') };
+  }
+  if (key === 'member unlock') {
+    const { positional, values } = options(rest, ['merchant'], []);
+    if (positional.length !== 1) throw new UsageError('member unlock needs <username>');
+    return { kind: 'member.unlock', merchant: values.merchant ?? DEMO_MERCHANT_CODE, username: positional[0] };
+  }
+  throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
+}
+
+/** What goes into the audit log: the command without secrets. */
+function auditDetails(command: AdminCommand): Record<string, unknown> {
+  if (command.kind === 'member.create') return { ...command, password: '[redacted]' };
+  return { ...command };
+}
+
+async function findMerchant(db: Queryable, code: string): Promise<{ id: number; language: string } | null> {
+  const found = await db.query<{ id: number; language: string }>(
+    "SELECT id, settings->>'defaultLanguage' AS language FROM merchants WHERE code = $1",
+    [code],
+  );
+  return found.rows[0] ?? null;
+}
+
+export async function executeAdminCommand(
+  db: Queryable,
+  command: AdminCommand,
+  deps: { hasher: PasswordHasher; now: () => Date; via: 'cli' | 'channel' },
+): Promise<AdminResult> {
+  const done = (stdout: string): AdminResult => ({ code: 0, stdout: `${stdout}\n`, stderr: '' });
+  const fail = (stderr: string): AdminResult => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
+  const audit = () =>
+    db.query('INSERT INTO admin_audit (at, command, details, via) VALUES ($1, $2, $3, $4)', [deps.now(), command.kind, JSON.stringify(auditDetails(command)), deps.via]);
+
+  switch (command.kind) {
+    case 'maintenance.on':
+      await db.query('UPDATE maintenance SET enabled = true, until = $1, message = $2, updated_at = $3 WHERE id = 1', [command.until, command.message, deps.now()]);
+      await audit();
+      return done(`maintenance on${command.until ? ` until ${command.until}` : ''}${command.message ? `: ${command.message}` : ''}`);
+    case 'maintenance.off':
+      await db.query('UPDATE maintenance SET enabled = false, until = NULL, message = NULL, updated_at = $1 WHERE id = 1', [deps.now()]);
+      await audit();
+      return done('maintenance off');
+    case 'region.block': {
+      const added = await db.query('INSERT INTO region_rules (kind, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [command.rule.kind, command.rule.value]);
+      await audit();
+      return done(added.rowCount ? `blocked ${command.rule.kind} ${command.rule.value}` : `already blocked: ${command.rule.value}`);
+    }
+    case 'region.unblock': {
+      const removed = await db.query('DELETE FROM region_rules WHERE kind = $1 AND value = $2', [command.rule.kind, command.rule.value]);
+      if (!removed.rowCount) return fail(`not blocked: ${command.rule.value}`);
+      await audit();
+      return done(`unblocked ${command.rule.kind} ${command.rule.value}`);
+    }
+    case 'region.list': {
+      const rules = await db.query<RegionRule>('SELECT kind, value FROM region_rules ORDER BY kind, value');
+      return done(rules.rows.length ? rules.rows.map((r) => `${r.kind}\t${r.value}`).join('\n') : '(no region rules)');
+    }
+    case 'member.create': {
+      const merchant = await findMerchant(db, command.merchant);
+      if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
+      const created = await insertMember(db, {
+        merchantId: merchant.id,
+        username: command.username,
+        passwordHash: await deps.hasher.hash(command.password),
+        type: command.type,
+        language: merchant.language,
+        mustChangePassword: command.mustChange,
+        now: deps.now(),
+      });
+      if (!created) return fail(`username already taken: ${command.username}`);
+      await audit();
+      return done(`created member ${created.username} (id ${created.id}, type ${created.type}${command.mustChange ? ', must change password' : ''})`);
+    }
+    case 'member.unlock': {
+      const merchant = await findMerchant(db, command.merchant);
+      if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
+      const removed = await db.query('DELETE FROM login_escalation WHERE merchant_id = $1 AND subject = $2', [merchant.id, subjectOf(command.username)]);
+      await audit();
+      return done(removed.rowCount ? `unlocked ${command.username}` : `${command.username} had no failed logins`);
+    }
+  }
+}

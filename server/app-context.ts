@@ -1,0 +1,35 @@
+/**
+ * Everything a route needs, built once per app from the injected dependencies. Routes receive this
+ * object instead of importing singletons, so tests can swap the clock, the hasher or the database.
+ */
+import type { PasswordChecker, PasswordHasher } from './auth/password-hasher';
+import type { CaptchaRenderer } from './auth/captcha-image';
+import type { Config } from './config';
+import type { ServerKey } from './crypto/server-keys';
+import type { Db } from './db/db.types';
+import type { RateLimiter } from './http/rate-limit';
+import type { MerchantDirectory } from './system/merchant.service';
+import type { OperatorState } from './system/operator-state';
+import type { CountryLookup } from './system/region';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Providers {
+  hasher: PasswordHasher;
+  captchaImage: CaptchaRenderer;
+  country: CountryLookup;
+}
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  providers: Providers;
+  passwords: PasswordChecker;
+  merchants: MerchantDirectory;
+  operator: OperatorState;
+  serverKey: ServerKey;
+  rateLimiter: RateLimiter;
+}

@@ -1,0 +1,130 @@
+/**
+ * Builds the gateway (Fastify 5) from injected dependencies: database, configuration, clock, log
+ * options and providers. No listening here; server.ts listens, tests use `app.inject`.
+ */
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { AppContext, Clock, Providers } from './app-context';
+import { canvasCaptchaRenderer } from './auth/captcha-image';
+import { argon2Hasher, createPasswordChecker } from './auth/password-hasher';
+import type { Config } from './config';
+import { ensureServerKey } from './crypto/server-keys';
+import type { ServerKey } from './crypto/server-keys';
+import type { Db } from './db/db.types';
+import { ApiError, MESSAGES, paramError } from './http/envelope';
+import { createRateLimiter } from './http/rate-limit';
+import { createRequestHooks } from './http/request-hooks';
+import { contentSecurityPolicy, STATIC_HEADERS } from './http/security-headers';
+import { isApiPath, registerSpa } from './http/spa';
+import { fieldErrorsOf } from './http/validation';
+import { fastifyLoggerOptions } from './logger';
+import type { LoggerOptions } from './logger';
+import { captchaRoutes } from './routes/captcha.routes';
+import { memberRoutes } from './routes/member.routes';
+import { sessionRoutes } from './routes/session.routes';
+import { systemRoutes } from './routes/system.routes';
+import { createMerchantDirectory } from './system/merchant.service';
+import { createOperatorState } from './system/operator-state';
+import { geoipCountry, preloadGeo } from './system/region';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  logger?: LoggerOptions | false;
+  providers?: Partial<Providers>;
+  serverKey?: ServerKey;
+  /** serve the built SPA from config.distDir when it exists */
+  serveSpa?: boolean;
+}
+
+export type GatewayApp = FastifyInstance & { ctx: AppContext };
+
+function installBodyParser(app: FastifyInstance) {
+  // Encrypted calls may send the sealed value as bare base64 with a JSON content type: keep the text
+  // instead of failing, and let the route decide (a plain route rejects it as a bad parameter).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, text);
+    }
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
+  const clock = deps.clock ?? { now: () => new Date() };
+  const now = () => clock.now();
+  const providers: Providers = {
+    hasher: deps.providers?.hasher ?? argon2Hasher,
+    captchaImage: deps.providers?.captchaImage ?? canvasCaptchaRenderer,
+    country: deps.providers?.country ?? geoipCountry,
+  };
+  // the offline country database loads in the background; until then countries are unknown
+  if (!deps.providers?.country) preloadGeo().catch(() => {});
+  const ctx: AppContext = {
+    db: deps.db,
+    config: deps.config,
+    now,
+    providers,
+    passwords: createPasswordChecker(providers.hasher),
+    merchants: createMerchantDirectory(deps.db, now),
+    operator: createOperatorState(deps.db, now),
+    serverKey: deps.serverKey ?? (await ensureServerKey(deps.db)),
+    rateLimiter: createRateLimiter({ limitPerMinute: deps.config.rateLimitPerMinute, now }),
+  };
+
+  const app = Fastify({
+    logger: fastifyLoggerOptions(deps.logger ?? { level: deps.config.logLevel }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // graceful shutdown: close idle keep-alive sockets, let in-flight requests finish
+    forceCloseConnections: 'idle',
+  }) as unknown as GatewayApp;
+  app.decorate('ctx', ctx);
+  installBodyParser(app);
+
+  const hooks = createRequestHooks(ctx);
+  app.addHook('onRequest', hooks.onRequest);
+  app.addHook('preHandler', hooks.preHandler);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy(null));
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      reply.headers(error.headers);
+      return reply.status(error.status).send({ success: false, value: error.value, errorCode: error.errorCode, message: error.message });
+    }
+    if (error instanceof ZodError) {
+      const e = paramError(fieldErrorsOf(error));
+      return reply.status(400).send({ success: false, value: e.value, errorCode: e.errorCode, message: e.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own refusals (unsupported content type, body too large, bad JSON): safe, generic
+      const code = (error as { code?: string }).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'request_body_required' : 'request_param_err';
+      return reply.status(status).send({ success: false, value: null, errorCode: code, message: code === 'request_param_err' ? 'body: invalid' : MESSAGES[code] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, value: null, errorCode: 'system.error', message: MESSAGES['system.error'] });
+  });
+
+  const sendIndex = deps.serveSpa ? await registerSpa(app, deps.config.distDir) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) return sendIndex(request, reply);
+    return reply.status(404).send({ success: false, value: null, errorCode: 'not.found', message: MESSAGES['not.found'] });
+  });
+
+  systemRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  captchaRoutes(app, ctx);
+  return app;
+}

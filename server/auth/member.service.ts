@@ -1,0 +1,64 @@
+/**
+ * Member accounts: lookup by merchant and username (case-insensitive), creation, password state.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db.types';
+import type { Merchant } from '../system/merchant.service';
+
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
+
+export interface MemberRow {
+  id: number;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  type: number;
+  nickname: string | null;
+  language: string | null;
+  must_change_password: boolean;
+  password_changed_at: Date;
+  last_login_at: Date | null;
+}
+
+export async function findMemberByUsername(db: Queryable, merchantId: number, username: string): Promise<MemberRow | null> {
+  const found = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [
+    merchantId,
+    username.trim(),
+  ]);
+  return found.rows[0] ?? null;
+}
+
+export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
+  return (await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [id])).rows[0] ?? null;
+}
+
+export async function insertMember(
+  db: Queryable,
+  input: { merchantId: number; username: string; passwordHash: string; type: number; nickname?: string | null; language: string; mustChangePassword?: boolean; now: Date },
+): Promise<MemberRow | null> {
+  const inserted = await db.query<MemberRow>(
+    `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, must_change_password, password_changed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     ON CONFLICT (merchant_id, lower(username)) DO NOTHING RETURNING *`,
+    [input.merchantId, input.username, input.passwordHash, input.type, input.nickname ?? null, input.language, input.mustChangePassword ?? false, input.now],
+  );
+  return inserted.rows[0] ?? null;
+}
+
+export const trialUsername = () => `trial_${randomBytes(4).toString('hex')}`;
+
+/** Trial accounts have no password; this value is not a valid hash, so no login can match it. */
+export const NO_PASSWORD = '!no-password';
+
+export function isPasswordExpired(member: Pick<MemberRow, 'type' | 'password_changed_at'>, merchant: Merchant, now: Date): boolean {
+  if (member.type === TRIAL_TYPE) return false;
+  const maxAgeMs = merchant.settings.passwordMaxAgeDays * 24 * 60 * 60_000;
+  return maxAgeMs > 0 && now.getTime() - new Date(member.password_changed_at).getTime() > maxAgeMs;
+}
+
+/** 8..128 characters with at least one letter and one digit (SPEC §5, ARCHITECTURE §5). */
+export function passwordFormatOk(password: string): boolean {
+  return password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\d/.test(password);
+}

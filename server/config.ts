@@ -1,0 +1,42 @@
+/**
+ * Gateway configuration from the environment. Read once at start; everything else receives the
+ * resulting object, so tests can build one without touching process.env.
+ */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** folder of the embedded PGlite database (ignored when databaseUrl is set) */
+  dataDir: string;
+  /** postgres://… — use a PostgreSQL server instead of the embedded database */
+  databaseUrl: string | null;
+  nodeEnv: string;
+  /** take the visitor IP from X-Forwarded-For (only behind your own proxy) */
+  trustProxy: boolean;
+  logLevel: string;
+  /** requests per minute per IP on login and captcha */
+  rateLimitPerMinute: number;
+  /** folder of the built SPA; served with history fallback when it exists */
+  distDir: string;
+}
+
+export const isProduction = (config: Pick<Config, 'nodeEnv'>): boolean => config.nodeEnv === 'production';
+
+const truthy = (value: string | undefined) => value !== undefined && value !== '' && value !== '0' && value !== 'false';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    nodeEnv: env.NODE_ENV || 'development',
+    trustProxy: truthy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 60),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Numbered SQL migrations (server/db/migrations/NNN_name.sql), each applied once in its own
+ * transaction and recorded in schema_migrations. An advisory lock keeps two gateway processes on
+ * one PostgreSQL server from migrating at the same time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './db.types';
+
+export const migrationsDir = join(import.meta.dirname, 'migrations');
+const MIGRATION_LOCK = 7_302_117;
+
+export function migrationFiles(): { name: string; sql: string }[] {
+  return readdirSync(migrationsDir)
+    .filter((name) => /^\d+_.+\.sql$/.test(name))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(migrationsDir, name), 'utf8') }));
+}
+
+/** Applies pending migrations; returns the names applied now. */
+export async function migrate(db: Db): Promise<string[]> {
+  // a plain read on the common path (nothing to do): DDL, even IF NOT EXISTS, costs more on PGlite
+  const table = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!table.rows[0]?.t) {
+    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  }
+  const files = migrationFiles();
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  if (files.every((file) => done.has(file.name))) return [];
+
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // re-read under the lock: another process may have migrated meanwhile
+    const current = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    for (const file of files) {
+      if (current.has(file.name)) continue;
+      for (const statement of splitStatements(file.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file.name]);
+      applied.push(file.name);
+    }
+  });
+  return applied;
+}
+
+/** Migrations are plain DDL without functions or quoted semicolons, so splitting on `;` is safe. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}

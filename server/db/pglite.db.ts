@@ -1,0 +1,39 @@
+/**
+ * Embedded PostgreSQL (PGlite, WASM). One process per data folder; every query is serialised by
+ * PGlite itself, so a transaction blocks all other queries until it ends.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './db.types';
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
+
+function wrap(pg: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await pg.query<T>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+export function pgliteDb(pg: PgliteLike, onClose?: () => void): Db {
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      await pg.close();
+      onClose?.();
+    },
+  };
+}
+
+/** dataDir undefined = in memory; loadDataDir = start from a dump (tests use a seeded template) */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }, onClose?: () => void): Promise<Db> {
+  const pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return pgliteDb(pg, onClose);
+}

@@ -1,0 +1,103 @@
+/**
+ * What the demo merchant looks like on a fresh database. Plain data; seed.ts writes it.
+ */
+
+export const DEMO_MERCHANT_CODE = 'demo';
+
+export const demoSettings = {
+  currency: 'PHP',
+  currencySymbol: 'P',
+  defaultLanguage: 'MS',
+  // the label codes the contract knows, plus common regional ones: the language menu offers these
+  languages: [
+    'MS', 'EN', 'CN', 'TW', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'PT', 'PT-BR',
+    'TA', 'TY', 'UR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR', 'DE', 'IT', 'NL',
+    'PL', 'SV', 'FI', 'DA', 'NO', 'CS', 'HU', 'RO',
+  ],
+  defaultInitialPassword: 'Welcome2026!',
+  passwordMaxAgeDays: 90,
+  loginedToHomePage: false,
+  mainDomain: 'localhost',
+  imageCDNs: [] as string[],
+  launchGameCDNs: [] as string[],
+};
+
+export type MerchantSettings = typeof demoSettings;
+
+export interface ModuleSeed {
+  modId: string;
+  enabled: boolean;
+  children?: ModuleSeed[];
+}
+
+const on = (modId: string, children?: ModuleSeed[]): ModuleSeed => ({ modId, enabled: true, children });
+const off = (modId: string): ModuleSeed => ({ modId, enabled: false });
+
+/** Feature switches, grouped by area; the root node is ROOT. */
+export const demoModules: ModuleSeed[] = [
+  on('COMM3', [on('FREEPLAY3'), off('MOBILEVERCODELOGIN3'), off('SHOWCAPTCHA3'), on('CAPTCHA3')]),
+  on('REG3', [on('USERNAMEREG3'), on('MOBILENUMREG3', [on('MOBILENUMPASSREG3'), on('REGMOBVERF3')]), on('DIRECTREG3')]),
+  on('SECURITY3', [on('PWDEXPFORCECHANGE3'), off('CHNGPASSVERIF3')]),
+  on('MEMBERCENTER3', [on('VIP3'), on('REFERRAL3')]),
+  on('AGENTCENTER3', [on('AGETRANSFERUP3'), on('HOURSAL3'), on('DAILYSAL3'), on('REALTIMESAL3'), on('SIGNCONDIV3')]),
+];
+
+export interface RegisterRuleSeed {
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+  type?: string;
+}
+
+const rule = (
+  field: string,
+  enabled: boolean,
+  required: boolean,
+  acceptedPattern: string,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  type?: string,
+): RegisterRuleSeed => ({ field, enabled, required, acceptedPattern, patternId, minLength, maxLength, type });
+
+/** Register rules for the fields of CONTRACT §4.4; patternId selects the reg_pattern_<id> message. */
+export const demoRegisterRules: RegisterRuleSeed[] = [
+  rule('username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 1, 6, 16),
+  rule('password', true, true, '^(?=.*[A-Za-z])(?=.*\\d).*$', 5, 8, 128, 'password'),
+  rule('payeeName', true, false, '^[A-Za-z ]+$', 8, 2, 50),
+  rule('paymentPassword', false, false, '^\\d+$', 6, 6, 6, 'password'),
+  rule('qqNum', false, false, '^\\d+$', 6, 5, 12),
+  rule('line', false, false, '^\\S+$', 9, 4, 30),
+  rule('whatsapp', true, false, '^\\d+$', 6, 8, 15),
+  rule('facebook', false, false, '^\\S+$', 9, 5, 50),
+  rule('wechat', false, false, '^\\S+$', 9, 6, 20),
+  rule('idNumber', false, false, '^[A-Za-z0-9]+$', 14, 6, 20),
+  rule('email', true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 3, 6, 64, 'email'),
+  rule('mobileNum', true, true, '^9\\d{9}$', 6, 10, 10, 'tel'),
+  rule('affiliateCode', true, false, '^[A-Za-z0-9]+$', 4, 4, 20),
+  rule('captcha', true, true, '^[A-Za-z0-9]+$', 4, 4, 4),
+  rule('recommenderId', false, false, '*', 0, 0, 30),
+];
+
+/** Live chat (csType 3) and a VIP desk (csType 4); paths are encrypted at seed time. */
+export const demoCustomerService = [
+  { csType: 3, url: 'https://chat.example.com/livechat?merchant=demo', key: 'k7Qm2xPa' },
+  { csType: 4, url: 'https://chat.example.com/vip?merchant=demo', key: 'Vp4nR8sd' },
+];
+
+export const demoResources = [
+  { resourceType: 'Android', url: 'https://download.example.com/demo.apk', qrCodeUrl: null, labelNameEn: 'Android App' },
+  { resourceType: 'IOS', url: 'https://download.example.com/demo.mobileconfig', qrCodeUrl: null, labelNameEn: 'iOS App' },
+  { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/example', qrCodeUrl: null, labelNameEn: 'Facebook' },
+  { resourceType: 'TELEGRAM', url: 'https://t.me/example', qrCodeUrl: null, labelNameEn: 'Telegram' },
+  { resourceType: 'WHATSAPP', url: 'https://wa.me/630000000000', qrCodeUrl: null, labelNameEn: 'WhatsApp' },
+];
+
+export const demoAccounts = [
+  { username: 'demo_player', password: 'Player2026!', type: 0, nickname: 'Demo Player' },
+  { username: 'demo_agent', password: 'Agent2026!', type: 1, nickname: 'Demo Agent' },
+];

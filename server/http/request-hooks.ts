@@ -1,0 +1,97 @@
+/**
+ * Per-request checks shared by every route, driven by the route's `config`:
+ * - merchant resolution from the `Merchant` header (absent = demo; two headers = refused);
+ * - `auth: 'token'` routes need a live session; a must-change-password session only reaches routes
+ *   marked `allowDuringPasswordChange`;
+ * - `encrypted` routes get their sealed body opened before the handler sees it.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { findSession, tokenFromHeader } from '../auth/session.service';
+import type { AuthSession } from '../auth/session.service';
+import { aadFor, MAX_SKEW_MS, openSealed, PayloadError, unwrapKey, wireValueOf } from '../crypto/payload-crypto';
+import { DEMO_MERCHANT_CODE } from '../db/seed-data';
+import type { Merchant } from '../system/merchant.service';
+import { ApiError, MESSAGES } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    merchant: Merchant | null;
+    session: AuthSession | null;
+  }
+  interface FastifyContextConfig {
+    auth?: 'token';
+    encrypted?: boolean;
+    allowDuringPasswordChange?: boolean;
+  }
+}
+
+const NONCE_TTL_MS = 2 * MAX_SKEW_MS + 60_000;
+
+function merchantHeaderCount(request: FastifyRequest): number {
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'merchant') count += 1;
+  return count;
+}
+
+export function createRequestHooks(ctx: AppContext) {
+  async function resolveMerchant(request: FastifyRequest): Promise<void> {
+    if (!request.url.startsWith('/wps/')) return;
+    const header = request.headers.merchant;
+    if (merchantHeaderCount(request) > 1 || Array.isArray(header)) throw ApiError.of(403, 'function.not.available');
+    const code = (header ?? '').trim() || DEMO_MERCHANT_CODE;
+    const merchant = await ctx.merchants.get(code);
+    if (!merchant) throw new ApiError(404, 'not.found', 'Unknown merchant');
+    request.merchant = merchant;
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = tokenFromHeader(request.headers.authorization);
+    const session = token ? await findSession(ctx.db, token, ctx.now()) : null;
+    if (!session || session.merchantId !== request.merchant?.id) throw ApiError.of(401, 'login.not.session');
+    if (session.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
+      throw ApiError.of(403, 'password.change.required');
+    }
+    request.session = session;
+  }
+
+  async function openPayload(request: FastifyRequest): Promise<void> {
+    const body = request.body;
+    if (body === undefined || body === null || body === '') throw ApiError.of(400, 'request_body_required');
+    const header = request.headers.encryption;
+    const wire = wireValueOf(body);
+    if (typeof header !== 'string' || header.trim() === '' || wire === null) throw ApiError.of(400, 'payload.encryption.required');
+    try {
+      const key = unwrapKey(ctx.serverKey.privateKey, header);
+      const pathname = request.url.split('?')[0];
+      const opened = openSealed(key, wire, aadFor(request.method, pathname));
+      const now = ctx.now();
+      if (Math.abs(now.getTime() - opened.ts) > MAX_SKEW_MS) throw new PayloadError('payload.stale');
+      const inserted = await ctx.db.query(
+        'INSERT INTO payload_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING nonce',
+        [opened.nonce, new Date(now.getTime() + NONCE_TTL_MS)],
+      );
+      if (inserted.rowCount === 0) throw new PayloadError('payload.replayed');
+      // a sealed request older than the skew window is refused anyway: its nonce can go
+      if (Math.random() < 0.02) await ctx.db.query('DELETE FROM payload_nonces WHERE expires_at < $1', [now]);
+      request.body = opened.body;
+    } catch (error) {
+      if (error instanceof PayloadError) throw new ApiError(400, error.code, MESSAGES[error.code]);
+      throw error;
+    }
+  }
+
+  return {
+    onRequest: async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.merchant = null;
+      request.session = null;
+      await resolveMerchant(request);
+    },
+    preHandler: async (request: FastifyRequest, _reply: FastifyReply) => {
+      const config = request.routeOptions.config;
+      if (config.auth === 'token') await authenticate(request);
+      if (config.encrypted) await openPayload(request);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Member endpoints: info, and change password (encrypted). Both are open to a session that must
+ * change its password; everything else is not.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { AGENT_TYPES, findMemberById, isPasswordExpired, passwordFormatOk } from '../auth/member.service';
+import { revokeOtherSessions } from '../auth/session.service';
+import { failure, ok, paramError } from '../http/envelope';
+import { parseBody } from '../http/validation';
+
+const changePasswordBody = z
+  .object({
+    oldPassword: z.string().min(1).max(256),
+    newPassword: z.string().min(1).max(256),
+    confirmNewPassword: z.string().min(1).max(256),
+  })
+  .superRefine((body, issues) => {
+    if (!passwordFormatOk(body.newPassword)) issues.addIssue({ code: 'custom', path: ['newPassword'], message: 'password.format' });
+    else if (body.newPassword === body.oldPassword) issues.addIssue({ code: 'custom', path: ['newPassword'], message: 'password.same' });
+    if (body.confirmNewPassword !== body.newPassword) {
+      issues.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'inconsistent_twice' });
+    }
+  });
+
+// Club ranks are not modelled yet: every member shows the entry rank.
+const ENTRY_CLUB = { labelName: 'Bronze', rankLevel: 1 };
+
+export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tokenRoute = { config: { auth: 'token' as const, allowDuringPasswordChange: true } };
+
+  app.get('/wps/member/info', tokenRoute, async (request) => {
+    const session = request.session!;
+    const merchant = request.merchant!;
+    const member = await findMemberById(ctx.db, session.memberId);
+    if (!member) return failure('login.not.session', 'Please log in first');
+    return ok({
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname ?? member.username,
+      type: member.type,
+      toUpline: (AGENT_TYPES as readonly number[]).includes(member.type) && member.type !== 2 ? '1' : '0',
+      clubLabel: ENTRY_CLUB,
+      memberLabel: [] as { labelName: string }[],
+      currencySymbol: merchant.settings.currencySymbol,
+      language: member.language ?? merchant.settings.defaultLanguage,
+      firstTimeLogin: session.firstTimeLogin,
+      passwordExpired: isPasswordExpired(member, merchant, ctx.now()),
+      mustChangePassword: session.mustChangePassword,
+    });
+  });
+
+  app.post('/wps/member/password', { config: { ...tokenRoute.config, encrypted: true } }, async (request) => {
+    const body = parseBody(changePasswordBody, request.body);
+    const session = request.session!;
+    const merchant = request.merchant!;
+    if (body.newPassword === merchant.settings.defaultInitialPassword) throw paramError({ newPassword: 'password.default' });
+    const member = await findMemberById(ctx.db, session.memberId);
+    if (!member || !(await ctx.passwords.check(member.password_hash, body.oldPassword))) {
+      return failure('password.old.invalid', 'The current password is incorrect');
+    }
+    const hash = await ctx.providers.hasher.hash(body.newPassword);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, must_change_password = false WHERE id = $1', [
+        member.id,
+        hash,
+        now,
+      ]);
+      await tx.query('UPDATE sessions SET must_change_password = false WHERE id = $1', [session.sessionId]);
+      await revokeOtherSessions(tx, member.id, session.sessionId, now);
+    });
+    return ok(null);
+  });
+}

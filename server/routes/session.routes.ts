@@ -1,0 +1,52 @@
+/**
+ * Session endpoints: the payload RSA key, password login (encrypted), free play, logout.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { freePlayLogin, passwordLogin } from '../auth/login.service';
+import { revokeSession } from '../auth/session.service';
+import { readCookie } from '../http/cookies';
+import { ApiError, ok } from '../http/envelope';
+import { parseBody } from '../http/validation';
+
+const loginBody = z.object({
+  username: z.string().trim().min(1).max(128),
+  password: z.string().min(1).max(256),
+  captcha: z.string().trim().max(16).nullish(),
+  // 'username' is the only login type served here; other clients' values are ignored, not refused
+  type: z.unknown().optional(),
+});
+
+export const CAPTCHA_COOKIE = 'captchaId';
+
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/wps/session/key/rsa', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+    return ctx.serverKey.modulusHex;
+  });
+
+  app.post('/wps/session/login', { config: { encrypted: true } }, async (request) => {
+    ctx.rateLimiter.hit('login', request.ip);
+    const body = parseBody(loginBody, request.body);
+    return passwordLogin(ctx, request.merchant!, {
+      username: body.username,
+      password: body.password,
+      captcha: body.captcha || null,
+      captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
+    });
+  });
+
+  // Not encrypted: os, platform and Encryption may come as headers or body and are ignored.
+  app.post('/wps/session/login/freeplay', async (request) => {
+    const merchant = request.merchant!;
+    if (!merchant.features.FREEPLAY3) throw ApiError.of(403, 'function.not.available');
+    ctx.rateLimiter.hit('login', request.ip);
+    return ok(await freePlayLogin(ctx, merchant));
+  });
+
+  app.delete('/wps/session/logout', { config: { auth: 'token', allowDuringPasswordChange: true } }, async (request) => {
+    await revokeSession(ctx.db, request.session!.sessionId, ctx.now());
+    return ok(null);
+  });
+}

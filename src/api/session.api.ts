@@ -1,0 +1,33 @@
+/** Session calls: login (sealed), free play, logout. */
+import { callApi } from './client';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  captcha?: string | null;
+}
+
+/** `value` of a successful login or free-play login. */
+export interface LoginValue {
+  token: string;
+  id: number | string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  mustChangePassword: boolean;
+}
+
+export function login(request: LoginRequest): Promise<LoginValue> {
+  const body: Record<string, unknown> = { username: request.username, password: request.password, type: 'username' };
+  if (request.captcha) body.captcha = request.captcha;
+  return callApi<LoginValue>('/wps/session/login', { method: 'POST', encrypt: true, body });
+}
+
+export function loginFreePlay(): Promise<LoginValue> {
+  return callApi<LoginValue>('/wps/session/login/freeplay', { method: 'POST', body: { platform: 'W' } });
+}
+
+export async function logout(): Promise<void> {
+  await callApi<null>('/wps/session/logout', { method: 'DELETE', token: true });
+}

@@ -1,0 +1,17 @@
+/** The whole SPA: language provider, edge context, root screen and the routed site. */
+import { I18nProvider } from '@lingui/react';
+import { RootView } from '../views/root/root.view';
+import { AppEdgeProvider } from './app-context';
+import type { AppEdge } from './app-context';
+import { i18n } from './i18n';
+import { AppRoutes } from './router';
+
+export function App({ edge }: { edge: AppEdge }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <AppEdgeProvider edge={edge}>
+        <RootView app={<AppRoutes root={edge.rootActor} />} />
+      </AppEdgeProvider>
+    </I18nProvider>
+  );
+}

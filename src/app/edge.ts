@@ -1,0 +1,49 @@
+/** Browser capabilities handed to views through the app context, bound to one root actor. */
+import { selectLoginRef } from '../../machines/session';
+import { selectSessionRef } from '../../machines/system-status';
+import type { AppEdge } from './app-context';
+import { openCustomerService } from './customer-service-launcher';
+import { addIntent } from './pending-intents';
+import type { RootActor } from './root-actor';
+
+/** Opens the login dialog once the session is a guest ready for it; dropped when signed in. */
+export function requestLoginDialog(root: RootActor): void {
+  addIntent(() => {
+    const session = selectSessionRef(root.getSnapshot());
+    if (!session) return root.getSnapshot().status !== 'active';
+    const snapshot = session.getSnapshot();
+    if (snapshot.matches({ guest: 'loggingIn' })) return true;
+    if (snapshot.can({ type: 'login.open' })) {
+      session.send({ type: 'login.open' });
+      return true;
+    }
+    return !snapshot.matches('restoring') && !snapshot.matches('loadingMember');
+  });
+}
+
+/**
+ * Free play from the header: the session chart starts free play only inside the login chart, so
+ * open it, then send `freePlay.start` once the login form is editable.
+ */
+export function requestFreePlay(root: RootActor): void {
+  requestLoginDialog(root);
+  addIntent(() => {
+    const session = selectSessionRef(root.getSnapshot());
+    if (!session) return false;
+    const login = selectLoginRef(session.getSnapshot());
+    if (!login) return !session.getSnapshot().matches('guest');
+    if (login.getSnapshot().can({ type: 'freePlay.start' })) {
+      login.send({ type: 'freePlay.start' });
+      return true;
+    }
+    return login.getSnapshot().status !== 'active';
+  });
+}
+
+export function createEdge(root: RootActor): AppEdge {
+  return {
+    rootActor: root,
+    openCustomerService: () => openCustomerService(root.getSnapshot().context.status?.customerService ?? []),
+    startFreePlay: () => requestFreePlay(root),
+  };
+}

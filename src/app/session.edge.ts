@@ -1,0 +1,127 @@
+/**
+ * The session chart with its real side effects: gateway calls, browser storage, navigation. Every
+ * rejection is turned into a plain `{ errorCode }` object so charts and recorded traces only ever
+ * hold JSON data.
+ */
+import { fromPromise } from 'xstate';
+import { sessionMachine } from '../../machines/session';
+import type { MemberInfo, StoredSession } from '../../machines/session';
+import { loginMachine } from '../../machines/login';
+import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin } from '../../machines/login';
+import { changePasswordMachine } from '../../machines/change-password';
+import type { PasswordChangeRequest } from '../../machines/change-password';
+import { toApiError } from '../api/client';
+import { fetchCaptcha } from '../api/captcha.api';
+import { changePassword, fetchMemberInfo } from '../api/member.api';
+import { login, loginFreePlay, logout } from '../api/session.api';
+import type { LoginValue } from '../api/session.api';
+import { navigateTo } from './navigation';
+import {
+  clearSession,
+  forgetRememberedLogin,
+  readRememberedLogin,
+  readStoredToken,
+  saveRememberedLogin,
+  storeMember,
+  storeToken,
+} from './storage';
+
+/** `{ errorCode }` of any failure: what the charts read. */
+export function failureCode(error: unknown): { errorCode: string } {
+  return { errorCode: toApiError(error).errorCode };
+}
+
+function loginFailure(error: unknown): LoginFailure {
+  const apiError = toApiError(error);
+  const value = apiError.value as { captcha?: unknown } | null;
+  return { errorCode: apiError.errorCode, captchaRequired: Boolean(value && value.captcha) };
+}
+
+function loginSuccess(value: LoginValue): LoginSuccess {
+  return {
+    token: value.token,
+    firstTimeLogin: value.firstTimeLogin === true,
+    mustChangePassword: value.mustChangePassword === true,
+    customerType: value.customerType,
+  };
+}
+
+/** Where a real-account action leads once the guard lets it through. */
+const intentRoutes: Record<string, string> = {};
+
+export const providedLoginMachine = loginMachine.provide({
+  actors: {
+    readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => readRememberedLogin()),
+    submitLogin: fromPromise<LoginSuccess, LoginRequest>(async ({ input }) => {
+      try {
+        return loginSuccess(await login(input));
+      } catch (error) {
+        throw loginFailure(error);
+      }
+    }),
+    fetchCaptcha: fromPromise<string, void>(async () => {
+      try {
+        return await fetchCaptcha();
+      } catch (error) {
+        throw failureCode(error);
+      }
+    }),
+    startFreePlay: fromPromise<LoginSuccess, void>(async () => {
+      try {
+        return loginSuccess(await loginFreePlay());
+      } catch (error) {
+        throw loginFailure(error);
+      }
+    }),
+  },
+  actions: {
+    saveRememberedLogin: (_, params) => saveRememberedLogin(params.username, params.password),
+    forgetRememberedLogin: () => forgetRememberedLogin(),
+  },
+});
+
+export const providedChangePasswordMachine = changePasswordMachine.provide({
+  actors: {
+    submitPasswordChange: fromPromise<void, PasswordChangeRequest>(async ({ input }) => {
+      try {
+        await changePassword(input);
+      } catch (error) {
+        throw failureCode(error);
+      }
+    }),
+  },
+});
+
+export const providedSessionMachine = sessionMachine.provide({
+  actors: {
+    readStoredSession: fromPromise<StoredSession, void>(async () => ({ token: readStoredToken() })),
+    loadMemberInfo: fromPromise<MemberInfo, void>(async () => {
+      try {
+        return (await fetchMemberInfo()) as MemberInfo;
+      } catch (error) {
+        throw failureCode(error);
+      }
+    }),
+    logout: fromPromise<void, void>(async () => {
+      try {
+        await logout();
+      } catch (error) {
+        throw failureCode(error);
+      }
+    }),
+    login: providedLoginMachine,
+    changePassword: providedChangePasswordMachine,
+  },
+  actions: {
+    storeToken: (_, params) => storeToken(params.token),
+    storeMember: (_, member) => storeMember(member),
+    clearSession: () => clearSession(),
+    navigate: (_, params) => navigateTo(params.to),
+    // The legacy first-login action (a welcome pop-up) has no content yet.
+    runFirstLoginAction: () => {},
+    proceedToIntent: (_, params) => {
+      const to = intentRoutes[params.intent];
+      if (to) navigateTo(to);
+    },
+  },
+});

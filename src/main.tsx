@@ -1,0 +1,31 @@
+/**
+ * Entry: theme and language first (no flash of the wrong ones), then the `?token=` bootstrap, then
+ * the root actor (once per page) and the app.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { t } from '@lingui/core/macro';
+import './styles/index.css';
+import { App } from './app/app';
+import { createEdge } from './app/edge';
+import { activateLanguage, readStoredLanguageCode } from './app/i18n';
+import { createRootActor } from './app/root-actor';
+import { applyTheme, readStoredTheme } from './app/theme';
+import { bootstrapTokenFromUrl } from './app/token-bootstrap';
+
+async function start(): Promise<void> {
+  applyTheme(readStoredTheme());
+  bootstrapTokenFromUrl();
+  await activateLanguage(readStoredLanguageCode()).catch(() => activateLanguage('EN'));
+  document.title = t`Gaming`;
+  const rootActor = createRootActor();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <App edge={createEdge(rootActor)} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,15 @@
+/** Home: the lobby placeholder until the game lanes arrive. */
+import { Trans } from '@lingui/react/macro';
+
+export default function HomePage() {
+  return (
+    <section aria-labelledby="home-title" data-testid="home-page">
+      <h1 id="home-title">
+        <Trans>Welcome</Trans>
+      </h1>
+      <p>
+        <Trans>Live casino, sports, slots, fishing, card games and lottery, all in one place.</Trans>
+      </p>
+    </section>
+  );
+}

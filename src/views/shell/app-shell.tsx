@@ -1,0 +1,38 @@
+/** Presentational shell: the named areas header, banner, main, side menu and footer. */
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../styles/shell.css';
+
+export interface AppShellProps {
+  header: ReactNode;
+  children: ReactNode;
+  dialogs?: ReactNode;
+}
+
+export function AppShell({ header, children, dialogs }: AppShellProps) {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  return (
+    <div className="shell">
+      {header}
+      <section className="shell__banner" aria-label={t`Promotions`} data-area="banner" />
+      <nav className="shell__side" aria-labelledby="side-menu-title" data-area="side-menu">
+        <h2 id="side-menu-title" className="visually-hidden">
+          <Trans>Games menu</Trans>
+        </h2>
+      </nav>
+      <main className="shell__main" id="main">
+        {children}
+      </main>
+      <footer className="shell__footer">
+        <p>
+          <Trans>Play responsibly. Players must be 21 or older.</Trans>
+        </p>
+        <p>
+          <Trans>© {year} All rights reserved.</Trans>
+        </p>
+      </footer>
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * Session chart: graph paths over restore (token present/absent, dead token vs other errors), login
+ * results (first-time or not), each member type (0, 1, 4, 41, must-change), dialogs and sign-out;
+ * plus behaviour with resolving fakes and the real login and change-password charts as children.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import type { EventObject } from 'xstate';
+import { changePasswordMachine } from '../../machines/change-password';
+import type { ChangePasswordInput, PasswordChangeRequest } from '../../machines/change-password';
+import { loginMachine } from '../../machines/login';
+import type { LoginInput, LoginRequest, LoginSuccess, RememberedLogin } from '../../machines/login';
+import { selectChangePasswordRef, selectLoginRef, selectSessionView, sessionMachine } from '../../machines/session';
+import type { MemberInfo, SessionSnapshot, StoredSession } from '../../machines/session';
+import { pending, runPathSuite } from './support/path-suite';
+
+const member = (type: number, extra: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 7,
+  account: `user${type}`,
+  nickname: null,
+  type,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  ...extra,
+});
+const loginResult = (firstTimeLogin: boolean): LoginSuccess => ({ token: 't-new', firstTimeLogin, mustChangePassword: false, customerType: 0 });
+
+// Children are charts of their own (with their own path tests): here they are inert stubs. `provide`
+// types a child as the real chart, so the stubs are cast to it.
+const loginStub = setup({ types: { input: {} as LoginInput, output: {} as LoginSuccess } }).createMachine({
+  id: 'loginStub',
+}) as unknown as typeof loginMachine;
+const changePasswordStub = setup({ types: { input: {} as ChangePasswordInput } }).createMachine({
+  id: 'changePasswordStub',
+}) as unknown as typeof changePasswordMachine;
+
+interface EdgeLog {
+  actions: { type: string; params?: unknown }[];
+}
+const log: EdgeLog = { actions: [] };
+const record = (type: string) => (_: unknown, params?: unknown) => void log.actions.push({ type, params });
+const edgeActions = () => ({
+  storeToken: record('storeToken'),
+  storeMember: record('storeMember'),
+  clearSession: record('clearSession'),
+  navigate: record('navigate'),
+  runFirstLoginAction: record('runFirstLoginAction'),
+  proceedToIntent: record('proceedToIntent'),
+});
+const navigations = () => log.actions.filter((a) => a.type === 'navigate').map((a) => (a.params as { to: string }).to);
+
+let previous: SessionSnapshot | null = null;
+
+runPathSuite({
+  machine: sessionMachine.provide({
+    actors: {
+      readStoredSession: pending<StoredSession, void>(),
+      loadMemberInfo: pending<MemberInfo, void>(),
+      logout: pending<void, void>(),
+      login: loginStub,
+      changePassword: changePasswordStub,
+    },
+    actions: edgeActions(),
+  }),
+  input: { features: { FREEPLAY3: true } },
+  events: {
+    'xstate.done.actor.readStoredSession': [{ output: { token: 't-stored' } }, { output: { token: null } }],
+    'xstate.done.actor.login': [{ output: loginResult(true) }, { output: loginResult(false) }],
+    'xstate.done.actor.loadMemberInfo': [
+      { output: member(0) },
+      { output: member(1) },
+      { output: member(41) },
+      { output: member(4) },
+      { output: member(0, { mustChangePassword: true, passwordExpired: true }) },
+    ],
+    'xstate.error.actor.loadMemberInfo': [{ error: { errorCode: 'login.not.session' } }, { error: { errorCode: 'network.error' } }],
+    'account.requireReal': [{ intent: '/member' }],
+  },
+  assertStep: (raw, event: EventObject) => {
+    const s = raw as SessionSnapshot;
+    if (event.type === 'xstate.init') {
+      log.actions = [];
+      previous = null;
+    }
+    const view = selectSessionView(s);
+    const signedIn = s.matches('signedIn');
+    expect(view.isSignedIn).toBe(signedIn);
+    expect(view.accountName !== null).toBe(signedIn || s.matches('mustChangePassword'));
+    expect(view.showLogin).toBe(s.matches({ guest: 'loggingIn' }));
+    expect(selectLoginRef(s) !== undefined).toBe(view.showLogin);
+    expect(view.showChangePassword).toBe(s.matches('mustChangePassword') || s.matches({ signedIn: 'changingPassword' }));
+    expect(selectChangePasswordRef(s) !== undefined).toBe(view.showChangePassword);
+    expect(view.changePasswordForced).toBe(s.matches('mustChangePassword'));
+    expect(view.showRealAccountWarning).toBe(s.matches({ signedIn: { trial: 'realAccountWarning' } }));
+    expect(view.isTrial).toBe(signedIn && s.context.member?.type === 4);
+    expect(view.isAgent).toBe(signedIn && [1, 2, 41, 42].includes(s.context.member?.type ?? -1));
+    expect(view.canStartFreePlay).toBe(s.matches('guest'));
+    if (s.matches('guest')) expect(s.context.member).toBeNull();
+    if (view.showSignOutConfirm) expect(s.can({ type: 'signOut.confirm' })).toBe(true);
+
+    // Landing after member info: navigate only after a login in this tab, agents to /agentHome.
+    if (event.type === 'xstate.done.actor.loadMemberInfo' && signedIn && previous) {
+      const expected = !previous.context.interactiveLogin ? [] : view.isAgent ? ['/agentHome'] : ['/'];
+      expect(navigations()).toEqual(expected);
+    }
+    if (previous?.matches('signingOut')) {
+      expect(s.matches({ guest: 'idle' })).toBe(true);
+      expect(log.actions.slice(-2)).toEqual([{ type: 'clearSession', params: undefined }, { type: 'navigate', params: { to: '/' } }]);
+    }
+    if (event.type !== 'xstate.done.actor.loadMemberInfo') log.actions = log.actions.filter((a) => a.type !== 'navigate');
+    previous = s;
+  },
+});
+
+interface SessionFakes {
+  token?: string | null;
+  members?: (MemberInfo | { errorCode: string })[];
+  login?: LoginSuccess;
+}
+
+function startSession(fakes: SessionFakes = {}) {
+  const calls = { actions: [] as { type: string; params?: unknown }[], logouts: 0, memberLoads: 0, passwordChanges: 0 };
+  const act = (type: string) => (_: unknown, params?: unknown) => void calls.actions.push({ type, params });
+  const members = fakes.members ?? [member(0)];
+  const machine = sessionMachine.provide({
+    actors: {
+      readStoredSession: fromPromise(async () => ({ token: fakes.token ?? null })),
+      loadMemberInfo: fromPromise(async () => {
+        const next = members[Math.min(calls.memberLoads++, members.length - 1)];
+        if ('errorCode' in next) throw next;
+        return next;
+      }),
+      logout: fromPromise<void, void>(async () => void calls.logouts++),
+      login: loginMachine.provide({
+        actors: {
+          readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => null),
+          submitLogin: fromPromise<LoginSuccess, LoginRequest>(async () => fakes.login ?? loginResult(false)),
+          fetchCaptcha: fromPromise(async () => 'img'),
+          startFreePlay: fromPromise(async () => ({ ...loginResult(true), customerType: 4 })),
+        },
+        actions: { saveRememberedLogin: () => {}, forgetRememberedLogin: () => {} },
+      }),
+      changePassword: changePasswordMachine.provide({
+        actors: { submitPasswordChange: fromPromise<void, PasswordChangeRequest>(async () => void calls.passwordChanges++) },
+      }),
+    },
+    actions: {
+      storeToken: act('storeToken'),
+      storeMember: act('storeMember'),
+      clearSession: act('clearSession'),
+      navigate: act('navigate'),
+      runFirstLoginAction: act('runFirstLoginAction'),
+      proceedToIntent: act('proceedToIntent'),
+    },
+  });
+  const actor = createActor(machine, { input: { features: { FREEPLAY3: true } } }).start();
+  const view = () => selectSessionView(actor.getSnapshot());
+  const performed = (type: string) => calls.actions.filter((a) => a.type === type).map((a) => a.params);
+  return { actor, calls, view, performed };
+}
+
+async function logIn(actor: ReturnType<typeof startSession>['actor']) {
+  await waitFor(actor, (s) => s.matches('guest'));
+  actor.send({ type: 'login.open' });
+  const login = selectLoginRef(actor.getSnapshot())!;
+  await waitFor(login, (s) => s.matches({ active: { form: 'editing' } }));
+  login.send({ type: 'field.change', field: 'username', value: 'ann' });
+  login.send({ type: 'field.change', field: 'password', value: 'pw1' });
+  login.send({ type: 'form.submit' });
+}
+
+describe('session behaviour', () => {
+  it('restores a stored token as a signed-in member without navigating', async () => {
+    const { actor, view, performed } = startSession({ token: 't-stored', members: [member(0)] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(view()).toMatchObject({ status: 'member', isSignedIn: true, accountName: 'user0' });
+    expect(performed('storeMember')).toEqual([member(0)]);
+    expect(performed('navigate')).toEqual([]);
+  });
+
+  it('treats a dead token at restore as a guest and clears the stored session', async () => {
+    const { actor, view, performed } = startSession({ token: 't-old', members: [{ errorCode: 'login.not.session' }] });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(view()).toMatchObject({ status: 'guest', isSignedIn: false, accountName: null });
+    expect(performed('clearSession')).toHaveLength(1);
+  });
+
+  it('keeps the token on other member-info errors and retries', async () => {
+    const { actor, view, performed } = startSession({ token: 't', members: [{ errorCode: 'network.error' }, member(0)] });
+    await waitFor(actor, (s) => s.matches('memberLoadFailed'));
+    expect(view()).toMatchObject({ status: 'memberLoadFailed', errorCode: 'network.error' });
+    expect(performed('clearSession')).toEqual([]);
+    actor.send({ type: 'member.retry' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it('sends an agent to /agentHome after logging in, storing the token', async () => {
+    const { actor, view, performed } = startSession({ members: [member(41)] });
+    await logIn(actor);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(view()).toMatchObject({ status: 'agent', isAgent: true, showLogin: false });
+    expect(performed('storeToken')).toEqual([{ token: 't-new' }]);
+    expect(performed('navigate')).toEqual(['/agentHome'].map((to) => ({ to })));
+    expect(performed('runFirstLoginAction')).toEqual([]);
+  });
+
+  it('runs the first-login action and sends a player to / after a first login', async () => {
+    const { actor, performed } = startSession({ login: loginResult(true), members: [member(0)] });
+    await logIn(actor);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(performed('runFirstLoginAction')).toHaveLength(1);
+    expect(performed('navigate')).toEqual([{ to: '/' }]);
+  });
+
+  it('shows the real-account warning to a trial account and proceeds for a member', async () => {
+    const trial = startSession({ token: 't', members: [member(4)] });
+    await waitFor(trial.actor, (s) => s.matches('signedIn'));
+    trial.actor.send({ type: 'account.requireReal', intent: '/member/deposit' });
+    expect(trial.view()).toMatchObject({ status: 'trial', isTrial: true, showRealAccountWarning: true });
+    expect(trial.performed('proceedToIntent')).toEqual([]);
+    trial.actor.send({ type: 'warning.dismiss' });
+    expect(trial.view().showRealAccountWarning).toBe(false);
+
+    const real = startSession({ token: 't', members: [member(0)] });
+    await waitFor(real.actor, (s) => s.matches('signedIn'));
+    real.actor.send({ type: 'account.requireReal', intent: '/member/deposit' });
+    expect(real.performed('proceedToIntent')).toEqual([{ intent: '/member/deposit' }]);
+    expect(real.view().showRealAccountWarning).toBe(false);
+  });
+
+  it('opens the login dialog when a guest asks for a real-account action', async () => {
+    const { actor, view } = startSession();
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'account.requireReal', intent: '/member' });
+    expect(view().showLogin).toBe(true);
+    actor.send({ type: 'login.close' });
+    expect(view().showLogin).toBe(false);
+  });
+
+  it('signs out after confirmation: clears the session and navigates to /', async () => {
+    const { actor, calls, view, performed } = startSession({ token: 't', members: [member(1)] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.signOut' });
+    expect(view().showSignOutConfirm).toBe(true);
+    actor.send({ type: 'signOut.cancel' });
+    expect(view()).toMatchObject({ status: 'agent', showSignOutConfirm: false });
+    actor.send({ type: 'session.signOut' });
+    actor.send({ type: 'signOut.confirm' });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(calls.logouts).toBe(1);
+    expect(performed('clearSession')).toHaveLength(1);
+    expect(performed('navigate')).toEqual([{ to: '/' }]);
+    expect(view()).toMatchObject({ status: 'guest', accountName: null });
+  });
+
+  it('forces a password change before anything else, then reloads member info', async () => {
+    const forcedMember = member(0, { mustChangePassword: true });
+    const { actor, calls, view } = startSession({ token: 't', members: [forcedMember, member(0)] });
+    await waitFor(actor, (s) => s.matches('mustChangePassword'));
+    expect(view()).toMatchObject({ status: 'mustChangePassword', isSignedIn: false, showChangePassword: true, changePasswordForced: true });
+    expect(actor.getSnapshot().can({ type: 'password.change' })).toBe(false);
+    const dialog = selectChangePasswordRef(actor.getSnapshot())!;
+    expect(dialog.getSnapshot().context.forced).toBe(true);
+    dialog.send({ type: 'field.change', field: 'oldPassword', value: 'Welcome2026!' });
+    dialog.send({ type: 'field.change', field: 'newPassword', value: 'Better2026' });
+    dialog.send({ type: 'field.change', field: 'confirmNewPassword', value: 'Better2026' });
+    dialog.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(calls.passwordChanges).toBe(1);
+    expect(view()).toMatchObject({ status: 'member', showChangePassword: false });
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * System status chart: graph paths over each status code (0 app, 1 maintenance, 2 region blocked),
+ * load failures, retries and the retry/poll delays; plus behaviour with resolving fakes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
+import { sessionMachine } from '../../machines/session';
+import type { SessionInput } from '../../machines/session';
+import { selectSessionRef, selectSystemStatusView, systemStatusMachine, toSystemStatus } from '../../machines/system-status';
+import type { SystemStatus, SystemStatusSnapshot, SystemStatusWire } from '../../machines/system-status';
+import { pending, runPathSuite } from './support/path-suite';
+
+const status = (code: 0 | 1 | 2, extra: Partial<SystemStatus> = {}): SystemStatus => ({
+  code,
+  features: { FREEPLAY3: true, SHOWCAPTCHA3: false },
+  maintenance: code === 1 ? { endTime: '2030-01-01T10:00:00.000Z', message: 'wallet upgrade' } : { endTime: null, message: null },
+  ip: '203.0.113.9',
+  customerService: [{ csType: 3, path: 'abc12345678' }],
+  merchantCode: 'demo',
+  currencySymbol: 'P',
+  defaultLanguage: 'MS',
+  languages: ['MS', 'EN', 'CN'],
+  loginedToHomePage: false,
+  registerRules: {},
+  ...extra,
+});
+
+// The session is a chart of its own (with its own path tests): here it is an inert stub.
+const sessionStub = setup({ types: { input: {} as SessionInput } }).createMachine({
+  id: 'sessionStub',
+}) as unknown as typeof sessionMachine;
+
+runPathSuite({
+  machine: systemStatusMachine.provide({ actors: { loadSystemStatus: pending<SystemStatus, void>(), session: sessionStub } }),
+  events: {
+    'xstate.done.actor.loadSystemStatus': [{ output: status(0) }, { output: status(1) }, { output: status(2, { customerService: [] }) }],
+    'xstate.error.actor.loadSystemStatus': [{ error: { errorCode: 'network.error' } }],
+  },
+  assertStep: (raw) => {
+    const s = raw as SystemStatusSnapshot;
+    const view = selectSystemStatusView(s);
+    const expected = s.matches('app') ? 'app' : s.matches('maintenance') ? 'maintenance' : s.matches('regionBlocked') ? 'regionBlocked' : s.matches('unreachable') ? 'unreachable' : 'loading';
+    expect(view.screen).toBe(expected);
+    expect(view.canRetry).toBe(['maintenance', 'regionBlocked', 'unreachable'].includes(view.screen));
+    expect(selectSessionRef(s) !== undefined).toBe(view.screen === 'app');
+    if (view.screen === 'maintenance') expect(view.maintenanceEndTime).toBe('2030-01-01T10:00:00.000Z');
+    else expect(view.maintenanceEndTime).toBeNull();
+    if (view.screen === 'regionBlocked') expect(view).toMatchObject({ ip: '203.0.113.9', hasCustomerService: false });
+    if (view.screen === 'unreachable') expect(s.context.errorCode).toBe('network.error');
+    expect(s.hasTag('busy')).toBe(view.screen === 'loading');
+  },
+});
+
+function startStatus(answers: (SystemStatus | Error)[], clock = new SimulatedClock()) {
+  let loads = 0;
+  const sessionInputs: SessionInput[] = [];
+  const machine = systemStatusMachine.provide({
+    actors: {
+      loadSystemStatus: fromPromise<SystemStatus, void>(async () => {
+        const answer = answers[Math.min(loads++, answers.length - 1)];
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      session: setup({ types: { input: {} as SessionInput } }).createMachine({
+        id: 'sessionSpy',
+        entry: ({ event }) => void sessionInputs.push((event as unknown as { input: SessionInput }).input),
+      }) as unknown as typeof sessionMachine,
+    },
+  });
+  const actor = createActor(machine, { clock }).start();
+  return { actor, clock, loads: () => loads, sessionInputs, view: () => selectSystemStatusView(actor.getSnapshot()) };
+}
+
+describe('system status behaviour', () => {
+  it('runs the session with the merchant features when the site is up', async () => {
+    const { actor, view, sessionInputs } = startStatus([status(0)]);
+    await waitFor(actor, (s) => s.matches('app'));
+    expect(view()).toMatchObject({ screen: 'app', canRetry: false, hasCustomerService: true });
+    expect(sessionInputs).toEqual([{ features: { FREEPLAY3: true, SHOWCAPTCHA3: false } }]);
+  });
+
+  it('polls during maintenance and comes back by itself', async () => {
+    const { actor, clock, loads, view } = startStatus([status(1), status(0)]);
+    await waitFor(actor, (s) => s.matches('maintenance'));
+    expect(view()).toMatchObject({ screen: 'maintenance', maintenanceMessage: 'wallet upgrade', canRetry: true });
+    clock.increment(29_999);
+    expect(loads()).toBe(1);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('app'));
+    expect(loads()).toBe(2);
+  });
+
+  it('shows the visitor IP when the region is blocked', async () => {
+    const { actor, view } = startStatus([status(2)]);
+    await waitFor(actor, (s) => s.matches('regionBlocked'));
+    expect(view()).toMatchObject({ screen: 'regionBlocked', ip: '203.0.113.9', maintenanceEndTime: null });
+  });
+
+  it('retries an unreachable gateway after 15 s or on request', async () => {
+    const { actor, clock, loads, view } = startStatus([Object.assign(new Error('down'), { errorCode: 'network.error' }), new Error('x'), status(0)]);
+    await waitFor(actor, (s) => s.matches('unreachable'));
+    expect(view()).toMatchObject({ screen: 'unreachable', canRetry: true });
+    clock.increment(15_000);
+    await waitFor(actor, () => loads() === 2);
+    await waitFor(actor, (s) => s.matches('unreachable'));
+    actor.send({ type: 'status.retry' });
+    await waitFor(actor, (s) => s.matches('app'));
+    expect(loads()).toBe(3);
+  });
+});
+
+describe('toSystemStatus', () => {
+  const wire = (over: Partial<SystemStatusWire> = {}): SystemStatusWire => ({
+    maintenance: false,
+    maintenanceEnd: null,
+    maintenanceMessage: null,
+    regionRestriction: false,
+    location: { ip: '198.51.100.1', country: 'PH' },
+    info: {
+      whitelabel: {
+        modId: 'ROOT',
+        enabled: '1',
+        childrenNodes: [
+          { modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] },
+          { modId: 'AGENTCENTER3', enabled: '0', childrenNodes: [{ modId: 'HOURSAL3', enabled: '1' }] },
+        ],
+      },
+      register: { username: { required: true } },
+      customerService: [],
+      merchantCode: 'demo',
+      currencySymbol: 'P',
+      defaultLanguage: 'MS',
+      languages: ['MS'],
+      loginedToHomePage: true,
+    },
+    ...over,
+  });
+
+  it('flattens the module tree, switching off children of a disabled module', () => {
+    expect(toSystemStatus(wire()).features).toEqual({ ROOT: true, FREEPLAY3: true, AGENTCENTER3: false, HOURSAL3: false });
+  });
+
+  it('gives maintenance precedence over region restriction and an ISO end time', () => {
+    const s = toSystemStatus(wire({ maintenance: true, regionRestriction: true, maintenanceEnd: Date.UTC(2030, 0, 1, 10) }));
+    expect(s.code).toBe(1);
+    expect(s.maintenance.endTime).toBe('2030-01-01T10:00:00.000Z');
+    expect(toSystemStatus(wire({ regionRestriction: true })).code).toBe(2);
+    expect(toSystemStatus(wire()).code).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// `npm ci` refuses a lock in which any dependency, optional ones included, has no entry. The
+// registry mirror here lacks other platforms' binaries, so `npm install` leaves such holes;
+// scripts/complete-lockfile.mjs fills them. This test catches a lock committed without that step.
+type LockEntry = {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+};
+
+const root = join(import.meta.dirname, '..', '..');
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+
+/** Node's resolution: the nearest node_modules folder upwards from the dependent's own. */
+function resolves(from: string, name: string): LockEntry | undefined {
+  let base = from;
+  for (;;) {
+    const hit = lock.packages[`${base ? `${base}/` : ''}node_modules/${name}`];
+    if (hit) return hit;
+    if (!base) return undefined;
+    const at = base.lastIndexOf('node_modules/');
+    base = at <= 0 ? '' : base.slice(0, at - 1);
+  }
+}
+
+describe('package-lock.json', () => {
+  it('pins exactly the versions package.json names', () => {
+    const root = lock.packages[''] as LockEntry & { devDependencies?: Record<string, string> };
+    expect(root.dependencies).toEqual(manifest.dependencies);
+    expect(root.devDependencies).toEqual(manifest.devDependencies);
+  });
+
+  it('has an entry for every dependency npm ci will look for, on every platform', () => {
+    const missing: string[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      const wanted = { ...entry.dependencies, ...entry.optionalDependencies };
+      for (const name of Object.keys(wanted)) {
+        if (!resolves(path, name)) missing.push(`${path || '(root)'} -> ${name}`);
+      }
+    }
+    expect(missing, 'run `node scripts/complete-lockfile.mjs`').toEqual([]);
+  });
+
+  it('holds a single copy of the bundler', () => {
+    const copies = Object.keys(lock.packages).filter((path) => path.endsWith('node_modules/rolldown'));
+    expect(copies).toEqual(['node_modules/rolldown']);
+  });
+});

@@ -1,0 +1,54 @@
+/** Edge intents from outside the charts: `/login` and the header's free-play button. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { selectSessionRef } from '../../../machines/system-status';
+import { requestFreePlay, requestLoginDialog } from '../../../src/app/edge';
+import { inspect } from '../../../src/app/inspect';
+import { clearPendingIntents } from '../../../src/app/pending-intents';
+import { createFakes, member, success } from '../support/drivers';
+import type { Fakes } from '../support/drivers';
+
+afterEach(clearPendingIntents);
+
+function start(overrides: Partial<Fakes> = {}) {
+  const setup = createFakes(overrides);
+  const root = createActor(setup.root, { inspect }).start();
+  return { ...setup, root };
+}
+
+describe('edge intents', () => {
+  it('opens the login dialog once the session has become a guest', async () => {
+    const { root } = start();
+    requestLoginDialog(root);
+    await waitFor(root, (s) => Boolean(selectSessionRef(s)));
+    const session = selectSessionRef(root.getSnapshot())!;
+    await waitFor(session, (s) => s.matches({ guest: 'loggingIn' }));
+  });
+
+  it('drops the login request for a signed-in visitor', async () => {
+    const { root } = start({ storedToken: 'token-1' });
+    requestLoginDialog(root);
+    await waitFor(root, (s) => Boolean(selectSessionRef(s)));
+    const session = selectSessionRef(root.getSnapshot())!;
+    await waitFor(session, (s) => s.matches('signedIn'));
+    expect(session.getSnapshot().matches({ signedIn: 'member' })).toBe(true);
+  });
+
+  it('starts free play from the header: login opens and free play runs once the form is ready', async () => {
+    let freePlays = 0;
+    const { root, calls } = start({
+      startFreePlay: async () => {
+        freePlays += 1;
+        return { ...success, customerType: 4 };
+      },
+      loadMemberInfo: async () => member({ account: 'trial_ab12cd34', type: 4 }),
+    });
+    await waitFor(root, (s) => Boolean(selectSessionRef(s)));
+    const session = selectSessionRef(root.getSnapshot())!;
+    await waitFor(session, (s) => s.matches('guest'));
+    requestFreePlay(root);
+    await waitFor(session, (s) => s.matches({ signedIn: 'trial' }));
+    expect(freePlays).toBe(1);
+    expect(calls.navigate).toHaveBeenCalledWith('/');
+  });
+});

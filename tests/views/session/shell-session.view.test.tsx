@@ -1,0 +1,129 @@
+/** App shell and session dialogs through the real root, session and change-password charts. */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import { selectSessionRef } from '../../../machines/system-status';
+import { member, renderShell, startRoot, systemStatus } from '../support/drivers';
+import type { Fakes } from '../support/drivers';
+
+afterEach(cleanup);
+
+async function shellFor(overrides: Partial<Fakes>, path = '/') {
+  const setup = startRoot(overrides);
+  await waitForActor(setup.rootActor, (s) => s.matches('app'));
+  const session = selectSessionRef(setup.rootActor.getSnapshot())!;
+  renderShell(setup.edge, path);
+  return { ...setup, session };
+}
+
+const banner = () => screen.getByRole('banner');
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+describe('app shell', () => {
+  it('has the named areas and offers guests log in, sign up and free play', async () => {
+    await shellFor({});
+    expect(await within(banner()).findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(within(banner()).getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    expect(within(banner()).getByRole('button', { name: 'Free play' })).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toBe('page');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    expect(screen.queryByTestId('account-name')).toBeNull();
+  });
+
+  it('hides sign up without DIRECTREG3 and free play without FREEPLAY3', async () => {
+    await shellFor({ loadSystemStatus: async () => systemStatus({ features: { DIRECTREG3: false, FREEPLAY3: false } }) });
+    await within(banner()).findByRole('button', { name: 'Log in' });
+    expect(within(banner()).queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(within(banner()).queryByRole('button', { name: 'Free play' })).toBeNull();
+  });
+
+  it('opens the login dialog from the header and asks the edge for free play', async () => {
+    const { session, edge } = await shellFor({});
+    await click(await within(banner()).findByRole('button', { name: 'Log in' }));
+    expect(session.getSnapshot().matches({ guest: 'loggingIn' })).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    await click(within(banner()).getByRole('button', { name: 'Free play' }));
+    expect(edge.startFreePlay).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the account name, deposit, change password and sign out to a signed-in member', async () => {
+    const { calls } = await shellFor({ storedToken: 'token-1', loadMemberInfo: async () => member({ account: 'demo_player' }) });
+    expect((await screen.findByTestId('account-name')).textContent).toBe('demo_player');
+    expect(within(banner()).queryByRole('button', { name: 'Log in' })).toBeNull();
+    await click(within(banner()).getByRole('button', { name: 'Deposit' }));
+    expect(calls.proceedToIntent).toHaveBeenCalledWith('deposit');
+    expect(screen.queryByTestId('real-account-warning')).toBeNull();
+  });
+});
+
+describe('session dialogs', () => {
+  it('gives a trial account the real-account warning on Deposit, dismissed by OK', async () => {
+    const { calls } = await shellFor({
+      storedToken: 'trial-token',
+      loadMemberInfo: async () => member({ account: 'trial_ab12cd34', type: 4 }),
+    });
+    expect((await screen.findByTestId('account-name')).textContent).toMatch(/trial/);
+    await click(within(banner()).getByRole('button', { name: 'Deposit' }));
+    const warning = await screen.findByTestId('real-account-warning');
+    expect(warning.getAttribute('role')).toBe('dialog');
+    expect(warning.textContent).toContain('Please Register An Account First');
+    expect(within(warning).getAllByRole('button')).toHaveLength(1);
+    expect(calls.proceedToIntent).not.toHaveBeenCalled();
+    await click(within(warning).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('real-account-warning')).toBeNull());
+  });
+
+  it('signs out only after confirmation, then returns to a guest at /', async () => {
+    const { calls, session } = await shellFor({ storedToken: 'token-1' });
+    await screen.findByTestId('account-name');
+    await click(within(banner()).getByRole('button', { name: 'Sign out' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(dialog.textContent).toContain('Are you sure you want to sign out?');
+
+    await click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.logout).not.toHaveBeenCalled();
+
+    await click(within(banner()).getByRole('button', { name: 'Sign out' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    await click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitForActor(session, (s) => s.matches('guest'));
+    expect(calls.logout).toHaveBeenCalledTimes(1);
+    expect(calls.clearSession).toHaveBeenCalled();
+    expect(calls.navigate).toHaveBeenCalledWith('/');
+    expect(await within(banner()).findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByTestId('account-name')).toBeNull();
+  });
+
+  it('forces a password change without a close button, with the expiry message', async () => {
+    await shellFor({ storedToken: 'token-1', loadMemberInfo: async () => member({ mustChangePassword: true }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
+    expect(dialog.getAttribute('data-testid')).toBe('change-password-forced');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(within(dialog).getByTestId('change-password-expired').textContent).toContain('expired');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeTruthy();
+  });
+
+  it('validates the change-password form and closes the optional variant', async () => {
+    const { session } = await shellFor({ storedToken: 'token-1' });
+    await screen.findByTestId('account-name');
+    await click(within(banner()).getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
+    fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'Player2026!' } });
+    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.change(within(dialog).getByLabelText('Confirm new password'), { target: { value: 'other' } });
+    await click(within(dialog).getByRole('button', { name: 'Save password' }));
+    expect(within(dialog).getByText('Use 8 to 128 characters with at least one letter and one digit.')).toBeTruthy();
+    expect(within(dialog).getByText('Incorrect confirmation input')).toBeTruthy();
+    await click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitForActor(session, (s) => s.matches({ signedIn: 'member' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

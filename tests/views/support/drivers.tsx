@@ -1,0 +1,178 @@
+/**
+ * Drivers for view tests: real charts provided with fakes, rendered through the real containers.
+ * Each fake records its calls so a test can assert what the edge was asked to do.
+ */
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createActor, fromPromise } from 'xstate';
+import { vi } from 'vitest';
+import { changePasswordMachine } from '../../../machines/change-password';
+import { loginMachine } from '../../../machines/login';
+import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin } from '../../../machines/login';
+import { sessionMachine } from '../../../machines/session';
+import type { MemberInfo } from '../../../machines/session';
+import { systemStatusMachine } from '../../../machines/system-status';
+import type { SystemStatus } from '../../../machines/system-status';
+import { AppEdgeProvider } from '../../../src/app/app-context';
+import type { AppEdge } from '../../../src/app/app-context';
+import { ShellView } from '../../../src/views/shell/shell.view';
+import { activateEnglish, i18n } from './i18n';
+
+/** A 1x1 PNG, base64 without prefix, as the gateway sends captchas. */
+export const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export function systemStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
+  return {
+    code: 0,
+    features: { FREEPLAY3: true, DIRECTREG3: true },
+    maintenance: { endTime: null, message: null },
+    ip: '203.0.113.7',
+    customerService: [{ csType: 3, path: 'abc' }],
+    merchantCode: 'demo',
+    currencySymbol: 'P',
+    defaultLanguage: 'MS',
+    languages: ['MS', 'EN', 'CN'],
+    loginedToHomePage: false,
+    registerRules: {},
+    ...overrides,
+  };
+}
+
+export function member(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 7,
+    account: 'demo_player',
+    nickname: null,
+    type: 0,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    mustChangePassword: false,
+    ...overrides,
+  };
+}
+
+export const success: LoginSuccess = { token: 'token-1', firstTimeLogin: false, mustChangePassword: false, customerType: 0 };
+
+export interface Fakes {
+  submitLogin: (request: LoginRequest) => Promise<LoginSuccess>;
+  fetchCaptcha: () => Promise<string>;
+  startFreePlay: () => Promise<LoginSuccess>;
+  storedToken: string | null;
+  loadMemberInfo: () => Promise<MemberInfo>;
+  logout: () => Promise<void>;
+  submitPasswordChange: () => Promise<void>;
+  loadSystemStatus: () => Promise<SystemStatus>;
+}
+
+export function loginFailure(errorCode: string, captchaRequired = false): LoginFailure {
+  return { errorCode, captchaRequired };
+}
+
+export function createFakes(overrides: Partial<Fakes> = {}) {
+  const fakes: Fakes = {
+    submitLogin: async () => success,
+    fetchCaptcha: async () => PNG,
+    startFreePlay: async () => success,
+    storedToken: null,
+    loadMemberInfo: async () => member(),
+    logout: async () => {},
+    submitPasswordChange: async () => {},
+    loadSystemStatus: async () => systemStatus(),
+    ...overrides,
+  };
+  const calls = {
+    submitLogin: vi.fn<(request: LoginRequest) => void>(),
+    loadSystemStatus: vi.fn(),
+    logout: vi.fn(),
+    clearSession: vi.fn(),
+    navigate: vi.fn<(to: string) => void>(),
+    proceedToIntent: vi.fn<(intent: string) => void>(),
+    storeToken: vi.fn<(token: string) => void>(),
+  };
+
+  const login = loginMachine.provide({
+    actors: {
+      readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => null),
+      submitLogin: fromPromise<LoginSuccess, LoginRequest>(async ({ input }) => {
+        calls.submitLogin(input);
+        return fakes.submitLogin(input);
+      }),
+      fetchCaptcha: fromPromise(() => fakes.fetchCaptcha()),
+      startFreePlay: fromPromise(() => fakes.startFreePlay()),
+    },
+    actions: { saveRememberedLogin: () => {}, forgetRememberedLogin: () => {} },
+    delays: { CAPTCHA_COOLDOWN: 0 },
+  });
+
+  const session = sessionMachine.provide({
+    actors: {
+      readStoredSession: fromPromise(async () => ({ token: fakes.storedToken })),
+      loadMemberInfo: fromPromise(() => fakes.loadMemberInfo()),
+      logout: fromPromise(async () => {
+        calls.logout();
+        return fakes.logout();
+      }),
+      login,
+      changePassword: changePasswordMachine.provide({
+        actors: { submitPasswordChange: fromPromise(() => fakes.submitPasswordChange()) },
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => calls.storeToken(params.token),
+      storeMember: () => {},
+      clearSession: () => calls.clearSession(),
+      navigate: (_, params) => calls.navigate(params.to),
+      runFirstLoginAction: () => {},
+      proceedToIntent: (_, params) => calls.proceedToIntent(params.intent),
+    },
+  });
+
+  const root = systemStatusMachine.provide({
+    actors: {
+      loadSystemStatus: fromPromise(async () => {
+        calls.loadSystemStatus();
+        return fakes.loadSystemStatus();
+      }),
+      session,
+    },
+  });
+
+  return { fakes, calls, login, session, root };
+}
+
+export function startRoot(overrides: Partial<Fakes> = {}) {
+  const setup = createFakes(overrides);
+  const rootActor = createActor(setup.root).start();
+  const edge: AppEdge = { rootActor, openCustomerService: vi.fn(), startFreePlay: vi.fn() };
+  return { ...setup, rootActor, edge };
+}
+
+export function renderWithEdge(ui: ReactElement, edge: AppEdge) {
+  activateEnglish();
+  return render(
+    <I18nProvider i18n={i18n}>
+      <AppEdgeProvider edge={edge}>{ui}</AppEdgeProvider>
+    </I18nProvider>,
+  );
+}
+
+export function renderI18n(ui: ReactElement) {
+  activateEnglish();
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
+
+/** The shell at `path`, with a marker page in main. */
+export function renderShell(edge: AppEdge, path = '/') {
+  return renderWithEdge(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<ShellView />}>
+          <Route path="*" element={<p>page</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    edge,
+  );
+}
