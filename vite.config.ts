@@ -45,6 +45,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Generated documents (diagrams, auth-path report) against what the charts and proofs say now.
+        test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order of cost. Type check, import boundaries, tooling, machine path
- * tests, view tests, server tests (PGlite, or PostgreSQL when DATABASE_URL is set), SPA build, and
+ * tests, view tests, server tests (PGlite, or PostgreSQL when DATABASE_URL is set), freshness of the
+ * generated diagrams and reports, SPA build, and
  * browser tests in Debian's Chromium against the real server on a fresh database.
  * Prints a closing `N passed, N failed` line and writes test-results/summary.json.
  *
@@ -36,6 +37,7 @@ const phases = [
   vitest('machines', 'machines'),
   vitest('views', 'views'),
   vitest('server', 'server'),
+  vitest('docs', 'docs'),
   check('build', bin('vite'), ['build', '--logLevel', 'warn']),
   check('budget', process.execPath, ['scripts/check-bundle-budget.mjs']),
   vitest('e2e', 'e2e'),
