@@ -8,6 +8,7 @@ import { changePasswordMachine } from './change-password';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
 import { sessionMachine } from './session';
+import { smsCodeMachine } from './sms-code';
 import { systemStatusMachine } from './system-status';
 
 export interface RegisteredChart {
@@ -41,5 +42,10 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'loginEscalation',
     machine: loginEscalationMachine,
     description: 'Server-side policy per account: captcha after 3 failures, lock after 10 within 15 minutes.',
+  },
+  {
+    id: 'smsCode',
+    machine: smsCodeMachine,
+    description: 'Server-side SMS code per number: valid 5 minutes, single use, 5 wrong tries, resend after 60 s, 5 sends an hour.',
   },
 ];

@@ -11,6 +11,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { MerchantDirectory } from './system/merchant.service';
 import type { OperatorState } from './system/operator-state';
 import type { CountryLookup } from './system/region';
+import type { SmsProvider } from './verification/sms-provider';
 
 export interface Clock {
   now(): Date;
@@ -20,6 +21,8 @@ export interface Providers {
   hasher: PasswordHasher;
   captchaImage: CaptchaRenderer;
   country: CountryLookup;
+  /** text messages: the outbox table by default, a carrier adapter in a real deployment */
+  sms: SmsProvider;
 }
 
 export interface AppContext {

@@ -24,9 +24,11 @@ import { captchaRoutes } from './routes/captcha.routes';
 import { memberRoutes } from './routes/member.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { systemRoutes } from './routes/system.routes';
+import { verificationRoutes } from './routes/verification.routes';
 import { createMerchantDirectory } from './system/merchant.service';
 import { createOperatorState } from './system/operator-state';
 import { geoipCountry, preloadGeo } from './system/region';
+import { outboxSmsProvider } from './verification/sms-provider';
 
 export interface AppDeps {
   db: Db;
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     hasher: deps.providers?.hasher ?? argon2Hasher,
     captchaImage: deps.providers?.captchaImage ?? canvasCaptchaRenderer,
     country: deps.providers?.country ?? geoipCountry,
+    sms: deps.providers?.sms ?? outboxSmsProvider(deps.db),
   };
   // the offline country database loads in the background; until then countries are unknown
   if (!deps.providers?.country) preloadGeo().catch(() => {});
@@ -126,5 +129,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   sessionRoutes(app, ctx);
   memberRoutes(app, ctx);
   captchaRoutes(app, ctx);
+  verificationRoutes(app, ctx);
   return app;
 }

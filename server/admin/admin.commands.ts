@@ -9,6 +9,8 @@ import type { Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { parseRegionRule } from '../system/region';
 import type { RegionRule } from '../system/region';
+import { executeSettingsCommand, parseSettingsCommand, SETTINGS_USAGE, SettingsUsageError } from './settings.commands';
+import type { SettingsCommand } from './settings.commands';
 
 export const USAGE = `usage: npm run admin -- <command>
 
@@ -20,8 +22,9 @@ export const USAGE = `usage: npm run admin -- <command>
   member create <username> <password> [--type N] [--must-change] [--merchant CODE]
                                                        create an account (type 0 player, 1/2/41/42 agent, 4 trial)
   member unlock <username> [--merchant CODE]           clear the login lock and captcha requirement
+${SETTINGS_USAGE}
 
-A running gateway sees maintenance and region changes within 5 seconds.`;
+A running gateway sees every change within 5 seconds.`;
 
 export type AdminCommand =
   | { kind: 'maintenance.on'; until: string | null; message: string | null }
@@ -29,7 +32,8 @@ export type AdminCommand =
   | { kind: 'region.block' | 'region.unblock'; rule: RegionRule }
   | { kind: 'region.list' }
   | { kind: 'member.create'; merchant: string; username: string; password: string; type: number; mustChange: boolean }
-  | { kind: 'member.unlock'; merchant: string; username: string };
+  | { kind: 'member.unlock'; merchant: string; username: string }
+  | SettingsCommand;
 
 export class UsageError extends Error {}
 
@@ -94,6 +98,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     const { positional, values } = options(rest, ['merchant'], []);
     if (positional.length !== 1) throw new UsageError('member unlock needs <username>');
     return { kind: 'member.unlock', merchant: values.merchant ?? DEMO_MERCHANT_CODE, username: positional[0] };
+  }
+  try {
+    const settings = parseSettingsCommand(argv);
+    if (settings) return settings;
+  } catch (error) {
+    if (error instanceof SettingsUsageError) throw new UsageError(error.message);
+    throw error;
   }
   throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }
@@ -168,6 +179,13 @@ export async function executeAdminCommand(
       const removed = await db.query('DELETE FROM login_escalation WHERE merchant_id = $1 AND subject = $2', [merchant.id, subjectOf(command.username)]);
       await audit();
       return done(removed.rowCount ? `unlocked ${command.username}` : `${command.username} had no failed logins`);
+    }
+    case 'module.set':
+    case 'module.list':
+    case 'rule.set': {
+      const merchant = await findMerchant(db, command.merchant);
+      if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
+      return executeSettingsCommand(db, command, { merchantId: merchant.id, done, fail, audit });
     }
   }
 }

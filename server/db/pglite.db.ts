@@ -11,7 +11,10 @@ function wrap(pg: Pick<PGlite, 'query'>): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await pg.query<T>(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PostgreSQL's rowCount: rows returned for a query with a result (SELECT, … RETURNING), rows
+      // changed otherwise. PGlite's affectedRows is 0 for a SELECT, which would make engines disagree.
+      const returnsRows = (result.fields?.length ?? 0) > 0;
+      return { rows: result.rows, rowCount: returnsRows ? result.rows.length : (result.affectedRows ?? 0) };
     },
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * SMS codes: `POST /wps/verification/sms/register` (body `{ countryDialingCode, mobileNo }`) for
+ * registration, `POST /wps/verification/sms/noLogin` (body `{ countryDialingCode, mobileNum }`) for
+ * SMS login and password reset by phone. Both answer `value.expiredMinutes` and
+ * `value.resendAvailableAt`, and the same way whether or not the number has an account.
+ * Outside production, `GET /dev/sms/outbox?phone=<digits>` reads what the outbox provider "sent".
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { isProduction } from '../config';
+import { ApiError, ok, paramError } from '../http/envelope';
+import { parseBody, parseQuery } from '../http/validation';
+import type { Merchant } from '../system/merchant.service';
+import { DIALING_CODE, phoneKey, ruleAccepts } from '../verification/phone';
+import { sendCode } from '../verification/sms-code.service';
+import type { SendOutcome, SmsDelivery, SmsPurpose } from '../verification/sms-code.service';
+import { readOutbox } from '../verification/sms-provider';
+
+const dialingCode = z.string().trim().regex(DIALING_CODE, 'invalid dialing code');
+// the registration variant names the number mobileNo, the other mobileNum (CONTRACT §4.7): accept both
+const smsBody = z
+  .object({ countryDialingCode: dialingCode, mobileNo: z.string().trim().max(32).optional(), mobileNum: z.string().trim().max(32).optional() })
+  .transform((b) => ({ countryDialingCode: b.countryDialingCode, mobileNum: b.mobileNo || b.mobileNum || '' }));
+
+function validMobile(merchant: Merchant, mobileNum: string, field: string): string {
+  if (!mobileNum) throw paramError({ [field]: 'required' });
+  const rule = merchant.register.mobileNum;
+  if (rule && !ruleAccepts(rule, mobileNum)) throw paramError({ [field]: 'invalid mobile number' });
+  if (!/^\d{4,20}$/.test(mobileNum)) throw paramError({ [field]: 'invalid mobile number' });
+  return mobileNum;
+}
+
+async function hasAccount(ctx: AppContext, merchantId: number, countryDialingCode: string, mobileNum: string): Promise<boolean> {
+  const found = await ctx.db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
+    merchantId,
+    countryDialingCode.replace(/^\+/, ''),
+    mobileNum,
+  ]);
+  return found.rows.length > 0;
+}
+
+function answer(outcome: SendOutcome, now: Date) {
+  if (outcome.kind === 'sent') return ok({ expiredMinutes: outcome.expiredMinutes, resendAvailableAt: outcome.resendAvailableAt });
+  const until = outcome.kind === 'early' ? outcome.resendAvailableAt : outcome.retryAt;
+  const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+  const headers = { 'retry-after': String(retryAfterSeconds) };
+  if (outcome.kind === 'early') {
+    throw new ApiError(429, 'sms.resend.early', 'Please wait before asking for another code', { resendAvailableAt: until }, headers);
+  }
+  throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many codes were requested; please try again later', { resendAvailableAt: until }, headers);
+}
+
+export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function send(request: FastifyRequest, purpose: SmsPurpose, field: string, delivery: (exists: boolean) => SmsDelivery) {
+    const merchant = request.merchant!;
+    ctx.rateLimiter.hit('sms', request.ip);
+    const body = parseBody(smsBody, request.body);
+    const mobileNum = validMobile(merchant, body.mobileNum, field);
+    const exists = await hasAccount(ctx, merchant.id, body.countryDialingCode, mobileNum);
+    const now = ctx.now();
+    const outcome = await sendCode(
+      { db: ctx.db, serverKey: ctx.serverKey, sms: ctx.providers.sms },
+      { merchantId: merchant.id, purpose, phone: phoneKey(body.countryDialingCode, mobileNum), ip: request.ip, now, delivery: delivery(exists) },
+    );
+    return answer(outcome, now);
+  }
+
+  app.post('/wps/verification/sms/register', async (request) => {
+    const { features } = request.merchant!;
+    if (!features.REGMOBVERF3 && !features.MOBILENUMREG3) throw ApiError.of(403, 'function.not.available');
+    // a number with an account hears so (and gets no code); the caller sees the same answer
+    return send(request, 'register', 'mobileNo', (exists) => (exists ? 'accountExists' : 'code'));
+  });
+
+  app.post('/wps/verification/sms/noLogin', async (request) => {
+    const { features } = request.merchant!;
+    if (!features.MOBILEVERCODELOGIN3 && !features.CHNGPASSVERIF3) throw ApiError.of(403, 'function.not.available');
+    // codes go only to numbers with an account: no SMS to strangers, no hint to the caller
+    return send(request, 'noLogin', 'mobileNum', (exists) => (exists ? 'code' : 'silent'));
+  });
+
+  if (!isProduction(ctx.config)) {
+    app.get('/dev/sms/outbox', async (request, reply) => {
+      const { phone } = parseQuery(z.object({ phone: z.string().regex(/^\d{4,24}$/, 'digits only') }), request.query);
+      reply.header('cache-control', 'no-store');
+      return { messages: await readOutbox(ctx.db, phone) };
+    });
+  }
+}
