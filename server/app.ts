@@ -23,6 +23,7 @@ import type { LoggerOptions } from './logger';
 import { captchaRoutes } from './routes/captcha.routes';
 import { memberRoutes } from './routes/member.routes';
 import { sessionRoutes } from './routes/session.routes';
+import { settingsRoutes } from './routes/settings.routes';
 import { systemRoutes } from './routes/system.routes';
 import { verificationRoutes } from './routes/verification.routes';
 import { createMerchantDirectory } from './system/merchant.service';
@@ -130,5 +131,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   memberRoutes(app, ctx);
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   return app;
 }
