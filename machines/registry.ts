@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { changePasswordMachine } from './change-password';
+import { humanCheckMachine } from './human-check';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
 import { sessionMachine } from './session';
@@ -47,5 +48,10 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'smsCode',
     machine: smsCodeMachine,
     description: 'Server-side SMS code per number: valid 5 minutes, single use, 5 wrong tries, resend after 60 s, 5 sends an hour.',
+  },
+  {
+    id: 'humanCheck',
+    machine: humanCheckMachine,
+    description: 'Server-side slider challenge: one drag; a pass yields a token for one register or SMS call within 2 minutes.',
   },
 ];

@@ -12,6 +12,7 @@ import type { MerchantDirectory } from './system/merchant.service';
 import type { OperatorState } from './system/operator-state';
 import type { CountryLookup } from './system/region';
 import type { SmsProvider } from './verification/sms-provider';
+import type { SliderRenderer } from './humancheck/slider-image';
 
 export interface Clock {
   now(): Date;
@@ -23,6 +24,8 @@ export interface Providers {
   country: CountryLookup;
   /** text messages: the outbox table by default, a carrier adapter in a real deployment */
   sms: SmsProvider;
+  /** slider human-check pictures */
+  slider: SliderRenderer;
 }
 
 export interface AppContext {

@@ -21,6 +21,7 @@ import { fieldErrorsOf } from './http/validation';
 import { fastifyLoggerOptions } from './logger';
 import type { LoggerOptions } from './logger';
 import { captchaRoutes } from './routes/captcha.routes';
+import { humanCheckRoutes } from './routes/human-check.routes';
 import { memberRoutes } from './routes/member.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { settingsRoutes } from './routes/settings.routes';
@@ -30,6 +31,7 @@ import { createMerchantDirectory } from './system/merchant.service';
 import { createOperatorState } from './system/operator-state';
 import { geoipCountry, preloadGeo } from './system/region';
 import { outboxSmsProvider } from './verification/sms-provider';
+import { canvasSliderRenderer } from './humancheck/slider-image';
 
 export interface AppDeps {
   db: Db;
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     captchaImage: deps.providers?.captchaImage ?? canvasCaptchaRenderer,
     country: deps.providers?.country ?? geoipCountry,
     sms: deps.providers?.sms ?? outboxSmsProvider(deps.db),
+    slider: deps.providers?.slider ?? canvasSliderRenderer,
   };
   // the offline country database loads in the background; until then countries are unknown
   if (!deps.providers?.country) preloadGeo().catch(() => {});
@@ -132,5 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  humanCheckRoutes(app, ctx);
   return app;
 }

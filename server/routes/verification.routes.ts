@@ -1,7 +1,8 @@
 /**
  * SMS codes: `POST /wps/verification/sms/register` (body `{ countryDialingCode, mobileNo }`) for
  * registration, `POST /wps/verification/sms/noLogin` (body `{ countryDialingCode, mobileNum }`) for
- * SMS login and password reset by phone. Both answer `value.expiredMinutes` and
+ * SMS login and password reset by phone. With HUMANCHECK3 on, both need `humanCheckToken` (a passed
+ * slider check for purpose 'sms', spent by the call). Both answer `value.expiredMinutes` and
  * `value.resendAvailableAt`, and the same way whether or not the number has an account.
  * Outside production, `GET /dev/sms/outbox?phone=<digits>` reads what the outbox provider "sent".
  */
@@ -12,6 +13,7 @@ import { isProduction } from '../config';
 import { ApiError, ok, paramError } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
+import { spendToken } from '../humancheck/human-check.service';
 import { DIALING_CODE, phoneKey, ruleAccepts } from '../verification/phone';
 import { sendCode } from '../verification/sms-code.service';
 import type { SendOutcome, SmsDelivery, SmsPurpose } from '../verification/sms-code.service';
@@ -20,8 +22,13 @@ import { readOutbox } from '../verification/sms-provider';
 const dialingCode = z.string().trim().regex(DIALING_CODE, 'invalid dialing code');
 // the registration variant names the number mobileNo, the other mobileNum (CONTRACT §4.7): accept both
 const smsBody = z
-  .object({ countryDialingCode: dialingCode, mobileNo: z.string().trim().max(32).optional(), mobileNum: z.string().trim().max(32).optional() })
-  .transform((b) => ({ countryDialingCode: b.countryDialingCode, mobileNum: b.mobileNo || b.mobileNum || '' }));
+  .object({
+    countryDialingCode: dialingCode,
+    mobileNo: z.string().trim().max(32).optional(),
+    mobileNum: z.string().trim().max(32).optional(),
+    humanCheckToken: z.string().max(128).optional(),
+  })
+  .transform((b) => ({ countryDialingCode: b.countryDialingCode, mobileNum: b.mobileNo || b.mobileNum || '', humanCheckToken: b.humanCheckToken ?? '' }));
 
 function validMobile(merchant: Merchant, mobileNum: string, field: string): string {
   if (!mobileNum) throw paramError({ [field]: 'required' });
@@ -51,12 +58,19 @@ function answer(outcome: SendOutcome, now: Date) {
   throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many codes were requested; please try again later', { resendAvailableAt: until }, headers);
 }
 
+/** With HUMANCHECK3 on, every code costs one passed slider check (SMS pumping costs a person's time). */
+async function requireHumanCheck(ctx: AppContext, token: string) {
+  const spent = await ctx.db.transaction((tx) => spendToken(tx, { token, purpose: 'sms', now: ctx.now() }));
+  if (!spent) throw new ApiError(403, 'humancheck.required', 'Please complete the human check first');
+}
+
 export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
   async function send(request: FastifyRequest, purpose: SmsPurpose, field: string, delivery: (exists: boolean) => SmsDelivery) {
     const merchant = request.merchant!;
     ctx.rateLimiter.hit('sms', request.ip);
     const body = parseBody(smsBody, request.body);
     const mobileNum = validMobile(merchant, body.mobileNum, field);
+    if (merchant.features.HUMANCHECK3) await requireHumanCheck(ctx, body.humanCheckToken);
     const exists = await hasAccount(ctx, merchant.id, body.countryDialingCode, mobileNum);
     const now = ctx.now();
     const outcome = await sendCode(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkCode, MAX_SENDS_PER_IP_PER_HOUR } from '../../server/verification/sms-code.service';
 import type { SmsPurpose } from '../../server/verification/sms-code.service';
 import { readOutbox } from '../../server/verification/sms-provider';
+import { solveHumanCheck } from './support/human-check-solver';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
 
@@ -24,17 +25,20 @@ beforeAll(async () => {
 afterAll(() => g.close());
 beforeEach(() => g.clock.advance(2 * 3_600_000)); // every test starts outside earlier tests' windows
 
-function sendRegister(mobileNo: string, options: { ip?: string; dial?: string } = {}) {
+// every send spends a passed human check (HUMANCHECK3 is on in the demo merchant)
+async function sendRegister(mobileNo: string, options: { ip?: string; dial?: string; humanCheckToken?: string } = {}) {
+  const humanCheckToken = options.humanCheckToken ?? (await solveHumanCheck(g, 'sms'));
   return g.app.inject({
     method: 'POST',
     url: '/wps/verification/sms/register',
     remoteAddress: options.ip ?? '198.51.100.7',
-    payload: { countryDialingCode: options.dial ?? DIAL, mobileNo },
+    payload: { countryDialingCode: options.dial ?? DIAL, mobileNo, humanCheckToken },
   });
 }
 
-function sendNoLogin(mobileNum: string) {
-  return g.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: '198.51.100.8', payload: { countryDialingCode: `+${DIAL}`, mobileNum } });
+async function sendNoLogin(mobileNum: string) {
+  const humanCheckToken = await solveHumanCheck(g, 'sms');
+  return g.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: '198.51.100.8', payload: { countryDialingCode: `+${DIAL}`, mobileNum, humanCheckToken } });
 }
 
 async function lastCode(mobile: string): Promise<string | null> {
@@ -129,6 +133,31 @@ describe('sending a registration code', () => {
     const [notice] = await readOutbox(g.app.ctx.db, `${DIAL}${known}`);
     expect(notice.body).toContain('already has an account');
     expect(notice.body).not.toMatch(/\d{6}/);
+  });
+});
+
+describe('the human check before a send', () => {
+  it('refuses a send without a passed check, with a spent token, or with a token for registration', async () => {
+    const mobile = freshMobile();
+    const none = await sendRegister(mobile, { humanCheckToken: '' });
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toMatchObject({ success: false, errorCode: 'humancheck.required' });
+    const token = await solveHumanCheck(g, 'sms');
+    expect((await sendRegister(mobile, { humanCheckToken: token })).statusCode).toBe(200);
+    g.clock.advance(61_000);
+    expect((await sendRegister(mobile, { humanCheckToken: token })).json().errorCode).toBe('humancheck.required');
+    const forRegistration = await solveHumanCheck(g, 'register');
+    expect((await sendRegister(mobile, { humanCheckToken: forRegistration })).json().errorCode).toBe('humancheck.required');
+    expect(await readOutbox(g.app.ctx.db, `${DIAL}${mobile}`)).toHaveLength(1);
+  });
+
+  it('sends without a check once the operator switches HUMANCHECK3 off', async () => {
+    await setModule('HUMANCHECK3', false);
+    try {
+      expect((await sendRegister(freshMobile(), { humanCheckToken: '' })).statusCode).toBe(200);
+    } finally {
+      await setModule('HUMANCHECK3', true);
+    }
   });
 });
 

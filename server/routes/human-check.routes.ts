@@ -1,0 +1,38 @@
+/**
+ * Slider human check: `GET /wps/humancheck/challenge?purpose=register|sms` gives the pictures;
+ * `POST /wps/humancheck/verify` `{ challengeId, x, trace: [{ x, t }] }` judges the one drag a
+ * challenge allows and answers `value.token` on a pass. A refused drag says only that it failed
+ * (the reason stays in the chart's snapshot), so a script learns nothing to tune itself with.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { DRAG_RULES } from '../humancheck/drag-judge';
+import { issueChallenge, judgeChallenge } from '../humancheck/human-check.service';
+import { failure, ok } from '../http/envelope';
+import { parseBody, parseQuery } from '../http/validation';
+
+const challengeQuery = z.object({ purpose: z.enum(['register', 'sms']).default('register') });
+const verifyBody = z.object({
+  challengeId: z.string().min(10).max(64),
+  x: z.number().finite(),
+  trace: z.array(z.object({ x: z.number().finite(), t: z.number().finite() })).max(DRAG_RULES.maxSamples),
+});
+
+export function humanCheckRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/wps/humancheck/challenge', async (request, reply) => {
+    ctx.rateLimiter.hit('humancheck', request.ip);
+    const { purpose } = parseQuery(challengeQuery, request.query);
+    reply.header('cache-control', 'no-store');
+    return ok(await issueChallenge(ctx.db, ctx.providers.slider, { purpose, now: ctx.now() }));
+  });
+
+  app.post('/wps/humancheck/verify', async (request) => {
+    ctx.rateLimiter.hit('humancheck', request.ip);
+    const body = parseBody(verifyBody, request.body);
+    const outcome = await judgeChallenge(ctx.db, { ...body, now: ctx.now() });
+    if (outcome.kind === 'passed') return ok({ token: outcome.token, expiresAt: outcome.expiresAt });
+    if (outcome.kind === 'expired') return failure('humancheck.expired', 'The check has expired; please try a new one');
+    return failure('humancheck.failed', 'Please try again');
+  });
+}
