@@ -23,6 +23,7 @@ import type { LoggerOptions } from './logger';
 import { captchaRoutes } from './routes/captcha.routes';
 import { humanCheckRoutes } from './routes/human-check.routes';
 import { memberRoutes } from './routes/member.routes';
+import { registrationRoutes } from './routes/registration.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -136,5 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   verificationRoutes(app, ctx);
   settingsRoutes(app, ctx);
   humanCheckRoutes(app, ctx);
+  registrationRoutes(app, ctx);
   return app;
 }

@@ -25,7 +25,8 @@ export interface LoginSuccess {
 export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password';
 export const CAPTCHA_INVALID_MESSAGE = 'Please enter the characters shown in the picture';
 
-async function startSession(ctx: AppContext, merchant: Merchant, member: MemberRow, usedPassword: string | null): Promise<LoginSuccess> {
+/** A new session for a member who just proved who they are (password, registration, SMS). */
+export async function startSession(ctx: AppContext, merchant: Merchant, member: MemberRow, usedPassword: string | null): Promise<LoginSuccess> {
   const now = ctx.now();
   const passwordExpired = isPasswordExpired(member, merchant, now);
   const mustChangePassword =

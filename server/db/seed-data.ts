@@ -100,6 +100,7 @@ export const demoResources = [
 ];
 
 export const demoAccounts = [
-  { username: 'demo_player', password: 'Player2026!', type: 0, nickname: 'Demo Player' },
-  { username: 'demo_agent', password: 'Agent2026!', type: 1, nickname: 'Demo Agent' },
+  { username: 'demo_player', password: 'Player2026!', type: 0, nickname: 'Demo Player', affiliateCode: null },
+  // its invitation code makes /register?affiliateCode=DEMOAGENT sign players up under it
+  { username: 'demo_agent', password: 'Agent2026!', type: 1, nickname: 'Demo Agent', affiliateCode: 'DEMOAGENT' },
 ];

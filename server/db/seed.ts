@@ -68,9 +68,9 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
     }
     for (const a of accounts) {
       await tx.query(
-        `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT DO NOTHING`,
-        [merchantId, a.username, a.hash, a.type, a.nickname, demoSettings.defaultLanguage, now],
+        `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at, affiliate_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) ON CONFLICT DO NOTHING`,
+        [merchantId, a.username, a.hash, a.type, a.nickname, demoSettings.defaultLanguage, now, a.affiliateCode],
       );
     }
   });

@@ -1,0 +1,71 @@
+/**
+ * The register form checked against the merchant's rules (SPEC §5): a required field must be
+ * filled, a filled field must match its pattern and length, confirm must equal the password.
+ * Errors name the field and carry the client's message key (`reg_pattern_<patternId>`,
+ * `required`, `inconsistent_twice`), so the form can show the message under the label.
+ */
+import type { Merchant, RegisterRule } from '../system/merchant.service';
+import { ruleAccepts } from '../verification/phone';
+
+/** Fields the form may send and the rules may govern, besides password and confirmPassword. */
+export const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'paymentPassword'] as const;
+
+export type RegisterMode = 'username' | 'mobile';
+
+export interface RegisterForm {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  affiliateCode: string;
+  captcha: string;
+  profile: Partial<Record<(typeof PROFILE_FIELDS)[number], string>>;
+}
+
+function check(errors: Record<string, string>, field: string, value: string, rule: RegisterRule | undefined, forceRequired = false) {
+  const required = forceRequired || (rule?.enabled === true && rule.required);
+  if (!value) {
+    if (required) errors[field] = 'required';
+    return;
+  }
+  if (rule?.enabled && !ruleAccepts(rule, value)) errors[field] = `reg_pattern_${rule.patternId}`;
+}
+
+export function validateRegisterForm(
+  merchant: Merchant,
+  mode: RegisterMode,
+  form: RegisterForm,
+  needs: { smsCode: boolean; password: boolean },
+): Record<string, string> {
+  const rules = merchant.register;
+  const errors: Record<string, string> = {};
+  if (mode === 'username') check(errors, 'username', form.username, rules.username, true);
+  check(errors, 'mobileNum', form.mobileNum, rules.mobileNum, mode === 'mobile' || needs.smsCode);
+  if (needs.password) {
+    check(errors, 'password', form.password, rules.password, true);
+    if (!errors.password && (form.password.length < 8 || form.password.length > 128)) errors.password = `reg_pattern_${rules.password?.patternId ?? 5}`;
+    if (!form.confirmPassword) errors.confirmPassword = 'required';
+    else if (form.confirmPassword !== form.password) errors.confirmPassword = 'inconsistent_twice';
+  }
+  if (needs.smsCode) {
+    if (!form.verificationCode) errors.verificationCode = 'required';
+    else if (!/^\d{6}$/.test(form.verificationCode)) errors.verificationCode = 'sms.code.format';
+  }
+  check(errors, 'affiliateCode', form.affiliateCode, rules.affiliateCode);
+  check(errors, 'captcha', form.captcha, rules.captcha);
+  for (const field of PROFILE_FIELDS) check(errors, field, form.profile[field] ?? '', rules[field]);
+  return errors;
+}
+
+/** Only fields the merchant collects are kept; values of disabled fields are dropped. */
+export function collectedProfile(merchant: Merchant, form: RegisterForm): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = form.profile[field];
+    // a payment password is a secret: it never goes into the plain profile
+    if (value && merchant.register[field]?.enabled && field !== 'paymentPassword') kept[field] = value;
+  }
+  return kept;
+}

@@ -1,0 +1,127 @@
+/**
+ * Registration, enforced step by step on the gateway whatever the client did (SPEC §4):
+ * fields against the merchant's rules, the picture captcha when its rule is on, a passed slider
+ * check when HUMANCHECK3 is on, the invitation code against an agent, and the SMS code (mobile
+ * registration, or username registration with REGMOBVERF3 on). The code is consumed in the same
+ * transaction that inserts the member, so a refused registration does not burn it and two
+ * simultaneous registrations of one username or number cannot both succeed.
+ */
+import type { AppContext } from '../app-context';
+import { consumeChallenge } from '../auth/captcha.service';
+import { startSession } from '../auth/login.service';
+import type { LoginSuccess } from '../auth/login.service';
+import { AGENT_TYPES, NO_PASSWORD } from '../auth/member.service';
+import type { MemberRow } from '../auth/member.service';
+import { spendToken } from '../humancheck/human-check.service';
+import { ApiError, failure, ok, paramError } from '../http/envelope';
+import type { Envelope } from '../http/envelope';
+import type { Merchant } from '../system/merchant.service';
+import { phoneKey } from '../verification/phone';
+import { checkCodeIn } from '../verification/sms-code.service';
+import type { CheckOutcome } from '../verification/sms-code.service';
+import { collectedProfile, validateRegisterForm } from './register-fields';
+import type { RegisterForm, RegisterMode } from './register-fields';
+
+export interface RegisterMeta {
+  ip: string;
+  captchaId: string | null;
+  humanCheckToken: string;
+  referralCode: string | null;
+  /** `login: true` answers with a session, as the SPA asks */
+  login: boolean;
+}
+
+export type RegisterSuccess = (LoginSuccess & { customerId: number }) | { customerId: number; userName: string };
+
+const SMS_REFUSALS: Record<Exclude<CheckOutcome['kind'], 'ok'>, [string, string]> = {
+  wrong: ['sms.code.invalid', 'Invalid verification code'],
+  missing: ['sms.code.missing', 'Please request a verification code first'],
+  used: ['sms.code.used', 'This code was already used; please request a new one'],
+  expired: ['sms.code.expired', 'The code has expired; please request a new one'],
+  locked: ['sms.code.locked', 'Too many wrong codes; please request a new one'],
+};
+
+/** Thrown inside the transaction to undo it (the SMS code stays unused) and answer `envelope`. */
+class Refused extends Error {
+  constructor(readonly envelope: Envelope<null>) {
+    super(envelope.errorCode);
+  }
+}
+
+async function findAgentByCode(ctx: AppContext, merchantId: number, code: string): Promise<number | null> {
+  const found = await ctx.db.query<{ id: number }>(
+    'SELECT id FROM members WHERE merchant_id = $1 AND upper(affiliate_code) = upper($2) AND type = ANY($3::int[])',
+    [merchantId, code, [...AGENT_TYPES]],
+  );
+  return found.rows[0]?.id ?? null;
+}
+
+export async function isAffiliateCodeValid(ctx: AppContext, merchantId: number, code: string): Promise<boolean> {
+  return /^[A-Za-z0-9]{1,40}$/.test(code) && (await findAgentByCode(ctx, merchantId, code)) !== null;
+}
+
+export async function registerMember(
+  ctx: AppContext,
+  merchant: Merchant,
+  mode: RegisterMode,
+  form: RegisterForm,
+  meta: RegisterMeta,
+): Promise<Envelope<RegisterSuccess | null>> {
+  const { features } = merchant;
+  const needs = { smsCode: mode === 'mobile' || features.REGMOBVERF3 === true, password: mode === 'username' || features.MOBILENUMPASSREG3 === true };
+  const errors = validateRegisterForm(merchant, mode, form, needs);
+  if (Object.keys(errors).length) throw paramError(errors);
+  const now = ctx.now();
+
+  if (merchant.register.captcha?.enabled && !(await consumeChallenge(ctx.db, meta.captchaId, form.captcha, now))) {
+    return failure('captcha.invalid', 'Please enter the characters shown in the picture');
+  }
+  if (features.HUMANCHECK3) {
+    const spent = await ctx.db.transaction((tx) => spendToken(tx, { token: meta.humanCheckToken, purpose: 'register', now }));
+    if (!spent) throw new ApiError(403, 'humancheck.required', 'Please complete the human check first');
+  }
+  const uplineId = form.affiliateCode ? await findAgentByCode(ctx, merchant.id, form.affiliateCode) : null;
+  if (form.affiliateCode && uplineId === null) return failure('invitation_code_error', 'Invalid invitation code');
+
+  // hashing takes a while: before the transaction, which PGlite runs alone
+  const passwordHash = needs.password ? await ctx.providers.hasher.hash(form.password) : NO_PASSWORD;
+  const paymentPassword = form.profile.paymentPassword;
+  const paymentHash = paymentPassword && merchant.register.paymentPassword?.enabled ? await ctx.providers.hasher.hash(paymentPassword) : null;
+  const dialing = form.countryDialingCode.replace(/^\+/, '');
+  const username = mode === 'mobile' ? form.mobileNum : form.username;
+
+  let result: { member: MemberRow } | { sms: Exclude<CheckOutcome, { kind: 'ok' }> };
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      if (needs.smsCode) {
+        const phone = phoneKey(dialing, form.mobileNum);
+        const outcome = await checkCodeIn(tx, ctx.serverKey, { merchantId: merchant.id, purpose: 'register', phone, code: form.verificationCode, now });
+        // a wrong code is counted (the transaction commits); nothing else happens
+        if (outcome.kind !== 'ok') return { sms: outcome };
+      }
+      const inserted = await tx.query<MemberRow>(
+        `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at,
+           country_dialing_code, mobile_num, upline_id, profile, referral_code, register_ip, payment_password_hash)
+         VALUES ($1, $2, $3, 0, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT DO NOTHING RETURNING *`,
+        [merchant.id, username, passwordHash, merchant.settings.defaultLanguage, now, form.mobileNum ? dialing : null, form.mobileNum || null,
+          uplineId, JSON.stringify(collectedProfile(merchant, form)), meta.referralCode, meta.ip, paymentHash],
+      );
+      if (inserted.rows[0]) return { member: inserted.rows[0] };
+      const nameTaken = await tx.query('SELECT 1 FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [merchant.id, username]);
+      if (nameTaken.rows.length && mode === 'username') throw new Refused(failure('username.taken', 'This username is already registered'));
+      throw new Refused(failure('mobile.taken', 'This mobile number is already registered'));
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.envelope;
+    throw error;
+  }
+  if ('sms' in result) {
+    const [code, message] = SMS_REFUSALS[result.sms.kind];
+    return failure(code, message, result.sms.kind === 'wrong' ? ({ triesLeft: result.sms.triesLeft } as never) : null);
+  }
+  const { member } = result;
+  if (!meta.login) return ok({ customerId: member.id, userName: member.username });
+  const session = await startSession(ctx, merchant, member, null);
+  return ok({ ...session, customerId: member.id });
+}

@@ -1,0 +1,79 @@
+/**
+ * Registration: `PUT /wps/member/register` (username) and `PUT /wps/member/register/mobile`, both
+ * encrypted (CONTRACT §4.5); the invitation-code check `GET /wps/agent/affiliate?code&domain`; and
+ * `GET /wps/check/username?username=` (`success: false` when taken).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { findMemberByUsername } from '../auth/member.service';
+import { readCookie } from '../http/cookies';
+import { ApiError, failure, ok } from '../http/envelope';
+import { parseBody, parseQuery } from '../http/validation';
+import { PROFILE_FIELDS } from '../registration/register-fields';
+import type { RegisterForm, RegisterMode } from '../registration/register-fields';
+import { isAffiliateCodeValid, registerMember } from '../registration/registration.service';
+import { DIALING_CODE } from '../verification/phone';
+import { CAPTCHA_COOKIE } from './session.routes';
+
+const text = z.string().trim().max(256).optional().default('');
+const registerBody = z.object({
+  username: text,
+  // passwords are taken as typed: no trimming
+  password: z.string().max(256).optional().default(''),
+  confirmPassword: z.string().max(256).optional().default(''),
+  mobileNum: text,
+  countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional().default('63'),
+  verificationCode: text,
+  affiliateCode: text,
+  captcha: text,
+  referralCode: z.string().trim().max(64).nullish(),
+  humanCheckToken: z.string().max(128).optional().default(''),
+  login: z.boolean().optional().default(true),
+  ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])),
+}).passthrough(); // registerUrl, registerMethod, domain and other clients' extras are accepted and ignored
+
+export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function register(request: FastifyRequest, mode: RegisterMode) {
+    const merchant = request.merchant!;
+    const enabled = mode === 'username' ? merchant.features.USERNAMEREG3 : merchant.features.MOBILENUMREG3;
+    if (!enabled) throw ApiError.of(403, 'function.not.available');
+    ctx.rateLimiter.hit('register', request.ip);
+    const body = parseBody(registerBody, request.body) as z.infer<typeof registerBody> & Record<string, string>;
+    const form: RegisterForm = {
+      username: body.username,
+      password: body.password,
+      confirmPassword: body.confirmPassword,
+      mobileNum: body.mobileNum,
+      countryDialingCode: body.countryDialingCode,
+      verificationCode: body.verificationCode,
+      affiliateCode: body.affiliateCode,
+      captcha: body.captcha,
+      profile: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, body[field] ?? ''])),
+    };
+    return registerMember(ctx, merchant, mode, form, {
+      ip: request.ip,
+      captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
+      humanCheckToken: body.humanCheckToken,
+      referralCode: body.referralCode || null,
+      login: body.login,
+    });
+  }
+
+  app.put('/wps/member/register', { config: { encrypted: true } }, (request) => register(request, 'username'));
+  app.put('/wps/member/register/mobile', { config: { encrypted: true } }, (request) => register(request, 'mobile'));
+
+  app.get('/wps/agent/affiliate', async (request) => {
+    ctx.rateLimiter.hit('affiliate', request.ip);
+    const { code } = parseQuery(z.object({ code: z.string().trim().min(1).max(64), domain: z.string().max(255).optional() }), request.query);
+    const valid = await isAffiliateCodeValid(ctx, request.merchant!.id, code);
+    return valid ? ok(true) : failure('invitation_code_error', 'Invalid invitation code', false);
+  });
+
+  app.get('/wps/check/username', async (request) => {
+    ctx.rateLimiter.hit('register', request.ip);
+    const { username } = parseQuery(z.object({ username: z.string().trim().min(1).max(64) }), request.query);
+    const taken = (await findMemberByUsername(ctx.db, request.merchant!.id, username)) !== null;
+    return taken ? failure('username.taken', 'This username is already registered', false) : ok(true);
+  });
+}

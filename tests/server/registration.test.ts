@@ -1,0 +1,205 @@
+/**
+ * Registration on the real gateway and database, as the SPA makes it: captcha, slider check, SMS
+ * code, then the encrypted register call. Every step is enforced here; skipping one is refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../server/verification/sms-provider';
+import { solveHumanCheck } from './support/human-check-solver';
+import { startTestGateway } from './support/test-gateway';
+import type { TestGateway } from './support/test-gateway';
+
+let g: TestGateway;
+beforeAll(async () => {
+  g = await startTestGateway();
+});
+afterAll(() => g.close());
+
+let serial = 0;
+const nextMobile = () => String(9180000000 + (serial += 1));
+const nextName = () => `player${Date.now().toString(36).slice(-4)}${(serial += 1)}`;
+
+/** Everything a registration needs before the register call: captcha, slider token, SMS code. */
+async function prepare(mobileNum: string) {
+  g.clock.advance(61_000); // past any resend wait of an earlier test
+  const captcha = await g.captcha();
+  const smsToken = await solveHumanCheck(g, 'sms');
+  const sent = await g.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    payload: { countryDialingCode: '63', mobileNo: mobileNum, humanCheckToken: smsToken },
+  });
+  expect(sent.json().success, JSON.stringify(sent.json())).toBe(true);
+  const [message] = await readOutbox(g.app.ctx.db, `63${mobileNum}`, 1);
+  return {
+    cookie: captcha.cookie,
+    captcha: captcha.answer,
+    humanCheckToken: await solveHumanCheck(g, 'register'),
+    verificationCode: message.body.match(/\d{6}/)![0],
+  };
+}
+
+function registerBody(extra: Record<string, unknown>) {
+  return { password: 'Spin2026win', confirmPassword: 'Spin2026win', countryDialingCode: '63', login: true, registerMethod: 'WEB', ...extra };
+}
+
+async function register(path: '/wps/member/register' | '/wps/member/register/mobile', body: Record<string, unknown>, cookie: string) {
+  return (await g.sealed('PUT', path, body, { cookie })).json();
+}
+
+async function registerUsername(overrides: Record<string, unknown> = {}) {
+  const mobileNum = (overrides.mobileNum as string) ?? nextMobile();
+  const prepared = await prepare(mobileNum);
+  const { cookie, ...steps } = prepared;
+  const body = registerBody({ username: nextName(), mobileNum, email: 'ann@example.com', ...steps, ...overrides });
+  return { body, result: await register('/wps/member/register', body, cookie), prepared };
+}
+
+describe('registering by username', () => {
+  it('creates the member and answers a session that member info recognises', async () => {
+    const { body, result } = await registerUsername({ affiliateCode: '' });
+    expect(result.success, JSON.stringify(result)).toBe(true);
+    expect(result.value).toMatchObject({ userName: body.username, firstTimeLogin: true, mustChangePassword: false });
+    const info = (await g.get('/wps/member/info', { token: result.value.token })).json();
+    expect(info.value).toMatchObject({ account: body.username, type: 0 });
+    const row = await g.app.ctx.db.query<{ profile: Record<string, string>; mobile_num: string; password_hash: string }>(
+      'SELECT profile, mobile_num, password_hash FROM members WHERE id = $1',
+      [result.value.customerId],
+    );
+    expect(row.rows[0]).toMatchObject({ profile: { email: 'ann@example.com' }, mobile_num: body.mobileNum });
+    expect(row.rows[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('signs the member up under the agent whose invitation code is on the link', async () => {
+    expect((await g.get('/wps/agent/affiliate?code=demoagent&domain=localhost')).json()).toEqual({ success: true, value: true });
+    const { result } = await registerUsername({ affiliateCode: 'DEMOAGENT' });
+    const row = await g.app.ctx.db.query<{ agent: string }>(
+      'SELECT a.username AS agent FROM members m JOIN members a ON a.id = m.upline_id WHERE m.id = $1',
+      [result.value.customerId],
+    );
+    expect(row.rows[0].agent).toBe('demo_agent');
+  });
+
+  it('refuses an invitation code no agent has, and creates nothing', async () => {
+    expect((await g.get('/wps/agent/affiliate?code=NOBODY1')).json()).toMatchObject({ success: false, errorCode: 'invitation_code_error' });
+    const { body, result } = await registerUsername({ affiliateCode: 'NOBODY1' });
+    expect(result).toMatchObject({ success: false, errorCode: 'invitation_code_error' });
+    expect((await g.get(`/wps/check/username?username=${body.username}`)).json().success).toBe(true);
+  });
+});
+
+describe('each rule is enforced, naming the field', () => {
+  it.each([
+    ['username', { username: '1player' }, 'reg_pattern_1'],
+    ['username', { username: 'abc' }, 'reg_pattern_1'],
+    ['username', { username: '' }, 'required'],
+    ['password', { password: 'lettersonly', confirmPassword: 'lettersonly' }, 'reg_pattern_5'],
+    ['confirmPassword', { confirmPassword: 'Spin2026wim' }, 'inconsistent_twice'],
+    ['mobileNum', { mobileNum: '' }, 'required'],
+    ['mobileNum', { mobileNum: '8171234567' }, 'reg_pattern_6'],
+    ['email', { email: 'not-an-address' }, 'reg_pattern_3'],
+    ['whatsapp', { whatsapp: 'call me' }, 'reg_pattern_6'],
+    ['payeeName', { payeeName: 'R2D2' }, 'reg_pattern_8'],
+    ['verificationCode', { verificationCode: '' }, 'required'],
+    ['captcha', { captcha: '' }, 'required'],
+  ])('%s: %j -> %s', async (field, override, message) => {
+    const body = registerBody({ username: nextName(), mobileNum: nextMobile(), captcha: 'ABCD', verificationCode: '123456', ...override });
+    const response = await g.sealed('PUT', '/wps/member/register', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(response.json().value.fields[field]).toBe(message);
+  });
+});
+
+describe('skipping a step is refused', () => {
+  it('refuses a plaintext body', async () => {
+    const response = await g.app.inject({ method: 'PUT', url: '/wps/member/register', payload: registerBody({ username: nextName() }) });
+    expect(response.json().errorCode).toBe('payload.encryption.required');
+  });
+
+  it('refuses a wrong captcha', async () => {
+    const { result } = await registerUsername({ captcha: 'ZZZZ' });
+    expect(result).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
+  });
+
+  it('refuses a missing or already spent slider token', async () => {
+    const first = await registerUsername({ humanCheckToken: '' });
+    expect(first.result).toMatchObject({ success: false, errorCode: 'humancheck.required' });
+    const ok = await registerUsername();
+    expect(ok.result.success).toBe(true);
+    const again = await registerUsername({ humanCheckToken: ok.prepared.humanCheckToken });
+    expect(again.result.errorCode).toBe('humancheck.required');
+  });
+
+  it('refuses a wrong SMS code, counting it, and keeps the right code usable', async () => {
+    const mobileNum = nextMobile();
+    const prepared = await prepare(mobileNum);
+    const wrong = prepared.verificationCode === '000000' ? '111111' : '000000';
+    const body = registerBody({ username: nextName(), mobileNum, captcha: prepared.captcha, humanCheckToken: prepared.humanCheckToken, verificationCode: wrong });
+    const refused = await register('/wps/member/register', body, prepared.cookie);
+    expect(refused).toMatchObject({ success: false, errorCode: 'sms.code.invalid', value: { triesLeft: 4 } });
+    // the captcha and slider token were spent by the refused attempt: fresh ones, same SMS code
+    const captcha = await g.captcha();
+    const retry = { ...body, captcha: captcha.answer, humanCheckToken: await solveHumanCheck(g, 'register'), verificationCode: prepared.verificationCode };
+    expect((await register('/wps/member/register', retry, captcha.cookie)).success).toBe(true);
+  });
+
+  it('refuses a code sent to another number', async () => {
+    const prepared = await prepare(nextMobile());
+    const body = registerBody({ username: nextName(), mobileNum: nextMobile(), captcha: prepared.captcha, humanCheckToken: prepared.humanCheckToken, verificationCode: prepared.verificationCode });
+    expect((await register('/wps/member/register', body, prepared.cookie)).errorCode).toBe('sms.code.missing');
+  });
+});
+
+describe('one account per username and per number', () => {
+  it('answers username.taken without burning the SMS code', async () => {
+    const first = await registerUsername();
+    const mobileNum = nextMobile();
+    const prepared = await prepare(mobileNum);
+    const { cookie, ...steps } = prepared;
+    const taken = await register('/wps/member/register', registerBody({ username: first.body.username, mobileNum, ...steps }), cookie);
+    expect(taken).toMatchObject({ success: false, errorCode: 'username.taken' });
+    const captcha = await g.captcha();
+    const retry = registerBody({ username: nextName(), mobileNum, ...steps, captcha: captcha.answer, humanCheckToken: await solveHumanCheck(g, 'register') });
+    expect((await register('/wps/member/register', retry, captcha.cookie)).success).toBe(true);
+  });
+
+  it('lets exactly one of two simultaneous registrations of one username through', async () => {
+    const username = nextName();
+    const mobiles = [nextMobile(), nextMobile()];
+    const prepared = [await prepare(mobiles[0]), await prepare(mobiles[1])];
+    const bodies = prepared.map(({ cookie: _cookie, ...steps }, i) => registerBody({ username, mobileNum: mobiles[i], ...steps }));
+    const results = await Promise.all(bodies.map((body, i) => register('/wps/member/register', body, prepared[i].cookie)));
+    expect(results.filter((r) => r.success)).toHaveLength(1);
+    expect(results.find((r) => !r.success)).toMatchObject({ errorCode: 'username.taken' });
+  });
+
+  it('lets exactly one of two simultaneous registrations of one mobile number through', async () => {
+    const mobileNum = nextMobile();
+    const prepared = await prepare(mobileNum);
+    const second = { captcha: await g.captcha(), humanCheckToken: await solveHumanCheck(g, 'register') };
+    const { cookie, ...steps } = prepared;
+    const results = await Promise.all([
+      register('/wps/member/register', registerBody({ username: nextName(), mobileNum, ...steps }), cookie),
+      register('/wps/member/register', registerBody({ username: nextName(), mobileNum, ...steps, captcha: second.captcha.answer, humanCheckToken: second.humanCheckToken }), second.captcha.cookie),
+    ]);
+    expect(results.filter((r) => r.success)).toHaveLength(1);
+    expect(['mobile.taken', 'sms.code.used']).toContain(results.find((r) => !r.success).errorCode);
+  });
+});
+
+describe('registering by mobile number', () => {
+  it('uses the number as the username, and the member can log in with it', async () => {
+    const mobileNum = nextMobile();
+    const { cookie, ...steps } = await prepare(mobileNum);
+    const result = await register('/wps/member/register/mobile', registerBody({ mobileNum, ...steps }), cookie);
+    expect(result.success, JSON.stringify(result)).toBe(true);
+    expect(result.value.userName).toBe(mobileNum);
+    const login = (await g.login(mobileNum, 'Spin2026win')).json();
+    expect(login.success).toBe(true);
+  });
+
+  it('answers the username check for a taken and a free name', async () => {
+    expect((await g.get('/wps/check/username?username=DEMO_PLAYER')).json()).toMatchObject({ success: false, errorCode: 'username.taken' });
+    expect((await g.get(`/wps/check/username?username=${nextName()}`)).json()).toEqual({ success: true, value: true });
+  });
+});
