@@ -8,6 +8,7 @@ export const demoSettings = {
   currency: 'PHP',
   // home country of the merchant: first in the dialing-code picker
   countryCode: 'PH' as string | undefined,
+  countryDialingCode: '63' as string | undefined,
   currencySymbol: 'P',
   defaultLanguage: 'MS',
   // the label codes the contract knows, plus common regional ones: the language menu offers these

@@ -1,21 +1,24 @@
 /**
- * Session endpoints: the payload RSA key, password login (encrypted), free play, logout.
+ * Session endpoints: the payload RSA key, password or SMS login (encrypted), free play, logout.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { freePlayLogin, passwordLogin } from '../auth/login.service';
 import { revokeSession } from '../auth/session.service';
+import { smsLogin } from '../auth/sms-login.service';
 import { readCookie } from '../http/cookies';
 import { ApiError, ok } from '../http/envelope';
 import { parseBody } from '../http/validation';
+import { DIALING_CODE } from '../verification/phone';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(128),
   password: z.string().min(1).max(256),
   captcha: z.string().trim().max(16).nullish(),
-  // 'username' is the only login type served here; other clients' values are ignored, not refused
+  // 'sms' logs in with a mobile number and a code; any other value (clients send 'username', '1') is a password login
   type: z.unknown().optional(),
+  countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional(),
 });
 
 export const CAPTCHA_COOKIE = 'captchaId';
@@ -29,6 +32,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/wps/session/login', { config: { encrypted: true } }, async (request) => {
     ctx.rateLimiter.hit('login', request.ip);
     const body = parseBody(loginBody, request.body);
+    if (body.type === 'sms') {
+      if (!request.merchant!.features.MOBILEVERCODELOGIN3) throw ApiError.of(403, 'function.not.available');
+      return smsLogin(ctx, request.merchant!, {
+        mobileNum: body.username,
+        code: body.password.trim(),
+        countryDialingCode: body.countryDialingCode ?? request.merchant!.settings.countryDialingCode ?? '63',
+      });
+    }
     return passwordLogin(ctx, request.merchant!, {
       username: body.username,
       password: body.password,

@@ -38,8 +38,8 @@ async function prepare(mobileNum: string) {
   };
 }
 
-function registerBody(extra: Record<string, unknown>) {
-  return { password: 'Spin2026win', confirmPassword: 'Spin2026win', countryDialingCode: '63', login: true, registerMethod: 'WEB', ...extra };
+function registerBody(extra: Record<string, unknown>): Record<string, string | boolean> {
+  return { password: 'Spin2026win', confirmPassword: 'Spin2026win', countryDialingCode: '63', login: true, registerMethod: 'WEB', ...extra } as Record<string, string | boolean>;
 }
 
 async function register(path: '/wps/member/register' | '/wps/member/register/mobile', body: Record<string, unknown>, cookie: string) {
