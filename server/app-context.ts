@@ -12,6 +12,7 @@ import type { MerchantDirectory } from './system/merchant.service';
 import type { OperatorState } from './system/operator-state';
 import type { CountryLookup } from './system/region';
 import type { SmsProvider } from './verification/sms-provider';
+import type { MailProvider } from './mail/mail-provider';
 import type { SliderRenderer } from './humancheck/slider-image';
 
 export interface Clock {
@@ -26,6 +27,8 @@ export interface Providers {
   sms: SmsProvider;
   /** slider human-check pictures */
   slider: SliderRenderer;
+  /** e-mail: the outbox table by default, a relay adapter in a real deployment */
+  mail: MailProvider;
 }
 
 export interface AppContext {

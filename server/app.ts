@@ -23,6 +23,7 @@ import type { LoggerOptions } from './logger';
 import { captchaRoutes } from './routes/captcha.routes';
 import { humanCheckRoutes } from './routes/human-check.routes';
 import { memberRoutes } from './routes/member.routes';
+import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { settingsRoutes } from './routes/settings.routes';
@@ -33,6 +34,7 @@ import { createOperatorState } from './system/operator-state';
 import { geoipCountry, preloadGeo } from './system/region';
 import { outboxSmsProvider } from './verification/sms-provider';
 import { canvasSliderRenderer } from './humancheck/slider-image';
+import { outboxMailProvider } from './mail/mail-provider';
 
 export interface AppDeps {
   db: Db;
@@ -60,6 +62,10 @@ function installBodyParser(app: FastifyInstance) {
       done(null, text);
     }
   });
+  // the forgot-password call is a form post (SPEC §7): read it into a plain object
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 }
 
 export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
@@ -71,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     country: deps.providers?.country ?? geoipCountry,
     sms: deps.providers?.sms ?? outboxSmsProvider(deps.db),
     slider: deps.providers?.slider ?? canvasSliderRenderer,
+    mail: deps.providers?.mail ?? outboxMailProvider(deps.db),
   };
   // the offline country database loads in the background; until then countries are unknown
   if (!deps.providers?.country) preloadGeo().catch(() => {});
@@ -138,5 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   settingsRoutes(app, ctx);
   humanCheckRoutes(app, ctx);
   registrationRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
   return app;
 }

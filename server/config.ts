@@ -19,6 +19,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** folder of the built SPA; served with history fallback when it exists */
   distDir: string;
+  /** the site's public address, for links in e-mails (never taken from the request's Host header) */
+  publicUrl: string;
 }
 
 export const isProduction = (config: Pick<Config, 'nodeEnv'>): boolean => config.nodeEnv === 'production';
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 60),
     distDir: resolve(env.DIST_DIR || 'dist'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

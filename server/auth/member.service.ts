@@ -20,6 +20,8 @@ export interface MemberRow {
   must_change_password: boolean;
   password_changed_at: Date;
   last_login_at: Date | null;
+  /** optional register-form fields the merchant collects (email, payeeName, …) */
+  profile?: Record<string, string>;
 }
 
 export async function findMemberByUsername(db: Queryable, merchantId: number, username: string): Promise<MemberRow | null> {
