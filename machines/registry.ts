@@ -9,7 +9,9 @@ import { humanCheckMachine } from './human-check';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
 import { sessionMachine } from './session';
+import { sliderCheckMachine } from './slider-check';
 import { smsCodeMachine } from './sms-code';
+import { smsCountdownMachine } from './sms-countdown';
 import { systemStatusMachine } from './system-status';
 
 export interface RegisteredChart {
@@ -53,5 +55,15 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'humanCheck',
     machine: humanCheckMachine,
     description: 'Server-side slider challenge: one drag; a pass yields a token for one register or SMS call within 2 minutes.',
+  },
+  {
+    id: 'sliderCheck',
+    machine: sliderCheckMachine,
+    description: 'Slider human check in the browser: load a challenge, drag the piece, the gateway judges; a pass outputs a token.',
+  },
+  {
+    id: 'smsCountdown',
+    machine: smsCountdownMachine,
+    description: 'The get-code button: slider check when required, send, then count expiredMinutes x 60 s; 1 s throttle after a failure.',
   },
 ];

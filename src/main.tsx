@@ -9,6 +9,7 @@ import './styles/index.css';
 import { App } from './app/app';
 import { createEdge } from './app/edge';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
+import { qaRequested } from './app/inspect';
 import { createRootActor } from './app/root-actor';
 import { applyTheme, readStoredTheme } from './app/theme';
 import { bootstrapTokenFromUrl } from './app/token-bootstrap';
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
   bootstrapTokenFromUrl();
   await activateLanguage(readStoredLanguageCode()).catch(() => activateLanguage('EN'));
   document.title = t`Gaming`;
+  // QA only (`?qa=1`): the recorder is a lazy chunk, loaded before the root actor so it records from the first event.
+  const qa = qaRequested() ? (await import('./qa/qa-entry')).startQa() : null;
   const rootActor = createRootActor();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
@@ -26,6 +29,7 @@ async function start(): Promise<void> {
       <App edge={createEdge(rootActor)} />
     </StrictMode>,
   );
+  qa?.mountPanel();
 }
 
 void start();

@@ -29,6 +29,8 @@ export const MESSAGES = {
   'login.not.session': 'Please log in first',
   'password.change.required': 'Please change your password first',
   'function.not.available': 'This function is not available',
+  'system.maintenance': 'The site is under maintenance',
+  'region.blocked': 'This site is not available in your region',
   'not.found': 'Not found',
   TOO_MANY_REQUESTS: 'Too many requests, please try again later',
   'system.error': 'System error',

@@ -3,6 +3,8 @@
  * - merchant resolution from the `Merchant` header (absent = demo; two headers = refused);
  * - `auth: 'token'` routes need a live session; a must-change-password session only reaches routes
  *   marked `allowDuringPasswordChange`;
+ * - `siteOpen` routes (the ways into a session) are refused under maintenance or from a blocked
+ *   region, the same rule the status call reports;
  * - `encrypted` routes get their sealed body opened before the handler sees it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +14,8 @@ import type { AuthSession } from '../auth/session.service';
 import { aadFor, MAX_SKEW_MS, openSealed, PayloadError, unwrapKey, wireValueOf } from '../crypto/payload-crypto';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import type { Merchant } from '../system/merchant.service';
+import { maintenanceActive } from '../system/operator-state';
+import { isRestricted, normalizeIp } from '../system/region';
 import { ApiError, MESSAGES } from './envelope';
 
 declare module 'fastify' {
@@ -23,6 +27,7 @@ declare module 'fastify' {
     auth?: 'token';
     encrypted?: boolean;
     allowDuringPasswordChange?: boolean;
+    siteOpen?: boolean;
   }
 }
 
@@ -54,6 +59,17 @@ export function createRequestHooks(ctx: AppContext) {
       throw ApiError.of(403, 'password.change.required');
     }
     request.session = session;
+  }
+
+  /**
+   * The maintenance and region-blocked screens are client charts; without this check a client that
+   * skips the status call would still get a session while the site is closed to it.
+   */
+  async function requireOpenSite(request: FastifyRequest): Promise<void> {
+    const operator = await ctx.operator.get();
+    if (maintenanceActive(operator.maintenance, ctx.now())) throw ApiError.of(503, 'system.maintenance');
+    const ip = normalizeIp(request.ip);
+    if (isRestricted(ip, ctx.providers.country(ip), operator.regionRules)) throw ApiError.of(403, 'region.blocked');
   }
 
   async function openPayload(request: FastifyRequest): Promise<void> {
@@ -91,6 +107,7 @@ export function createRequestHooks(ctx: AppContext) {
     preHandler: async (request: FastifyRequest, _reply: FastifyReply) => {
       const config = request.routeOptions.config;
       if (config.auth === 'token') await authenticate(request);
+      if (config.siteOpen) await requireOpenSite(request);
       if (config.encrypted) await openPayload(request);
     },
   };

@@ -38,20 +38,21 @@ const phoneBody = z
   .superRefine(confirmed);
 
 export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/wps/member/password/email', async (request) => {
+  // siteOpen on each: no account is opened or taken over while the site is closed to the visitor
+  app.post('/wps/member/password/email', { config: { siteOpen: true } }, async (request) => {
     const merchant = request.merchant!;
     if (merchant.features.CHNGPASSVERIF3) throw ApiError.of(403, 'function.not.available');
     ctx.rateLimiter.hit('reset', request.ip);
     return requestEmailReset(ctx, merchant, parseBody(emailBody, request.body));
   });
 
-  app.post('/wps/member/password/reset', { config: { encrypted: true } }, async (request) => {
+  app.post('/wps/member/password/reset', { config: { encrypted: true, siteOpen: true } }, async (request) => {
     ctx.rateLimiter.hit('reset', request.ip);
     const body = parseBody(linkBody, request.body);
     return resetWithLink(ctx, body);
   });
 
-  app.post('/wps/member/password/verification', { config: { encrypted: true } }, async (request) => {
+  app.post('/wps/member/password/verification', { config: { encrypted: true, siteOpen: true } }, async (request) => {
     const merchant = request.merchant!;
     if (!merchant.features.CHNGPASSVERIF3) throw ApiError.of(403, 'function.not.available');
     ctx.rateLimiter.hit('reset', request.ip);

@@ -60,8 +60,9 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.put('/wps/member/register', { config: { encrypted: true } }, (request) => register(request, 'username'));
-  app.put('/wps/member/register/mobile', { config: { encrypted: true } }, (request) => register(request, 'mobile'));
+  // siteOpen: no account is created while the site is under maintenance or closed to the visitor's region
+  app.put('/wps/member/register', { config: { encrypted: true, siteOpen: true } }, (request) => register(request, 'username'));
+  app.put('/wps/member/register/mobile', { config: { encrypted: true, siteOpen: true } }, (request) => register(request, 'mobile'));
 
   app.get('/wps/agent/affiliate', async (request) => {
     ctx.rateLimiter.hit('affiliate', request.ip);

@@ -29,7 +29,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     return ctx.serverKey.modulusHex;
   });
 
-  app.post('/wps/session/login', { config: { encrypted: true } }, async (request) => {
+  // siteOpen: no session starts while the site is under maintenance or closed to the visitor's region
+  app.post('/wps/session/login', { config: { encrypted: true, siteOpen: true } }, async (request) => {
     ctx.rateLimiter.hit('login', request.ip);
     const body = parseBody(loginBody, request.body);
     if (body.type === 'sms') {
@@ -49,7 +50,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Not encrypted: os, platform and Encryption may come as headers or body and are ignored.
-  app.post('/wps/session/login/freeplay', async (request) => {
+  app.post('/wps/session/login/freeplay', { config: { siteOpen: true } }, async (request) => {
     const merchant = request.merchant!;
     if (!merchant.features.FREEPLAY3) throw ApiError.of(403, 'function.not.available');
     ctx.rateLimiter.hit('login', request.ip);

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ok } from '../http/envelope';
+import { maintenanceActive } from '../system/operator-state';
 import { isRestricted, normalizeIp } from '../system/region';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,7 +17,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     const country = ctx.providers.country(ip);
     const { maintenance: m } = operator;
     // `until` is the announced end: once it has passed the site opens again by itself
-    const maintenance = m.enabled && (m.until === null || m.until.getTime() > now.getTime());
+    const maintenance = maintenanceActive(m, now);
     const settings = merchant.settings;
     return ok({
       maintenance,

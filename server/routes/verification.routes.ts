@@ -53,9 +53,10 @@ function answer(outcome: SendOutcome, now: Date) {
   const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
   const headers = { 'retry-after': String(retryAfterSeconds) };
   if (outcome.kind === 'early') {
-    throw new ApiError(429, 'sms.resend.early', 'Please wait before asking for another code', { resendAvailableAt: until }, headers);
+    throw new ApiError(429, 'sms.resend.early', 'Please wait before asking for another code', { resendAvailableAt: until, retryAfterSeconds }, headers);
   }
-  throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many codes were requested; please try again later', { resendAvailableAt: until }, headers);
+  // retryAfterSeconds beside the instant: a browser whose clock is off still counts the right wait
+  throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many codes were requested; please try again later', { resendAvailableAt: until, retryAfterSeconds }, headers);
 }
 
 /** With HUMANCHECK3 on, every code costs one passed slider check (SMS pumping costs a person's time). */
@@ -80,14 +81,15 @@ export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer(outcome, now);
   }
 
-  app.post('/wps/verification/sms/register', async (request) => {
+  // siteOpen: no codes are texted while the site is closed to the visitor
+  app.post('/wps/verification/sms/register', { config: { siteOpen: true } }, async (request) => {
     const { features } = request.merchant!;
     if (!features.REGMOBVERF3 && !features.MOBILENUMREG3) throw ApiError.of(403, 'function.not.available');
     // a number with an account hears so (and gets no code); the caller sees the same answer
     return send(request, 'register', 'mobileNo', (exists) => (exists ? 'accountExists' : 'code'));
   });
 
-  app.post('/wps/verification/sms/noLogin', async (request) => {
+  app.post('/wps/verification/sms/noLogin', { config: { siteOpen: true } }, async (request) => {
     const { features } = request.merchant!;
     if (!features.MOBILEVERCODELOGIN3 && !features.CHNGPASSVERIF3) throw ApiError.of(403, 'function.not.available');
     // codes go only to numbers with an account: no SMS to strangers, no hint to the caller

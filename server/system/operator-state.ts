@@ -13,6 +13,11 @@ export interface OperatorSnapshot {
 
 export const OPERATOR_STATE_MAX_AGE_MS = 5_000;
 
+/** Maintenance is on until the operator switches it off or its announced end (`until`) passes. */
+export function maintenanceActive(maintenance: OperatorSnapshot['maintenance'], now: Date): boolean {
+  return maintenance.enabled && (maintenance.until === null || maintenance.until.getTime() > now.getTime());
+}
+
 async function load(db: Queryable): Promise<OperatorSnapshot> {
   const [maintenance, rules] = await Promise.all([
     db.query<{ enabled: boolean; until: Date | null; message: string | null }>('SELECT enabled, until, message FROM maintenance WHERE id = 1'),

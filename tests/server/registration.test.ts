@@ -203,3 +203,30 @@ describe('registering by mobile number', () => {
     expect((await g.get(`/wps/check/username?username=${nextName()}`)).json()).toEqual({ success: true, value: true });
   });
 });
+
+describe('a closed site', () => {
+  it('opens no account and texts no code under maintenance or to a blocked region', async () => {
+    await g.app.ctx.db.query('UPDATE maintenance SET enabled = true WHERE id = 1');
+    g.clock.advance(6_000); // past the operator-state cache
+    try {
+      const register = await g.sealed('PUT', '/wps/member/register', registerBody({ username: nextName() }));
+      expect(register.statusCode).toBe(503);
+      expect(register.json().errorCode).toBe('system.maintenance');
+      const sms = await g.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '63', mobileNo: nextMobile() } });
+      expect(sms.json().errorCode).toBe('system.maintenance');
+    } finally {
+      await g.app.ctx.db.query('UPDATE maintenance SET enabled = false WHERE id = 1');
+      g.clock.advance(6_000);
+    }
+    await g.app.ctx.db.query(`INSERT INTO region_rules (kind, value) VALUES ('cidr', '203.0.113.0/24')`);
+    g.clock.advance(6_000);
+    try {
+      const blocked = await g.app.inject({ method: 'POST', url: '/wps/verification/sms/register', remoteAddress: '203.0.113.5', payload: { countryDialingCode: '63', mobileNo: nextMobile() } });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().errorCode).toBe('region.blocked');
+    } finally {
+      await g.app.ctx.db.query('DELETE FROM region_rules');
+      g.clock.advance(6_000);
+    }
+  });
+});

@@ -94,7 +94,7 @@ describe('sending a registration code', () => {
     g.clock.advance(30_000);
     const early = await sendRegister(mobile);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ success: false, errorCode: 'sms.resend.early', value: { resendAvailableAt: first.value.resendAvailableAt } });
+    expect(early.json()).toMatchObject({ success: false, errorCode: 'sms.resend.early', value: { resendAvailableAt: first.value.resendAvailableAt, retryAfterSeconds: 30 } });
     expect(early.headers['retry-after']).toBe('30');
     expect(await readOutbox(g.app.ctx.db, `${DIAL}${mobile}`)).toHaveLength(1);
     g.clock.advance(30_000);

@@ -1,0 +1,14 @@
+export { MAX_SAMPLES, sliderCheckMachine } from './slider-check.machine';
+export { selectSliderCheckView } from './slider-check.selectors';
+export type { SliderCheckSnapshot } from './slider-check.selectors';
+export type {
+  DragSample,
+  SliderChallenge,
+  SliderCheckContext,
+  SliderCheckEvent,
+  SliderCheckInput,
+  SliderCheckOutput,
+  SliderCheckView,
+  SliderPurpose,
+  SliderVerifyRequest,
+} from './slider-check.types';

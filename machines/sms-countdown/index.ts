@@ -1,0 +1,13 @@
+export { smsCountdownMachine } from './sms-countdown.machine';
+export { selectSliderCheckRef, selectSmsCountdownView } from './sms-countdown.selectors';
+export type { SmsCountdownSnapshot } from './sms-countdown.selectors';
+export type {
+  SmsCountdownContext,
+  SmsCountdownEvent,
+  SmsCountdownInput,
+  SmsCountdownView,
+  SmsPurpose,
+  SmsSendRequest,
+  SmsSendResult,
+  SmsTarget,
+} from './sms-countdown.types';

@@ -1,0 +1,112 @@
+/**
+ * docs/compliance/auth-paths.md from the path set: header with the proof counts, summary table per
+ * outcome, what the paths assume, the gateway calls and their checks, then every path. Deterministic:
+ * the same charts, data and annotations always give the same text.
+ */
+import type { AuthPath, Factor } from './auth-path.types';
+import { FACTORS } from './auth-path.types';
+import { invokeAnnotations, serverEventAnnotations } from './annotations';
+import type { AuthPathSet } from './auth-paths';
+import { CLIENT_ROOT, clientCharts } from './client-charts';
+import { mutationsOf } from './mutations';
+import { chartsOutsideReport } from './chart-scope';
+import { cell, chartsOf, renderPath } from './render-path';
+import { serverCharts } from './server-charts';
+
+const FACTOR_TITLES: Record<Factor, string> = { password: 'Password', captcha: 'Captcha', humanCheck: 'Human check', smsCode: 'SMS code' };
+
+export const PROOF_SUITE = 'tests/server/auth-paths-proof.test.ts';
+
+export function proofCounts(set: AuthPathSet): { paths: number; mutated: number; outcomes: number } {
+  const outcomes = new Set(set.paths.map((p) => p.outcome.id)).size;
+  return { paths: set.paths.length, mutated: set.paths.reduce((n, p) => n + mutationsOf(p).length, 0), outcomes };
+}
+
+function factorCell(paths: AuthPath[], factor: Factor): string {
+  const using = paths.filter((p) => p.factors.includes(factor)).length;
+  if (using === 0) return '—';
+  return using === paths.length ? 'every path' : `${using} of ${paths.length}`;
+}
+
+function summary(set: AuthPathSet): string[] {
+  const lines = [
+    `| Outcome | Chart state | Charts | Paths | Min steps | ${FACTORS.map((f) => FACTOR_TITLES[f]).join(' | ')} | Mutated paths |`,
+    `|---|---|---|---|---|${FACTORS.map(() => '---|').join('')}---|`,
+  ];
+  for (const outcome of set.outcomes) {
+    const paths = set.paths.filter((p) => p.outcome === outcome);
+    if (!paths.length) continue;
+    const charts = [...new Set(paths.flatMap(chartsOf))].join(' → ');
+    const minSteps = Math.min(...paths.map((p) => p.steps.length - 1));
+    const mutated = paths.reduce((n, p) => n + mutationsOf(p).length, 0);
+    const factors = FACTORS.map((f) => factorCell(paths, f)).join(' | ');
+    lines.push(`| [${outcome.title}](#${outcome.id}) | ${cell(outcome.where)} | ${charts} | ${paths.length} | ${minSteps} | ${factors} | ${mutated} |`);
+  }
+  return lines;
+}
+
+function assumptions(): string[] {
+  const ignored = Object.entries({ ...clientCharts, ...serverCharts }).flatMap(([chart, spec]) =>
+    Object.entries(spec.ignored ?? {}).map(([event, reason]) => `- \`${chart}\` \`${event}\`: ${reason}`),
+  );
+  return [
+    `- Client paths start with a fresh visitor: \`${CLIENT_ROOT.id}\` starts, nothing is stored in the browser, nothing is remembered. They run through the composition ${CLIENT_ROOT.id} → session (in \`app\`) → login (in \`guest.loggingIn\`) / changePassword (in \`mustChangePassword\` and \`signedIn.changingPassword\`) as the site runs it, with each gateway answer listed under [Gateway calls](#gateway-calls).`,
+    '- Server paths start with a subject the gateway has never seen and replay the events the gateway folds into its stored snapshot:',
+    ...Object.entries(serverCharts).map(([id, spec]) => `  - \`${id}\`: ${spec.subject ?? ''}`),
+    '- Per outcome there is one shortest path per distinct way of reaching it (factors of the deciding credential call, error code, lock number). Factors count what the caller presented in that call.',
+    '- Events left out of the exploration, and why:',
+    ...ignored.map((line) => `  ${line}`),
+    '- Registered charts left out of this report, and why:',
+    ...Object.entries(chartsOutsideReport).map(([id, reason]) => `  - \`${id}\`: ${reason}`),
+  ];
+}
+
+function gatewayCalls(): string[] {
+  const lines = ['| Chart actor | Gateway call | Server check | Answers considered |', '|---|---|---|---|'];
+  for (const [key, annotation] of Object.entries(invokeAnnotations)) {
+    const [chart, invoke] = key.split('.');
+    const spec = clientCharts[chart];
+    const answers = ['done', 'error'].flatMap((kind) => (spec?.events[`xstate.${kind}.actor.${invoke}`] ?? []).map((v) => v.label));
+    const call = annotation.call
+      ? `${annotation.call}${annotation.encrypted ? ' (encrypted)' : ''}${annotation.token ? ' (token)' : ''}`
+      : `local: ${annotation.local ?? ''}`;
+    lines.push(`| \`${key}\` | ${cell(call)} | ${cell(annotation.check)} | ${cell(answers.join('; ') || '—')} |`);
+  }
+  for (const [key, annotation] of Object.entries(serverEventAnnotations)) {
+    lines.push(`| \`${key}\` (server chart event) | ${cell(annotation.call ?? '— (no request)')} | ${cell(annotation.check)} | — |`);
+  }
+  return lines;
+}
+
+export function renderReport(set: AuthPathSet): string {
+  const counts = proofCounts(set);
+  const lines = [
+    '# Authentication paths',
+    '',
+    '<!-- Generated by `npm run auth-paths` from the charts in machines/ and the data in scripts/auth-paths/. Do not edit. -->',
+    '',
+    `Every shortest path from a guest to each of ${counts.outcomes} outcomes through the charts that decide who is signed in: **${counts.paths} paths** and **${counts.mutated} mutated paths**.`,
+    `All ${counts.paths} paths and ${counts.mutated} mutated paths are proven by \`${PROOF_SUITE}\`, which replays each of them as HTTP calls on a real gateway and database in the server phase of \`npm test\` and fails if the gateway does not end where this report says.`,
+    'A mutated path is a path with a required step removed, reordered or falsified; the gateway must refuse it with the error listed.',
+    '',
+    '## Summary',
+    '',
+    ...summary(set),
+    '',
+    '## What the paths assume',
+    '',
+    ...assumptions(),
+    '',
+    '## Gateway calls',
+    '',
+    ...gatewayCalls(),
+    '',
+  ];
+  for (const outcome of set.outcomes) {
+    const paths = set.paths.filter((p) => p.outcome === outcome);
+    if (!paths.length) continue;
+    lines.push(`## ${outcome.title}`, '', `<a id="${outcome.id}"></a>Chart state: ${outcome.where}.`, '');
+    for (const path of paths) lines.push(...renderPath(path));
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
