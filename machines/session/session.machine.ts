@@ -10,7 +10,16 @@ import { loginMachine } from '../login';
 import type { LoginInput, LoginSuccess } from '../login';
 import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import { roleOf } from './session.roles';
-import type { MemberInfo, SessionContext, SessionEvent, SessionInput, StoredSession } from './session.types';
+import type {
+  ForgotPasswordInput,
+  ForgotPasswordOutput,
+  MemberInfo,
+  RegistrationInput,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  StoredSession,
+} from './session.types';
 
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';
@@ -29,6 +38,32 @@ const requestedChange: ChangePasswordInput = { forced: false };
 function tokenOfLogin({ event }: { event: { type: string } }): { token: string } {
   return { token: doneOutput<LoginSuccess>(event).token };
 }
+
+function tokenOfRecovery({ event }: { event: { type: string } }): { token: string } {
+  return { token: doneOutput<ForgotPasswordOutput>(event).session?.token ?? '' };
+}
+
+function registrationInput({ context, event }: { context: SessionContext; event: SessionEvent }): RegistrationInput {
+  const open = event.type === 'register.open' ? event : null;
+  return { features: context.features, referralCode: open?.referralCode ?? null, affiliateCode: open?.affiliateCode ?? null };
+}
+
+function forgotPasswordInput({ context }: { context: SessionContext }): ForgotPasswordInput {
+  return { features: context.features, byPhone: context.features.CHNGPASSVERIF3 === true };
+}
+
+/** A login or a registration ended with a session: store the token and load the member. */
+const signedInBy = [
+  {
+    guard: 'firstTimeLogin',
+    target: '#session.loadingMember',
+    actions: [{ type: 'storeToken', params: tokenOfLogin }, 'runFirstLoginAction', 'markInteractiveLogin'],
+  },
+  {
+    target: '#session.loadingMember',
+    actions: [{ type: 'storeToken', params: tokenOfLogin }, 'markInteractiveLogin'],
+  },
+] as const;
 
 function loadedMember({ event }: { event: { type: string } }): MemberInfo {
   return doneOutput<MemberInfo>(event);
@@ -61,7 +96,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    children: {} as { login: 'login'; changePassword: 'changePassword' },
+    children: {} as { login: 'login'; changePassword: 'changePassword'; registration: 'registration'; forgotPassword: 'forgotPassword' },
   },
   actors: {
     readStoredSession: notProvidedActor<StoredSession>('readStoredSession'),
@@ -69,6 +104,9 @@ export const sessionMachine = setup({
     logout: notProvidedActor<void>('logout'),
     login: loginMachine,
     changePassword: changePasswordMachine,
+    // the registration and forgot-password charts, provided by the edge until their flows land here
+    registration: notProvidedActor<LoginSuccess, RegistrationInput>('registration'),
+    forgotPassword: notProvidedActor<ForgotPasswordOutput, ForgotPasswordInput>('forgotPassword'),
   },
   actions: {
     storeToken: notProvidedAction<{ token: string }>('storeToken'),
@@ -86,6 +124,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredToken: ({ event }) => Boolean(doneOutput<StoredSession>(event).token),
     firstTimeLogin: ({ event }) => doneOutput<LoginSuccess>(event).firstTimeLogin === true,
+    recoveredWithSession: ({ event }) => doneOutput<ForgotPasswordOutput>(event).session !== null,
     loadedMustChangePassword: ({ event }) => doneOutput<MemberInfo>(event).mustChangePassword === true,
     loadedAgent: ({ event }) => roleOf(doneOutput<MemberInfo>(event).type) === 'agent',
     loadedTrial: ({ event }) => roleOf(doneOutput<MemberInfo>(event).type) === 'trial',
@@ -117,6 +156,8 @@ export const sessionMachine = setup({
         idle: {
           on: {
             'login.open': { target: 'loggingIn' },
+            'register.open': { target: 'registering' },
+            'forgot.open': { target: 'recovering' },
             'account.requireReal': { target: 'loggingIn' },
           },
         },
@@ -125,19 +166,47 @@ export const sessionMachine = setup({
             id: 'login',
             src: 'login',
             input: loginInput,
+            onDone: signedInBy,
+          },
+          on: {
+            'login.close': { target: 'idle' },
+            // the dialog's "register now" and "forgot password" links
+            'register.open': { target: 'registering' },
+            'forgot.open': { target: 'recovering' },
+          },
+        },
+        registering: {
+          description: 'The registration dialog; a registration made with login true ends signed in.',
+          invoke: {
+            id: 'registration',
+            src: 'registration',
+            input: registrationInput,
+            onDone: signedInBy,
+          },
+          on: {
+            'register.close': { target: 'idle' },
+            'login.open': { target: 'loggingIn' },
+          },
+        },
+        recovering: {
+          description: 'Forgot password: by phone it ends signed in; by e-mail the visitor logs in again with the new password.',
+          invoke: {
+            id: 'forgotPassword',
+            src: 'forgotPassword',
+            input: forgotPasswordInput,
             onDone: [
               {
-                guard: 'firstTimeLogin',
+                guard: 'recoveredWithSession',
                 target: '#session.loadingMember',
-                actions: [{ type: 'storeToken', params: tokenOfLogin }, 'runFirstLoginAction', 'markInteractiveLogin'],
+                actions: [{ type: 'storeToken', params: tokenOfRecovery }, 'markInteractiveLogin'],
               },
-              {
-                target: '#session.loadingMember',
-                actions: [{ type: 'storeToken', params: tokenOfLogin }, 'markInteractiveLogin'],
-              },
+              { target: 'loggingIn' },
             ],
           },
-          on: { 'login.close': { target: 'idle' } },
+          on: {
+            'forgot.close': { target: 'idle' },
+            'login.open': { target: 'loggingIn' },
+          },
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../change-password';
 import type { loginMachine } from '../login';
 import type { sessionMachine } from './session.machine';
@@ -29,6 +29,8 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     isAgent: isSignedIn && status === 'agent',
     isTrial: isSignedIn && status === 'trial',
     showLogin: snapshot.matches({ guest: 'loggingIn' }),
+    showRegister: snapshot.matches({ guest: 'registering' }),
+    showForgotPassword: snapshot.matches({ guest: 'recovering' }),
     showChangePassword: forced || snapshot.matches({ signedIn: 'changingPassword' }),
     changePasswordForced: forced,
     showSignOutConfirm:
@@ -47,4 +49,14 @@ export function selectLoginRef(snapshot: SessionSnapshot): ActorRefFrom<typeof l
 /** The change-password dialog's actor while it is open (forced or requested). */
 export function selectChangePasswordRef(snapshot: SessionSnapshot): ActorRefFrom<typeof changePasswordMachine> | undefined {
   return snapshot.children.changePassword;
+}
+
+/** The registration dialog's actor while it is open. */
+export function selectRegistrationRef(snapshot: SessionSnapshot): AnyActorRef | undefined {
+  return snapshot.children.registration;
+}
+
+/** The forgot-password dialog's actor while it is open. */
+export function selectForgotPasswordRef(snapshot: SessionSnapshot): AnyActorRef | undefined {
+  return snapshot.children.forgotPassword;
 }

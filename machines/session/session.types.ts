@@ -36,9 +36,37 @@ export interface SessionContext {
   errorCode: string | null;
 }
 
+/** What the registration chart receives: the switches, and the codes the visitor's link carried. */
+export interface RegistrationInput {
+  features: Record<string, boolean>;
+  /** `referralCode` of the /register link (SPEC §2), null without one */
+  referralCode: string | null;
+  /** invitation code of the visitor's link, checked by the registration's affiliate chart */
+  affiliateCode: string | null;
+}
+
+/** What the forgot-password chart receives. */
+export interface ForgotPasswordInput {
+  features: Record<string, boolean>;
+  /** CHNGPASSVERIF3: by phone (send code, new password, auto-login); otherwise by e-mail */
+  byPhone: boolean;
+}
+
+/**
+ * How forgot password ends: by phone with a session (auto-login), by e-mail with none (the link
+ * sets the password; a new login is required).
+ */
+export interface ForgotPasswordOutput {
+  session: { token: string; firstTimeLogin: boolean; mustChangePassword: boolean; customerType: number } | null;
+}
+
 export type SessionEvent =
   | { type: 'login.open' }
   | { type: 'login.close' }
+  | { type: 'register.open'; referralCode?: string | null; affiliateCode?: string | null }
+  | { type: 'register.close' }
+  | { type: 'forgot.open' }
+  | { type: 'forgot.close' }
   /** a real-account action was asked for; `intent` names it for `proceedToIntent` (e.g. a route) */
   | { type: 'account.requireReal'; intent: string }
   | { type: 'warning.dismiss' }
@@ -67,6 +95,8 @@ export interface SessionView {
   isAgent: boolean;
   isTrial: boolean;
   showLogin: boolean;
+  showRegister: boolean;
+  showForgotPassword: boolean;
   showChangePassword: boolean;
   changePasswordForced: boolean;
   showSignOutConfirm: boolean;

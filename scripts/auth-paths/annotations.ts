@@ -53,6 +53,16 @@ export const invokeAnnotations: Record<string, CallAnnotation> = {
     check: `${LIVE_TOKEN}; the session is revoked server-side, so the token is refused from then on`,
     summary: 'live token; session revoked server-side',
   },
+  'session.registration': {
+    call: null,
+    local: 'placeholder for the registration chart (not yet composed): it reaches no gateway',
+    check: 'PUT /wps/member/register* enforce rules, captcha, slider token, invitation code and SMS code (tests/server/registration.test.ts)',
+  },
+  'session.forgotPassword': {
+    call: null,
+    local: 'placeholder for the forgot-password chart (not yet composed): it reaches no gateway',
+    check: 'POST /wps/member/password/* enforce the reset link or the SMS code (tests/server/password-reset.test.ts)',
+  },
   'login.readRememberedLogin': { call: null, local: 'reads credentials saved by remember me', check: 'none (browser only)' },
   'login.submitLogin': {
     call: 'POST /wps/session/login',

@@ -121,6 +121,14 @@ export const clientCharts: Record<string, ChartSpec> = {
     ignored: {
       'xstate.error.actor.readStoredSession': 'an unreadable session storage is treated as no stored token: the same path',
       'xstate.error.actor.logout': 'the local session is cleared whatever the logout answer: the same path',
+      // until the registration and forgot-password charts are composed into the session, their
+      // dialogs open onto placeholders that reach no gateway: no path can go through them yet
+      'register.open': 'registration is not yet a chart in the composition (the session invokes a placeholder)',
+      'register.close': 'registration is not yet a chart in the composition',
+      'forgot.open': 'forgot password is not yet a chart in the composition (the session invokes a placeholder)',
+      'forgot.close': 'forgot password is not yet a chart in the composition',
+      'xstate.done.actor.registration': 'registration is not yet a chart in the composition',
+      'xstate.done.actor.forgotPassword': 'forgot password is not yet a chart in the composition',
     },
   },
   login: {

@@ -11,7 +11,7 @@ import type { ChangePasswordInput, PasswordChangeRequest } from '../../machines/
 import { loginMachine } from '../../machines/login';
 import type { LoginInput, LoginRequest, LoginSuccess, RememberedLogin } from '../../machines/login';
 import { selectChangePasswordRef, selectLoginRef, selectSessionView, sessionMachine } from '../../machines/session';
-import type { MemberInfo, SessionSnapshot, StoredSession } from '../../machines/session';
+import type { ForgotPasswordInput, ForgotPasswordOutput, MemberInfo, RegistrationInput, SessionSnapshot, StoredSession } from '../../machines/session';
 import { pending, runPathSuite } from './support/path-suite';
 
 const member = (type: number, extra: Partial<MemberInfo> = {}): MemberInfo => ({
@@ -60,6 +60,8 @@ runPathSuite({
       logout: pending<void, void>(),
       login: loginStub,
       changePassword: changePasswordStub,
+      registration: pending<LoginSuccess, RegistrationInput>(),
+      forgotPassword: pending<ForgotPasswordOutput, ForgotPasswordInput>(),
     },
     actions: edgeActions(),
   }),
@@ -67,6 +69,9 @@ runPathSuite({
   events: {
     'xstate.done.actor.readStoredSession': [{ output: { token: 't-stored' } }, { output: { token: null } }],
     'xstate.done.actor.login': [{ output: loginResult(true) }, { output: loginResult(false) }],
+    'xstate.done.actor.registration': [{ output: loginResult(true) }, { output: loginResult(false) }],
+    'xstate.done.actor.forgotPassword': [{ output: { session: loginResult(false) } }, { output: { session: null } }],
+    'register.open': [{ referralCode: 'R-7', affiliateCode: null }],
     'xstate.done.actor.loadMemberInfo': [
       { output: member(0) },
       { output: member(1) },
