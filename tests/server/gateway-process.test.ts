@@ -76,6 +76,12 @@ describe('admin CLI against a running gateway', () => {
     }
     expect(await status(gateway.url)).toMatchObject({ maintenanceMessage: 'Upgrading the wallet', maintenanceEnd: Date.parse('2030-01-01T10:00:00Z') });
     expect((await cli('maintenance', 'off')).status).toBe(0);
+    // and off again within 5 seconds (logins are refused until the gateway sees it)
+    const reopened = Date.now() + 6_000;
+    while ((await status(gateway.url)).maintenance) {
+      expect(Date.now()).toBeLessThan(reopened);
+      await new Promise((r) => setTimeout(r, 250));
+    }
   });
 
   it('blocks a region and creates a member that can log in', async () => {
