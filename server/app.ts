@@ -26,6 +26,7 @@ import { memberRoutes } from './routes/member.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { sessionRoutes } from './routes/session.routes';
+import { socialLoginRoutes } from './routes/social-login.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { systemRoutes } from './routes/system.routes';
 import { verificationRoutes } from './routes/verification.routes';
@@ -146,5 +147,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   humanCheckRoutes(app, ctx);
   registrationRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
+  socialLoginRoutes(app, ctx);
   return app;
 }

@@ -21,6 +21,8 @@ export interface Config {
   distDir: string;
   /** the site's public address, for links in e-mails (never taken from the request's Host header) */
   publicUrl: string;
+  /** Telegram login widget: the bot's token (secret, verifies payloads) and its public name */
+  telegram: { botToken: string; botName: string } | null;
 }
 
 export const isProduction = (config: Pick<Config, 'nodeEnv'>): boolean => config.nodeEnv === 'production';
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 60),
     distDir: resolve(env.DIST_DIR || 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    telegram: env.TELEGRAM_BOT_TOKEN ? { botToken: env.TELEGRAM_BOT_TOKEN, botName: env.TELEGRAM_BOT_NAME || '' } : null,
   };
 }

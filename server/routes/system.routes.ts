@@ -40,6 +40,8 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
         defaultLanguage: settings.defaultLanguage,
         languages: settings.languages,
         loginedToHomePage: settings.loginedToHomePage,
+        // the widget needs only the bot's public name; its token never leaves the gateway
+        social: { telegram: ctx.config.telegram && merchant.features.TELEGRAMLOGIN3 ? { botName: ctx.config.telegram.botName } : null },
       },
     });
   });
