@@ -26,7 +26,7 @@ import { memberRoutes } from './routes/member.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { sessionRoutes } from './routes/session.routes';
-import { socialLoginRoutes } from './routes/social-login.routes';
+import { openIdLoginRoutes, socialLoginRoutes } from './routes/social-login.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { systemRoutes } from './routes/system.routes';
 import { verificationRoutes } from './routes/verification.routes';
@@ -148,5 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   registrationRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
   socialLoginRoutes(app, ctx);
+  openIdLoginRoutes(app, ctx);
   return app;
 }

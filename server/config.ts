@@ -23,6 +23,20 @@ export interface Config {
   publicUrl: string;
   /** Telegram login widget: the bot's token (secret, verifies payloads) and its public name */
   telegram: { botToken: string; botName: string } | null;
+  /** OpenID Connect providers for social login (SOCIAL_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET, same for FACEBOOK) */
+  oidc: Partial<Record<OidcProviderName, { issuer: string; clientId: string; clientSecret: string }>>;
+}
+
+export type OidcProviderName = 'google' | 'facebook';
+
+function oidcFromEnv(env: NodeJS.ProcessEnv): Config['oidc'] {
+  const providers: Config['oidc'] = {};
+  for (const name of ['google', 'facebook'] as const) {
+    const prefix = `SOCIAL_${name.toUpperCase()}_`;
+    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((k) => env[prefix + k]);
+    if (issuer && clientId && clientSecret) providers[name] = { issuer, clientId, clientSecret };
+  }
+  return providers;
 }
 
 export const isProduction = (config: Pick<Config, 'nodeEnv'>): boolean => config.nodeEnv === 'production';
@@ -44,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR || 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     telegram: env.TELEGRAM_BOT_TOKEN ? { botToken: env.TELEGRAM_BOT_TOKEN, botName: env.TELEGRAM_BOT_NAME || '' } : null,
+    oidc: oidcFromEnv(env),
   };
 }

@@ -38,7 +38,7 @@ const off = (modId: string): ModuleSeed => ({ modId, enabled: false });
 
 /** Feature switches, grouped by area; the root node is ROOT. */
 export const demoModules: ModuleSeed[] = [
-  on('COMM3', [on('FREEPLAY3'), off('MOBILEVERCODELOGIN3'), off('SHOWCAPTCHA3'), on('CAPTCHA3'), off('TELEGRAMLOGIN3')]),
+  on('COMM3', [on('FREEPLAY3'), off('MOBILEVERCODELOGIN3'), off('SHOWCAPTCHA3'), on('CAPTCHA3'), off('TELEGRAMLOGIN3'), off('GOOGLELOGIN3'), off('FACEBOOKLOGIN3')]),
   on('REG3', [on('USERNAMEREG3'), on('MOBILENUMREG3', [on('MOBILENUMPASSREG3'), on('REGMOBVERF3')]), on('DIRECTREG3'), on('HUMANCHECK3')]),
   on('SECURITY3', [on('PWDEXPFORCECHANGE3'), off('CHNGPASSVERIF3')]),
   on('MEMBERCENTER3', [on('VIP3'), on('REFERRAL3')]),

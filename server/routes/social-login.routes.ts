@@ -1,16 +1,25 @@
 /**
- * Social login: `POST /wps/session/login/telegram` takes the Telegram login widget's payload,
- * verifies its signature with the bot token, refuses a payload used before, and answers a session
- * like a password login (a first sign-in creates the player). Needs TELEGRAMLOGIN3 and a
- * configured bot (TELEGRAM_BOT_TOKEN).
+ * Social login.
+ * - Telegram: `POST /wps/session/login/telegram` takes the login widget's payload, verifies its
+ *   signature with the bot token, refuses a payload used before, and answers a session like a
+ *   password login (a first sign-in creates the player). Needs TELEGRAMLOGIN3 and TELEGRAM_BOT_TOKEN.
+ * - Google and Facebook (OpenID Connect, see server/social/openid-login.service.ts):
+ *   `GET /wps/social/<provider>/start` -> `value.url` for the popup; the provider returns the popup
+ *   to `GET /wps/social/<provider>/callback`, whose page hands a ticket to the SPA;
+ *   `POST /wps/session/login/social` `{ ticket }` answers the session. Needs GOOGLELOGIN3 /
+ *   FACEBOOKLOGIN3 and the provider's SOCIAL_* settings.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { startSession } from '../auth/login.service';
+import type { OidcProviderName } from '../config';
+import { readCookie, serializeCookie } from '../http/cookies';
 import { ApiError, failure, ok } from '../http/envelope';
-import { parseBody } from '../http/validation';
+import { contentSecurityPolicy, newNonce } from '../http/security-headers';
+import { finishOpenIdLogin, LOGIN_TTL_MS, redeemTicket, startOpenIdLogin } from '../social/openid-login.service';
+import { parseBody, parseQuery } from '../http/validation';
 import { memberForSocialAccount } from '../social/social-member.service';
 import { TELEGRAM_MAX_AGE_SECONDS, verifyTelegramAuth } from '../social/telegram-login';
 
@@ -49,6 +58,57 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       language: merchant.settings.defaultLanguage,
       now,
     });
+    return ok(await startSession(ctx, merchant, member, null));
+  });
+}
+
+const BINDING_COOKIE = 'socialBinding';
+const providerParam = z.object({ provider: z.enum(['google', 'facebook']) });
+const MODULE: Record<OidcProviderName, string> = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' };
+
+/** The popup's page: it posts the outcome to the site that opened it (its own origin only) and closes. */
+function popupPage(origin: string, message: Record<string, string>, nonce: string): string {
+  const data = JSON.stringify(message).replace(/</g, '\\u003c');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Login</title></head><body><p>You can close this window.</p>
+<script nonce="${nonce}">if (window.opener) window.opener.postMessage(${data}, ${JSON.stringify(origin)}); window.close();</script></body></html>`;
+}
+
+export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
+  const available = (merchantFeatures: Record<string, boolean>, provider: OidcProviderName) =>
+    merchantFeatures[MODULE[provider]] === true && ctx.config.oidc[provider] !== undefined;
+
+  app.get('/wps/social/:provider/start', { config: { siteOpen: true } }, async (request, reply) => {
+    const { provider } = parseQuery(providerParam, request.params);
+    if (!available(request.merchant!.features, provider)) throw ApiError.of(403, 'function.not.available');
+    ctx.rateLimiter.hit('login', request.ip);
+    const { url, binding } = await startOpenIdLogin(ctx, request.merchant!, provider);
+    // Lax, not Strict: the cookie must come back with the provider's redirect to the callback
+    reply.header('set-cookie', serializeCookie(BINDING_COOKIE, binding, { maxAgeSeconds: LOGIN_TTL_MS / 1000, secure: request.protocol === 'https', sameSite: 'Lax' }));
+    reply.header('cache-control', 'no-store');
+    return ok({ url });
+  });
+
+  app.get('/wps/social/:provider/callback', async (request, reply) => {
+    const { provider } = parseQuery(providerParam, request.params);
+    const query = parseQuery(z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional() }).passthrough(), request.query);
+    const outcome = query.code && query.state
+      ? await finishOpenIdLogin(ctx, provider, { code: query.code, state: query.state, binding: readCookie(request.headers.cookie, BINDING_COOKIE) })
+      : ({ kind: 'refused', reason: 'the provider sent no code' } as const);
+    if (outcome.kind === 'refused') request.log.warn({ provider, reason: outcome.reason }, 'social login refused');
+    const nonce = newNonce();
+    const origin = new URL(ctx.config.publicUrl).origin;
+    const message: Record<string, string> =
+      outcome.kind === 'ticket' ? { type: 'social.login', ticket: outcome.ticket } : { type: 'social.login', errorCode: 'social.login.failed' };
+    reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return popupPage(origin, message, nonce);
+  });
+
+  app.post('/wps/session/login/social', { config: { siteOpen: true } }, async (request) => {
+    const merchant = request.merchant!;
+    ctx.rateLimiter.hit('login', request.ip);
+    const { ticket } = parseBody(z.object({ ticket: z.string().min(20).max(128) }), request.body);
+    const member = await redeemTicket(ctx, merchant.id, ticket);
+    if (!member) return failure('social.login.failed', 'This login did not complete; please try again');
     return ok(await startSession(ctx, merchant, member, null));
   });
 }

@@ -41,7 +41,11 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
         languages: settings.languages,
         loginedToHomePage: settings.loginedToHomePage,
         // the widget needs only the bot's public name; its token never leaves the gateway
-        social: { telegram: ctx.config.telegram && merchant.features.TELEGRAMLOGIN3 ? { botName: ctx.config.telegram.botName } : null },
+        social: {
+          telegram: ctx.config.telegram && merchant.features.TELEGRAMLOGIN3 ? { botName: ctx.config.telegram.botName } : null,
+          google: Boolean(ctx.config.oidc.google && merchant.features.GOOGLELOGIN3),
+          facebook: Boolean(ctx.config.oidc.facebook && merchant.features.FACEBOOKLOGIN3),
+        },
       },
     });
   });

@@ -70,11 +70,11 @@ describe('Telegram login', () => {
 
   it('is offered in the status with the bot name only (never the token), and refused while switched off', async () => {
     const on = (await g.get('/wps/system/status')).json().value.info.social;
-    expect(on).toEqual({ telegram: { botName: 'demo_site_bot' } });
+    expect(on).toEqual({ telegram: { botName: 'demo_site_bot' }, google: false, facebook: false });
     expect(JSON.stringify((await g.get('/wps/system/status')).json())).not.toContain(BOT_TOKEN);
     await setTelegram(false);
     try {
-      expect((await g.get('/wps/system/status')).json().value.info.social).toEqual({ telegram: null });
+      expect((await g.get('/wps/system/status')).json().value.info.social).toEqual({ telegram: null, google: false, facebook: false });
       const refused = await g.app.inject({ method: 'POST', url: '/wps/session/login/telegram', payload: widgetPayload({ id: '700005' }) });
       expect(refused.statusCode).toBe(403);
     } finally {
