@@ -30,6 +30,7 @@ import { openIdLoginRoutes, socialLoginRoutes } from './routes/social-login.rout
 import { settingsRoutes } from './routes/settings.routes';
 import { systemRoutes } from './routes/system.routes';
 import { verificationRoutes } from './routes/verification.routes';
+import { walletRoutes } from './routes/wallet.routes';
 import { createMerchantDirectory } from './system/merchant.service';
 import { createOperatorState } from './system/operator-state';
 import { geoipCountry, preloadGeo } from './system/region';
@@ -149,5 +150,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   passwordResetRoutes(app, ctx);
   socialLoginRoutes(app, ctx);
   openIdLoginRoutes(app, ctx);
+  walletRoutes(app, ctx);
   return app;
 }

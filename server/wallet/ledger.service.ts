@@ -1,0 +1,139 @@
+/**
+ * Money movements. `post` writes one balanced transaction (entries summing to zero) inside one
+ * database transaction: the accounts are locked in id order (so two movements over the same
+ * accounts never deadlock), each new balance is checked (a member's account never goes below
+ * zero), and the idempotency key makes a retried movement return the first one instead of moving
+ * money again. Amounts are integer minor units (centavos); never floating point.
+ */
+import type { Db, Queryable } from '../db/db.types';
+
+export type AccountKind = 'main' | 'house' | 'cashier' | `vendor:${string}`;
+
+export interface Leg {
+  accountId: number;
+  /** minor units; positive credits, negative debits */
+  amount: bigint;
+}
+
+export interface Movement {
+  merchantId: number;
+  kind: string;
+  idempotencyKey: string;
+  legs: Leg[];
+  details?: Record<string, unknown>;
+  now: Date;
+}
+
+export type PostOutcome =
+  | { kind: 'posted'; transactionId: number; balances: Record<number, bigint> }
+  /** the key was used before: nothing moved now; the first movement's id */
+  | { kind: 'duplicate'; transactionId: number }
+  | { kind: 'insufficient'; accountId: number };
+
+export class LedgerError extends Error {}
+
+export async function accountFor(
+  tx: Queryable,
+  input: { merchantId: number; memberId: number | null; kind: AccountKind; currency: string; now: Date },
+): Promise<number> {
+  const mayGoNegative = input.memberId === null;
+  await tx.query(
+    `INSERT INTO ledger_accounts (merchant_id, member_id, kind, currency, may_go_negative, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (merchant_id, coalesce(member_id, 0), kind) DO NOTHING`,
+    [input.merchantId, input.memberId, input.kind, input.currency, mayGoNegative, input.now],
+  );
+  const found = await tx.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND coalesce(member_id, 0) = $2 AND kind = $3',
+    [input.merchantId, input.memberId ?? 0, input.kind],
+  );
+  return found.rows[0].id;
+}
+
+function checkBalanced(legs: Leg[]) {
+  if (legs.length < 2) throw new LedgerError('a movement needs at least two entries');
+  if (legs.some((leg) => leg.amount === 0n)) throw new LedgerError('an entry must move money');
+  if (legs.reduce((sum, leg) => sum + leg.amount, 0n) !== 0n) throw new LedgerError('entries must sum to zero');
+  if (new Set(legs.map((leg) => leg.accountId)).size !== legs.length) throw new LedgerError('one entry per account');
+}
+
+/** Posts inside the caller's transaction (so a game round can post and record its bet together). */
+export async function postIn(tx: Queryable, movement: Movement): Promise<PostOutcome> {
+  checkBalanced(movement.legs);
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, details, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`,
+    [movement.merchantId, movement.kind, movement.idempotencyKey, JSON.stringify(movement.details ?? {}), movement.now],
+  );
+  if (!inserted.rows[0]) {
+    const first = await tx.query<{ id: number }>('SELECT id FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2', [
+      movement.merchantId,
+      movement.idempotencyKey,
+    ]);
+    return { kind: 'duplicate', transactionId: first.rows[0].id };
+  }
+  const transactionId = inserted.rows[0].id;
+  const ids = movement.legs.map((leg) => leg.accountId).sort((a, b) => a - b);
+  const locked = await tx.query<{ id: number; balance: string; may_go_negative: boolean; merchant_id: number }>(
+    'SELECT id, balance, may_go_negative, merchant_id FROM ledger_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  if (locked.rows.length !== ids.length || locked.rows.some((a) => a.merchant_id !== movement.merchantId)) {
+    throw new LedgerError('unknown account or another merchant’s account');
+  }
+  const balances: Record<number, bigint> = {};
+  for (const account of locked.rows) {
+    const leg = movement.legs.find((l) => l.accountId === account.id)!;
+    const after = BigInt(account.balance) + leg.amount;
+    if (after < 0n && !account.may_go_negative) return { kind: 'insufficient', accountId: account.id };
+    balances[account.id] = after;
+  }
+  for (const leg of movement.legs) {
+    await tx.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [leg.accountId, balances[leg.accountId].toString()]);
+    await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
+      transactionId,
+      leg.accountId,
+      leg.amount.toString(),
+      balances[leg.accountId].toString(),
+    ]);
+  }
+  return { kind: 'posted', transactionId, balances };
+}
+
+class Insufficient extends Error {
+  constructor(readonly accountId: number) {
+    super('insufficient');
+  }
+}
+
+/** Posts in a transaction of its own; an insufficient balance rolls everything back (the key stays free). */
+export async function post(db: Db, movement: Movement): Promise<PostOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await postIn(tx, movement);
+      if (outcome.kind === 'insufficient') throw new Insufficient(outcome.accountId);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof Insufficient) return { kind: 'insufficient', accountId: error.accountId };
+    throw error;
+  }
+}
+
+export async function balanceOf(db: Queryable, accountId: number): Promise<bigint> {
+  const row = await db.query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
+  return BigInt(row.rows[0]?.balance ?? 0);
+}
+
+/** "1,234.50" → 123450n; refuses more than two decimals, signs and garbage. */
+export function parseAmount(text: string): bigint | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.replace(/,/g, '').trim());
+  if (!match) return null;
+  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** 123450n → "1234.50": the wire keeps two decimals as a string-free number where callers need one. */
+export function formatAmount(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

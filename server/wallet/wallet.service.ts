@@ -1,0 +1,58 @@
+/**
+ * Members' wallets on the ledger: the main wallet, game (vendor) wallets, and the merchant's
+ * cashier account that deposits come from and withdrawals go to. A deposit is a movement from the
+ * cashier to the member's main wallet, so the sum over all accounts stays zero.
+ */
+import type { Db, Queryable } from '../db/db.types';
+import { accountFor, post } from './ledger.service';
+import type { AccountKind, PostOutcome } from './ledger.service';
+
+export interface WalletBalance {
+  kind: AccountKind;
+  balance: bigint;
+}
+
+async function currencyOf(db: Queryable, merchantId: number): Promise<string> {
+  const row = await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [merchantId]);
+  return row.rows[0]?.currency ?? 'PHP';
+}
+
+export async function memberAccount(db: Db, input: { merchantId: number; memberId: number; kind: AccountKind; now: Date }): Promise<number> {
+  const currency = await currencyOf(db, input.merchantId);
+  return db.transaction((tx) => accountFor(tx, { ...input, currency }));
+}
+
+export async function merchantAccount(db: Db, input: { merchantId: number; kind: 'house' | 'cashier'; now: Date }): Promise<number> {
+  const currency = await currencyOf(db, input.merchantId);
+  return db.transaction((tx) => accountFor(tx, { ...input, memberId: null, currency }));
+}
+
+/** Money in from outside (the demo cashier, later a payment channel): cashier -> main wallet. */
+export async function deposit(
+  db: Db,
+  input: { merchantId: number; memberId: number; amount: bigint; idempotencyKey: string; reference: string; now: Date },
+): Promise<PostOutcome> {
+  if (input.amount <= 0n) throw new Error('a deposit must be positive');
+  const main = await memberAccount(db, { ...input, kind: 'main' });
+  const cashier = await merchantAccount(db, { merchantId: input.merchantId, kind: 'cashier', now: input.now });
+  return post(db, {
+    merchantId: input.merchantId,
+    kind: 'deposit',
+    idempotencyKey: input.idempotencyKey,
+    legs: [
+      { accountId: cashier, amount: -input.amount },
+      { accountId: main, amount: input.amount },
+    ],
+    details: { reference: input.reference },
+    now: input.now,
+  });
+}
+
+/** Every wallet of a member, main first. */
+export async function memberBalances(db: Queryable, merchantId: number, memberId: number): Promise<WalletBalance[]> {
+  const rows = await db.query<{ kind: AccountKind; balance: string }>(
+    `SELECT kind, balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 ORDER BY kind <> 'main', kind`,
+    [merchantId, memberId],
+  );
+  return rows.rows.map((r) => ({ kind: r.kind, balance: BigInt(r.balance) }));
+}
