@@ -4,10 +4,13 @@
  * and path test are named after the kebab-case id.
  */
 import type { AnyStateMachine } from 'xstate';
+import { affiliateCheckMachine } from './affiliate-check';
 import { changePasswordMachine } from './change-password';
+import { forgotPasswordMachine } from './forgot-password';
 import { humanCheckMachine } from './human-check';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
+import { registrationMachine } from './registration';
 import { sessionMachine } from './session';
 import { sliderCheckMachine } from './slider-check';
 import { smsCodeMachine } from './sms-code';
@@ -65,5 +68,20 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'smsCountdown',
     machine: smsCountdownMachine,
     description: 'The get-code button: slider check when required, send, then count expiredMinutes x 60 s; 1 s throttle after a failure.',
+  },
+  {
+    id: 'forgotPassword',
+    machine: forgotPasswordMachine,
+    description: 'Forgot password: by e-mail (same answer for every request), by phone with an SMS code and auto-login, or the reset link step.',
+  },
+  {
+    id: 'registration',
+    machine: registrationMachine,
+    description: 'Registration dialog: settings, username or mobile tab, field rules, captcha, SMS code, terms, invitation code, slider check, register with login.',
+  },
+  {
+    id: 'affiliateCheck',
+    machine: affiliateCheckMachine,
+    description: 'Invitation code of a registration: a valid link code hides the input and is used; otherwise the typed code is checked at submit.',
   },
 ];

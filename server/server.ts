@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import type { GatewayApp } from './app';
 import type { Clock, Providers } from './app-context';
 import { argon2Hasher } from './auth/password-hasher';
+import { isProduction } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/open-database';
 import type { LoggerOptions } from './logger';
@@ -48,7 +49,12 @@ export async function startGateway(
     db.kind === 'pglite'
       ? await startAdminChannel(config.dataDir, async (argv) => {
           try {
-            const result = await executeAdminCommand(db, parseAdminArgs(argv), { hasher, now: () => clock.now(), via: 'channel' });
+            const result = await executeAdminCommand(db, parseAdminArgs(argv), {
+              hasher,
+              now: () => clock.now(),
+              via: 'channel',
+              allowDevCommands: !isProduction(config),
+            });
             app.ctx.operator.invalidate(); // this gateway applies its own change at once
             return result;
           } catch (error) {

@@ -1,15 +1,20 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { smsCountdownMachine } from '../sms-countdown';
 import type { loginMachine } from './login.machine';
 import type { LoginView } from './login.types';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
 export function selectLoginView(snapshot: LoginSnapshot): LoginView {
-  const { values, remember, fieldErrors, errorCode, captchaImage } = snapshot.context;
+  const { values, remember, fieldErrors, errorCode, captchaImage, smsLoginEnabled, registrationEnabled } = snapshot.context;
+  const mode = snapshot.matches({ active: { mode: 'sms' } }) ? 'sms' : 'password';
   const captchaLoading = snapshot.matches({ active: { captcha: 'loading' } });
   const captchaVisible =
-    captchaLoading || snapshot.matches({ active: { captcha: 'shown' } }) || snapshot.matches({ active: { captcha: 'failed' } });
+    mode === 'password' &&
+    (captchaLoading || snapshot.matches({ active: { captcha: 'shown' } }) || snapshot.matches({ active: { captcha: 'failed' } }));
   return {
+    mode,
+    smsLoginEnabled,
     values,
     remember,
     fieldErrors,
@@ -17,10 +22,18 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     busy: snapshot.hasTag('busy'),
     captchaVisible,
     // a stale image is not shown while its replacement loads or after a load failed
-    captchaImage: snapshot.matches({ active: { captcha: 'shown' } }) ? captchaImage : null,
-    captchaLoading,
-    canRefreshCaptcha: snapshot.can({ type: 'captcha.refresh' }),
+    captchaImage: captchaVisible && snapshot.matches({ active: { captcha: 'shown' } }) ? captchaImage : null,
+    captchaLoading: captchaVisible && captchaLoading,
+    canRefreshCaptcha: captchaVisible && snapshot.can({ type: 'captcha.refresh' }),
     canFreePlay: snapshot.can({ type: 'freePlay.start' }),
     canSubmit: snapshot.can({ type: 'form.submit' }),
+    canSelectMode: snapshot.can({ type: 'mode.select', mode: mode === 'sms' ? 'password' : 'sms' }),
+    canRequestCode: snapshot.can({ type: 'code.request' }),
+    canRegister: registrationEnabled,
   };
+}
+
+/** The get-code button's countdown, child of the dialog. */
+export function selectLoginSmsCountdownRef(snapshot: LoginSnapshot): ActorRefFrom<typeof smsCountdownMachine> | undefined {
+  return snapshot.children.smsCountdown;
 }

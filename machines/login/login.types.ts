@@ -1,16 +1,34 @@
-/** Login dialog: username/password with captcha escalation, remember me and free play. */
+/**
+ * Login dialog: username/password with captcha escalation, or a mobile number and an SMS code
+ * (MOBILEVERCODELOGIN3); remember me and free play in both modes.
+ */
 
-export type LoginField = 'username' | 'password' | 'captcha';
+export type LoginMode = 'password' | 'sms';
+
+export type PasswordLoginField = 'username' | 'password' | 'captcha';
+export type SmsLoginField = 'mobileNum' | 'countryDialingCode' | 'verificationCode';
+export type LoginField = PasswordLoginField | SmsLoginField;
 
 export type LoginValues = Record<LoginField, string>;
 
-export type LoginFieldErrors = Partial<Record<LoginField, 'required'>>;
+/** Field error codes; views map them to messages. */
+export type LoginFieldError = 'required' | 'format';
 
+export type LoginFieldErrors = Partial<Record<LoginField, LoginFieldError>>;
+
+/** The merchant's switches the dialog needs (the session passes them from the module tree). */
 export interface LoginInput {
+  /** FREEPLAY3 */
   freePlayEnabled: boolean;
+  /** MOBILEVERCODELOGIN3: the SMS tab is offered */
+  smsLoginEnabled?: boolean;
+  /** HUMANCHECK3: every SMS code costs a passed slider check */
+  humanCheckRequired?: boolean;
+  /** DIRECTREG3: the dialog links to registration */
+  registrationEnabled?: boolean;
 }
 
-/** Output of the chart (and of `submitLogin` / `startFreePlay`): what the session needs. */
+/** Output of the chart (and of `submitLogin` / `submitSmsLogin` / `startFreePlay`): what the session needs. */
 export interface LoginSuccess {
   token: string;
   firstTimeLogin: boolean;
@@ -18,10 +36,10 @@ export interface LoginSuccess {
   customerType: number;
 }
 
-/** Rejection of `submitLogin` / `startFreePlay`. */
+/** Rejection of `submitLogin` / `submitSmsLogin` / `startFreePlay`. */
 export interface LoginFailure {
   errorCode: string;
-  /** the gateway asks for a captcha on the next attempt */
+  /** the gateway asks for a captcha on the next attempt (never after an SMS login) */
   captchaRequired: boolean;
 }
 
@@ -32,11 +50,28 @@ export interface LoginRequest {
   captcha: string | null;
 }
 
-/** Credentials saved by remember me, read back when the dialog opens. */
+/** Input of `submitSmsLogin`: the gateway's login with `type: 'sms'` (CONTRACT §4.1). */
+export interface SmsLoginRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}
+
+/** The number an SMS login with remember me left in its cookies (SPEC §3). */
+export interface RememberedSmsLogin {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/**
+ * What remember me left, read back when the dialog opens. Remember me keeps only the last way in:
+ * a remembered SMS login opens the dialog on the SMS tab with its number.
+ */
 export interface RememberedLogin {
   username: string;
   password: string;
   remember: boolean;
+  sms?: RememberedSmsLogin | null;
 }
 
 export interface LoginContext {
@@ -47,12 +82,18 @@ export interface LoginContext {
   /** base64 PNG without a data: prefix */
   captchaImage: string | null;
   freePlayEnabled: boolean;
+  smsLoginEnabled: boolean;
+  humanCheckRequired: boolean;
+  registrationEnabled: boolean;
 }
 
 export type LoginEvent =
   | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'mode.select'; mode: LoginMode }
   | { type: 'remember.toggle' }
   | { type: 'form.submit' }
+  /** the "get code" button: the chart checks the number, then asks its smsCountdown child */
+  | { type: 'code.request' }
   | { type: 'captcha.refresh' }
   | { type: 'freePlay.start' };
 
@@ -65,10 +106,19 @@ export interface SubmitLoginErrorEvent {
   error: unknown;
 }
 
-/** Everything the chart handles: the view events plus the invoke result shared by both regions. */
-export type LoginMachineEvent = LoginEvent | SubmitLoginErrorEvent;
+/** Remembered credentials, read by the form region; the mode region opens the SMS tab for an SMS login. */
+export interface RememberedLoginDoneEvent {
+  type: 'xstate.done.actor.readRememberedLogin';
+  output: RememberedLogin | null;
+}
+
+/** Everything the chart handles: the view events plus the invoke results shared by two regions. */
+export type LoginMachineEvent = LoginEvent | SubmitLoginErrorEvent | RememberedLoginDoneEvent;
 
 export interface LoginView {
+  mode: LoginMode;
+  /** the password / SMS tabs show only when SMS login is on */
+  smsLoginEnabled: boolean;
   values: LoginValues;
   remember: boolean;
   fieldErrors: LoginFieldErrors;
@@ -80,4 +130,8 @@ export interface LoginView {
   canRefreshCaptcha: boolean;
   canFreePlay: boolean;
   canSubmit: boolean;
+  canSelectMode: boolean;
+  canRequestCode: boolean;
+  /** the "register now" link (DIRECTREG3) */
+  canRegister: boolean;
 }

@@ -6,8 +6,10 @@
 import { and, assign, setup } from 'xstate';
 import { changePasswordMachine } from '../change-password';
 import type { ChangePasswordInput } from '../change-password';
+import { forgotPasswordMachine } from '../forgot-password';
 import { loginMachine } from '../login';
 import type { LoginInput, LoginSuccess } from '../login';
+import { registrationMachine } from '../registration';
 import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import { roleOf } from './session.roles';
 import type {
@@ -29,7 +31,13 @@ function initialContext({ input }: { input: SessionInput }): SessionContext {
 }
 
 function loginInput({ context }: { context: SessionContext }): LoginInput {
-  return { freePlayEnabled: context.features.FREEPLAY3 === true };
+  const { FREEPLAY3, MOBILEVERCODELOGIN3, HUMANCHECK3, DIRECTREG3 } = context.features;
+  return {
+    freePlayEnabled: FREEPLAY3 === true,
+    smsLoginEnabled: MOBILEVERCODELOGIN3 === true,
+    humanCheckRequired: HUMANCHECK3 === true,
+    registrationEnabled: DIRECTREG3 === true,
+  };
 }
 
 const forcedChange: ChangePasswordInput = { forced: true };
@@ -48,8 +56,9 @@ function registrationInput({ context, event }: { context: SessionContext; event:
   return { features: context.features, referralCode: open?.referralCode ?? null, affiliateCode: open?.affiliateCode ?? null };
 }
 
-function forgotPasswordInput({ context }: { context: SessionContext }): ForgotPasswordInput {
-  return { features: context.features, byPhone: context.features.CHNGPASSVERIF3 === true };
+function forgotPasswordInput({ context, event }: { context: SessionContext; event: SessionEvent }): ForgotPasswordInput {
+  const resetToken = event.type === 'forgot.open' ? (event.resetToken ?? null) : null;
+  return { features: context.features, byPhone: context.features.CHNGPASSVERIF3 === true, resetToken };
 }
 
 /** A login or a registration ended with a session: store the token and load the member. */
@@ -104,9 +113,8 @@ export const sessionMachine = setup({
     logout: notProvidedActor<void>('logout'),
     login: loginMachine,
     changePassword: changePasswordMachine,
-    // the registration and forgot-password charts, provided by the edge until their flows land here
-    registration: notProvidedActor<LoginSuccess, RegistrationInput>('registration'),
-    forgotPassword: notProvidedActor<ForgotPasswordOutput, ForgotPasswordInput>('forgotPassword'),
+    registration: registrationMachine,
+    forgotPassword: forgotPasswordMachine,
   },
   actions: {
     storeToken: notProvidedAction<{ token: string }>('storeToken'),

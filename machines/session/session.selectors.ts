@@ -1,5 +1,6 @@
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../change-password';
+import type { forgotPasswordMachine } from '../forgot-password';
 import type { loginMachine } from '../login';
 import type { sessionMachine } from './session.machine';
 import { roleOf } from './session.roles';
@@ -57,6 +58,6 @@ export function selectRegistrationRef(snapshot: SessionSnapshot): AnyActorRef | 
 }
 
 /** The forgot-password dialog's actor while it is open. */
-export function selectForgotPasswordRef(snapshot: SessionSnapshot): AnyActorRef | undefined {
+export function selectForgotPasswordRef(snapshot: SessionSnapshot): ActorRefFrom<typeof forgotPasswordMachine> | undefined {
   return snapshot.children.forgotPassword;
 }

@@ -50,6 +50,8 @@ export interface ForgotPasswordInput {
   features: Record<string, boolean>;
   /** CHNGPASSVERIF3: by phone (send code, new password, auto-login); otherwise by e-mail */
   byPhone: boolean;
+  /** the token of a `/forget#reset=<token>` link: the dialog opens on "choose a new password" */
+  resetToken: string | null;
 }
 
 /**
@@ -65,7 +67,8 @@ export type SessionEvent =
   | { type: 'login.close' }
   | { type: 'register.open'; referralCode?: string | null; affiliateCode?: string | null }
   | { type: 'register.close' }
-  | { type: 'forgot.open' }
+  /** `resetToken`: the site was opened from an e-mailed reset link */
+  | { type: 'forgot.open'; resetToken?: string | null }
   | { type: 'forgot.close' }
   /** a real-account action was asked for; `intent` names it for `proceedToIntent` (e.g. a route) */
   | { type: 'account.requireReal'; intent: string }

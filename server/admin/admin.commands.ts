@@ -5,11 +5,15 @@
 import type { PasswordHasher } from '../auth/password-hasher';
 import { subjectOf } from '../auth/escalation.service';
 import { insertMember, MEMBER_TYPES, passwordFormatOk } from '../auth/member.service';
-import type { Queryable } from '../db/db.types';
+import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { parseRegionRule } from '../system/region';
 import type { RegionRule } from '../system/region';
+import { DEV_USAGE, DevUsageError, executeDevCommand, parseDevCommand } from './dev.commands';
+import type { DevCommand } from './dev.commands';
 import { executeSettingsCommand, parseSettingsCommand, SETTINGS_USAGE, SettingsUsageError } from './settings.commands';
+import { executeWalletCommand, parseWalletCommand, WALLET_USAGE, WalletUsageError } from './wallet.commands';
+import type { WalletCommand } from './wallet.commands';
 import type { SettingsCommand } from './settings.commands';
 
 export const USAGE = `usage: npm run admin -- <command>
@@ -20,9 +24,13 @@ export const USAGE = `usage: npm run admin -- <command>
   region unblock <cidr|ip|country>                     lift a restriction
   region list                                          show the restrictions
   member create <username> <password> [--type N] [--must-change] [--merchant CODE]
-                                                       create an account (type 0 player, 1/2/41/42 agent, 4 trial)
+                [--mobile DIALING-NUMBER] [--email ADDRESS]
+                                                       create an account (type 0 player, 1/2/41/42 agent, 4 trial),
+                                                       with a mobile number (e.g. 63-9171234567) and an e-mail address
   member unlock <username> [--merchant CODE]           clear the login lock and captcha requirement
 ${SETTINGS_USAGE}
+${WALLET_USAGE}
+${DEV_USAGE}
 
 A running gateway sees every change within 5 seconds.`;
 
@@ -31,9 +39,22 @@ export type AdminCommand =
   | { kind: 'maintenance.off' }
   | { kind: 'region.block' | 'region.unblock'; rule: RegionRule }
   | { kind: 'region.list' }
-  | { kind: 'member.create'; merchant: string; username: string; password: string; type: number; mustChange: boolean }
+  | {
+      kind: 'member.create';
+      merchant: string;
+      username: string;
+      password: string;
+      type: number;
+      mustChange: boolean;
+      /** for SMS login and reset by phone */
+      mobile?: { countryDialingCode: string; mobileNum: string };
+      /** stored in the profile, as the register form does: for reset by e-mail */
+      email?: string;
+    }
   | { kind: 'member.unlock'; merchant: string; username: string }
-  | SettingsCommand;
+  | SettingsCommand
+  | WalletCommand
+  | DevCommand;
 
 export class UsageError extends Error {}
 
@@ -85,14 +106,26 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     return { kind: 'region.list' };
   }
   if (key === 'member create') {
-    const { positional, values, flags } = options(rest, ['type', 'merchant'], ['must-change']);
+    const { positional, values, flags } = options(rest, ['type', 'merchant', 'mobile', 'email'], ['must-change']);
     if (positional.length !== 2) throw new UsageError('member create needs <username> <password>');
     const [username, password] = positional;
     const type = values.type === undefined ? 0 : Number(values.type);
     if (!(MEMBER_TYPES as readonly number[]).includes(type)) throw new UsageError(`--type must be one of ${MEMBER_TYPES.join(', ')}`);
     if (!/^[A-Za-z0-9_]{3,32}$/.test(username)) throw new UsageError('username: 3-32 letters, digits or _');
     if (!passwordFormatOk(password)) throw new UsageError('password: 8-128 characters with a letter and a digit');
-    return { kind: 'member.create', merchant: values.merchant ?? DEMO_MERCHANT_CODE, username, password, type, mustChange: flags.has('must-change') };
+    const mobile = values.mobile === undefined ? undefined : /^\+?(\d{1,4})-(\d{4,20})$/.exec(values.mobile);
+    if (mobile === null) throw new UsageError('--mobile: <dialing code>-<number>, digits only, e.g. 63-9171234567');
+    if (values.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) throw new UsageError('--email: not an e-mail address');
+    return {
+      kind: 'member.create',
+      merchant: values.merchant ?? DEMO_MERCHANT_CODE,
+      username,
+      password,
+      type,
+      mustChange: flags.has('must-change'),
+      ...(mobile ? { mobile: { countryDialingCode: mobile[1], mobileNum: mobile[2] } } : {}),
+      ...(values.email !== undefined ? { email: values.email } : {}),
+    };
   }
   if (key === 'member unlock') {
     const { positional, values } = options(rest, ['merchant'], []);
@@ -100,10 +133,17 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     return { kind: 'member.unlock', merchant: values.merchant ?? DEMO_MERCHANT_CODE, username: positional[0] };
   }
   try {
-    const settings = parseSettingsCommand(argv);
+    const dev = parseDevCommand(argv);
+    if (dev) return dev;
+  } catch (error) {
+    if (error instanceof DevUsageError) throw new UsageError(error.message);
+    throw error;
+  }
+  try {
+    const settings = parseSettingsCommand(argv) ?? parseWalletCommand(argv);
     if (settings) return settings;
   } catch (error) {
-    if (error instanceof SettingsUsageError) throw new UsageError(error.message);
+    if (error instanceof SettingsUsageError || error instanceof WalletUsageError) throw new UsageError(error.message);
     throw error;
   }
   throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
@@ -124,9 +164,10 @@ async function findMerchant(db: Queryable, code: string): Promise<{ id: number; 
 }
 
 export async function executeAdminCommand(
-  db: Queryable,
+  db: Db,
   command: AdminCommand,
-  deps: { hasher: PasswordHasher; now: () => Date; via: 'cli' | 'channel' },
+  /** `allowDevCommands`: not in production (`!isProduction(config)`); dev commands are refused without it */
+  deps: { hasher: PasswordHasher; now: () => Date; via: 'cli' | 'channel'; allowDevCommands?: boolean },
 ): Promise<AdminResult> {
   const done = (stdout: string): AdminResult => ({ code: 0, stdout: `${stdout}\n`, stderr: '' });
   const fail = (stderr: string): AdminResult => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
@@ -160,6 +201,15 @@ export async function executeAdminCommand(
     case 'member.create': {
       const merchant = await findMerchant(db, command.merchant);
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
+      const { mobile, email } = command;
+      if (mobile) {
+        const taken = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
+          merchant.id,
+          mobile.countryDialingCode,
+          mobile.mobileNum,
+        ]);
+        if (taken.rows.length) return fail(`mobile number already taken: ${mobile.countryDialingCode}-${mobile.mobileNum}`);
+      }
       const created = await insertMember(db, {
         merchantId: merchant.id,
         username: command.username,
@@ -170,6 +220,12 @@ export async function executeAdminCommand(
         now: deps.now(),
       });
       if (!created) return fail(`username already taken: ${command.username}`);
+      if (mobile || email) {
+        await db.query(
+          'UPDATE members SET country_dialing_code = coalesce($2, country_dialing_code), mobile_num = coalesce($3, mobile_num), profile = profile || $4::jsonb WHERE id = $1',
+          [created.id, mobile?.countryDialingCode ?? null, mobile?.mobileNum ?? null, JSON.stringify(email ? { email } : {})],
+        );
+      }
       await audit();
       return done(`created member ${created.username} (id ${created.id}, type ${created.type}${command.mustChange ? ', must change password' : ''})`);
     }
@@ -187,5 +243,11 @@ export async function executeAdminCommand(
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
       return executeSettingsCommand(db, command, { merchantId: merchant.id, done, fail, audit });
     }
+    case 'wallet.deposit':
+    case 'wallet.balance':
+      return executeWalletCommand(db, command, { now: deps.now, done, fail, audit });
+    case 'dev.humancheckTarget':
+    case 'dev.upline':
+      return executeDevCommand(db, command, { allowed: deps.allowDevCommands === true, done, fail });
   }
 }

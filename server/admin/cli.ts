@@ -4,7 +4,7 @@
  * admin channel, or, when no gateway runs on that data folder, opens the database itself.
  */
 import { argon2Hasher } from '../auth/password-hasher';
-import { loadConfig } from '../config';
+import { isProduction, loadConfig } from '../config';
 import { lockOwner } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { executeAdminCommand, parseAdminArgs, UsageError, USAGE } from './admin.commands';
@@ -15,7 +15,7 @@ async function runLocally(command: AdminCommand): Promise<AdminResult> {
   const config = loadConfig();
   const { db } = await openDatabase(config, { hasher: argon2Hasher, now: () => new Date() });
   try {
-    return await executeAdminCommand(db, command, { hasher: argon2Hasher, now: () => new Date(), via: 'cli' });
+    return await executeAdminCommand(db, command, { hasher: argon2Hasher, now: () => new Date(), via: 'cli', allowDevCommands: !isProduction(config) });
   } finally {
     await db.close();
   }

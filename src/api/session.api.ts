@@ -1,4 +1,4 @@
-/** Session calls: login (sealed), free play, logout. */
+/** Session calls: login by password or SMS code (sealed), free play, logout. */
 import { callApi } from './client';
 
 export interface LoginRequest {
@@ -21,6 +21,18 @@ export interface LoginValue {
 export function login(request: LoginRequest): Promise<LoginValue> {
   const body: Record<string, unknown> = { username: request.username, password: request.password, type: 'username' };
   if (request.captcha) body.captcha = request.captcha;
+  return callApi<LoginValue>('/wps/session/login', { method: 'POST', encrypt: true, body });
+}
+
+/** The number and dialing code of an SMS login (CONTRACT §4.1: `username` = number, `password` = code). */
+export interface SmsLoginRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}
+
+export function loginBySms(request: SmsLoginRequest): Promise<LoginValue> {
+  const body = { username: request.mobileNum, password: request.verificationCode, type: 'sms', countryDialingCode: request.countryDialingCode };
   return callApi<LoginValue>('/wps/session/login', { method: 'POST', encrypt: true, body });
 }
 

@@ -7,8 +7,10 @@ import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { lazyComponent } from '../views/common/lazy-component';
 import { ShellView } from '../views/shell/shell.view';
-import { requestLoginDialog } from './edge';
+import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
+import { takeResetToken } from './forgot-password.edge';
 import { setNavigator } from './navigation';
+import { REGISTER_PATHS, registerLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';
 
 const HomePage = lazyComponent(() => import('../views/pages/home-page'));
@@ -16,7 +18,7 @@ const AgentHomePage = lazyComponent(() => import('../views/pages/agent-home-page
 const NotFoundPage = lazyComponent(() => import('../views/pages/not-found-page'));
 
 /** Paths that show home (the dialogs open over it). */
-export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register', '/register.html'];
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html'];
 
 /**
  * Router glue: hands react-router's navigate to the charts' `navigate` action, turns `/login` into
@@ -24,7 +26,7 @@ export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/re
  */
 function RouterEdge({ root }: { root: RootActor }) {
   const navigate = useNavigate();
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
 
   useLayoutEffect(() => {
     setNavigator((to) => void navigate(to));
@@ -32,7 +34,14 @@ function RouterEdge({ root }: { root: RootActor }) {
 
   useEffect(() => {
     if (pathname === '/login') requestLoginDialog(root);
+    // an e-mailed reset link's token is taken out of the address before anything else sees it
+    if (pathname === '/forget') requestForgotDialog(root, takeResetToken());
   }, [pathname, root]);
+
+  useEffect(() => {
+    // /register opens the dialog over home with the link's referral and invitation codes
+    if (REGISTER_PATHS.includes(pathname)) requestRegisterDialog(root, registerLinkCodes(search));
+  }, [pathname, search, root]);
 
   useEffect(() => {
     const id = hash.slice(1);

@@ -7,15 +7,18 @@ import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { MemberInfo, StoredSession } from '../../machines/session';
 import { loginMachine } from '../../machines/login';
-import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin } from '../../machines/login';
+import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { PasswordChangeRequest } from '../../machines/change-password';
 import { toApiError } from '../api/client';
 import { fetchCaptcha } from '../api/captcha.api';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
-import { login, loginFreePlay, logout } from '../api/session.api';
+import { login, loginBySms, loginFreePlay, logout } from '../api/session.api';
 import type { LoginValue } from '../api/session.api';
+import { providedForgotPasswordMachine } from './forgot-password.edge';
+import { providedRegistrationMachine } from './registration.edge';
 import { navigateTo } from './navigation';
+import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from './remembered-sms-login';
 import {
   clearSession,
   forgetRememberedLogin,
@@ -25,6 +28,7 @@ import {
   storeMember,
   storeToken,
 } from './storage';
+import { providedSmsCountdownMachine } from './verification.edge';
 
 /** `{ errorCode }` of any failure: what the charts read. */
 export function failureCode(error: unknown): { errorCode: string } {
@@ -51,7 +55,11 @@ const intentRoutes: Record<string, string> = {};
 
 export const providedLoginMachine = loginMachine.provide({
   actors: {
-    readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => readRememberedLogin()),
+    // remember me keeps only the last way in: a remembered SMS login opens the SMS tab
+    readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => {
+      const sms = readRememberedSmsLogin();
+      return sms ? { username: '', password: '', remember: true, sms } : readRememberedLogin();
+    }),
     submitLogin: fromPromise<LoginSuccess, LoginRequest>(async ({ input }) => {
       try {
         return loginSuccess(await login(input));
@@ -59,6 +67,14 @@ export const providedLoginMachine = loginMachine.provide({
         throw loginFailure(error);
       }
     }),
+    submitSmsLogin: fromPromise<LoginSuccess, SmsLoginRequest>(async ({ input }) => {
+      try {
+        return loginSuccess(await loginBySms(input));
+      } catch (error) {
+        throw loginFailure(error);
+      }
+    }),
+    smsCountdown: providedSmsCountdownMachine,
     fetchCaptcha: fromPromise<string, void>(async () => {
       try {
         return await fetchCaptcha();
@@ -75,8 +91,18 @@ export const providedLoginMachine = loginMachine.provide({
     }),
   },
   actions: {
-    saveRememberedLogin: (_, params) => saveRememberedLogin(params.username, params.password),
-    forgetRememberedLogin: () => forgetRememberedLogin(),
+    saveRememberedLogin: (_, params) => {
+      forgetRememberedSmsLogin();
+      saveRememberedLogin(params.username, params.password);
+    },
+    saveRememberedSmsLogin: (_, params) => {
+      forgetRememberedLogin();
+      saveRememberedSmsLogin(params);
+    },
+    forgetRememberedLogin: () => {
+      forgetRememberedLogin();
+      forgetRememberedSmsLogin();
+    },
   },
 });
 
@@ -111,6 +137,8 @@ export const providedSessionMachine = sessionMachine.provide({
     }),
     login: providedLoginMachine,
     changePassword: providedChangePasswordMachine,
+    forgotPassword: providedForgotPasswordMachine,
+    registration: providedRegistrationMachine,
   },
   actions: {
     storeToken: (_, params) => storeToken(params.token),

@@ -1,39 +1,61 @@
 /**
- * Login chart: graph paths over the form and captcha regions (remembered credentials present/absent,
- * failures with and without the captcha flag, image load failures, the refresh cooldown, free play),
- * plus behaviour with resolving fakes.
+ * Login chart: graph paths over the mode, form and captcha regions (remembered password or SMS
+ * login, or none; failures with and without the captcha flag; image load failures; the refresh
+ * cooldown; free play; the SMS tab with its code request and SMS login), plus behaviour with
+ * resolving fakes.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { loginMachine, selectLoginView } from '../../machines/login';
-import type { LoginRequest, LoginSnapshot, LoginSuccess, RememberedLogin } from '../../machines/login';
+import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { EventObject } from 'xstate';
+import { isMobileFormatValid, loginMachine, selectLoginSmsCountdownRef, selectLoginView, validateSmsLogin, validateSmsTarget } from '../../machines/login';
+import type { LoginInput, LoginRequest, LoginSnapshot, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
+import { smsCountdownMachine } from '../../machines/sms-countdown';
+import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import { pending, runPathSuite } from './support/path-suite';
 
 const success: LoginSuccess = { token: 't-1', firstTimeLogin: false, mustChangePassword: false, customerType: 0 };
+const bySms: LoginSuccess = { token: 't-sms', firstTimeLogin: false, mustChangePassword: false, customerType: 0 };
 const trial: LoginSuccess = { token: 't-trial', firstTimeLogin: true, mustChangePassword: false, customerType: 4 };
 const asSnapshot = (snapshot: unknown) => snapshot as LoginSnapshot;
 const noop = () => {};
+const allSwitches: LoginInput = { freePlayEnabled: true, smsLoginEnabled: true, humanCheckRequired: true, registrationEnabled: true };
+
+/** What the get-code button's countdown received during one path. */
+let codeSends: EventObject[] = [];
+const countdownStub = createMachine({
+  id: 'smsCountdownStub',
+  on: { 'sms.send': { actions: ({ event }) => void codeSends.push(event) } },
+}) as unknown as typeof smsCountdownMachine;
+let previous: LoginSnapshot | null = null;
 
 runPathSuite({
   machine: loginMachine.provide({
     actors: {
       readRememberedLogin: pending<RememberedLogin | null, void>(),
       submitLogin: pending<LoginSuccess, LoginRequest>(),
+      submitSmsLogin: pending<LoginSuccess, SmsLoginRequest>(),
       fetchCaptcha: pending<string, void>(),
       startFreePlay: pending<LoginSuccess, void>(),
+      smsCountdown: countdownStub,
     },
-    actions: { saveRememberedLogin: noop, forgetRememberedLogin: noop },
+    actions: { saveRememberedLogin: noop, forgetRememberedLogin: noop, saveRememberedSmsLogin: noop },
   }),
-  input: { freePlayEnabled: true },
+  input: allSwitches,
   events: {
     'field.change': [
       { field: 'username', value: 'ann' },
       { field: 'username', value: '   ' },
       { field: 'password', value: 'pw1' },
       { field: 'captcha', value: 'AB12' },
+      { field: 'mobileNum', value: ' 9171234567 ' },
+      { field: 'mobileNum', value: '917-ABC' },
+      { field: 'countryDialingCode', value: '+63' },
+      { field: 'verificationCode', value: '123456' },
     ],
+    'mode.select': [{ mode: 'sms' }, { mode: 'password' }],
     'xstate.done.actor.readRememberedLogin': [
       { output: { username: 'ann', password: 'pw1', remember: true } },
+      { output: { username: '', password: '', remember: true, sms: { mobileNum: '9171234567', countryDialingCode: '63' } } },
       { output: null },
     ],
     'xstate.done.actor.submitLogin': [{ output: success }],
@@ -41,44 +63,95 @@ runPathSuite({
       { error: { errorCode: 'login.failed', captchaRequired: false } },
       { error: { errorCode: 'login.failed', captchaRequired: true } },
     ],
+    'xstate.done.actor.submitSmsLogin': [{ output: bySms }],
+    'xstate.error.actor.submitSmsLogin': [{ error: { errorCode: 'login.failed', captchaRequired: false } }],
     'xstate.done.actor.fetchCaptcha': [{ output: 'iVBORw0KGgo=' }],
     'xstate.error.actor.fetchCaptcha': [{ error: { errorCode: 'network.error' } }],
     'xstate.done.actor.startFreePlay': [{ output: trial }],
     'xstate.error.actor.startFreePlay': [{ error: { errorCode: 'function.not.available', captchaRequired: false } }],
   },
-  // Graph identity keeps what guards read (filled fields, remember); messages and images are display data.
+  // Graph identity keeps what guards read (filled credentials and captcha, a valid SMS number and
+  // form, remember); messages, images and the exact values are display data.
   serialize: (raw) => {
     const s = asSnapshot(raw);
-    const filled = Object.fromEntries(Object.entries(s.context.values).map(([k, v]) => [k, v.trim() !== '']));
-    return JSON.stringify({ value: s.value, status: s.status, filled, remember: s.context.remember });
+    const { values, remember } = s.context;
+    const guards = {
+      credentials: values.username.trim() !== '' && values.password.trim() !== '',
+      captcha: values.captcha.trim() !== '',
+      smsTarget: Object.keys(validateSmsTarget(values)).length === 0,
+      smsForm: Object.keys(validateSmsLogin(values)).length === 0,
+    };
+    return JSON.stringify({ value: s.value, status: s.status, guards, remember });
   },
-  assertStep: (raw) => {
+  assertStep: (raw, event) => {
     const s = asSnapshot(raw);
+    if (event.type === 'xstate.init') {
+      codeSends = [];
+      previous = null;
+    }
     const view = selectLoginView(s);
+    const sms = s.matches({ active: { mode: 'sms' } });
     const inCaptcha = (state: 'hidden' | 'loading' | 'shown' | 'failed') => s.matches({ active: { captcha: state } });
     const editing = s.matches({ active: { form: 'editing' } });
-    const busy = ['restoring', 'submitting', 'startingFreePlay'].some((f) => s.matches({ active: { form: f as 'editing' } }));
+    const busy = ['restoring', 'submitting', 'submittingSms', 'startingFreePlay'].some((f) => s.matches({ active: { form: f as 'editing' } }));
+    expect(view.mode).toBe(sms ? 'sms' : 'password');
     expect(view.busy).toBe(busy);
     expect(view.canSubmit).toBe(editing);
     if (view.busy) expect(view.canSubmit).toBe(false);
-    expect(view.captchaVisible).toBe(inCaptcha('loading') || inCaptcha('shown') || inCaptcha('failed'));
-    expect(view.captchaLoading).toBe(inCaptcha('loading'));
-    expect(view.captchaImage !== null).toBe(inCaptcha('shown'));
-    expect(view.canRefreshCaptcha).toBe(s.matches({ active: { captcha: { shown: 'ready' } } }) || inCaptcha('failed'));
+    expect(view.canSelectMode).toBe(editing);
+    expect(view.canRequestCode).toBe(sms);
+    // the captcha belongs to the password tab
+    const captchaUp = inCaptcha('loading') || inCaptcha('shown') || inCaptcha('failed');
+    expect(view.captchaVisible).toBe(!sms && captchaUp);
+    expect(view.captchaLoading).toBe(!sms && inCaptcha('loading'));
+    expect(view.captchaImage !== null).toBe(!sms && inCaptcha('shown'));
+    expect(view.canRefreshCaptcha).toBe(!sms && (s.matches({ active: { captcha: { shown: 'ready' } } }) || inCaptcha('failed')));
     expect(view.canFreePlay).toBe(editing);
+    expect(view.canRegister).toBe(true);
     if (!view.captchaVisible) expect(view.fieldErrors.captcha).toBeUndefined();
-    if (s.status === 'done') expect([success, trial]).toContainEqual(s.output);
+    if (s.status === 'done') expect([success, bySms, trial]).toContainEqual(s.output);
+    // the get-code button's countdown runs only on the SMS tab
+    expect(selectLoginSmsCountdownRef(s) !== undefined).toBe(s.status === 'active' && sms);
+
+    // a code is asked for only for a number in mobile format, trimmed, with the slider switch
+    if (event.type === 'code.request' && previous) {
+      const valid = Object.keys(validateSmsTarget(previous.context.values)).length === 0;
+      if (valid) {
+        expect(codeSends.at(-1)).toEqual({
+          type: 'sms.send',
+          mobileNum: previous.context.values.mobileNum.trim(),
+          countryDialingCode: previous.context.values.countryDialingCode.trim().replace(/^\+/, ''),
+          humanCheckRequired: true,
+        });
+      } else {
+        expect(codeSends).toEqual([]);
+        expect(view.fieldErrors.mobileNum ?? view.fieldErrors.countryDialingCode).toBeDefined();
+      }
+      codeSends = [];
+    }
+    if (s.matches({ active: { form: 'submittingSms' } })) expect(isMobileFormatValid(s.context.values.mobileNum)).toBe(true);
+    previous = s;
   },
 });
 
 interface Fakes {
   remembered?: RememberedLogin | null;
   submit?: (request: LoginRequest) => Promise<LoginSuccess>;
+  submitSms?: (request: SmsLoginRequest) => Promise<LoginSuccess>;
+  sendSmsCode?: (request: SmsSendRequest) => Promise<SmsSendResult>;
   images?: string[];
 }
 
-function startLogin(fakes: Fakes = {}, options: { freePlayEnabled?: boolean; clock?: SimulatedClock } = {}) {
-  const calls = { requests: [] as LoginRequest[], captchaFetches: 0, saved: [] as unknown[], forgotten: 0 };
+function startLogin(fakes: Fakes = {}, options: Partial<LoginInput> & { clock?: SimulatedClock } = {}) {
+  const calls = {
+    requests: [] as LoginRequest[],
+    smsRequests: [] as SmsLoginRequest[],
+    codeSends: [] as SmsSendRequest[],
+    captchaFetches: 0,
+    saved: [] as unknown[],
+    savedSms: [] as unknown[],
+    forgotten: 0,
+  };
   const images = fakes.images ?? ['img-1', 'img-2', 'img-3'];
   const machine = loginMachine.provide({
     actors: {
@@ -87,16 +160,30 @@ function startLogin(fakes: Fakes = {}, options: { freePlayEnabled?: boolean; clo
         calls.requests.push(input);
         return (fakes.submit ?? (async () => success))(input);
       }),
+      submitSmsLogin: fromPromise<LoginSuccess, SmsLoginRequest>(async ({ input }) => {
+        calls.smsRequests.push(input);
+        return (fakes.submitSms ?? (async () => bySms))(input);
+      }),
       fetchCaptcha: fromPromise(async () => images[calls.captchaFetches++ % images.length]),
       startFreePlay: fromPromise(async () => trial),
+      smsCountdown: smsCountdownMachine.provide({
+        actors: {
+          sendSmsCode: fromPromise<SmsSendResult, SmsSendRequest>(async ({ input }) => {
+            calls.codeSends.push(input);
+            return (fakes.sendSmsCode ?? (async () => ({ expiredMinutes: 5 })))(input);
+          }),
+        },
+      }),
     },
     actions: {
       saveRememberedLogin: (_, params) => void calls.saved.push(params),
       forgetRememberedLogin: () => void calls.forgotten++,
+      saveRememberedSmsLogin: (_, params) => void calls.savedSms.push(params),
     },
   });
-  const input = { freePlayEnabled: options.freePlayEnabled ?? true };
-  const actor = createActor(machine, options.clock ? { input, clock: options.clock } : { input });
+  const { clock, ...switches } = options;
+  const input: LoginInput = { freePlayEnabled: true, ...switches };
+  const actor = createActor(machine, clock ? { input, clock } : { input });
   actor.start();
   return { actor, calls, view: () => selectLoginView(actor.getSnapshot()) };
 }
@@ -116,6 +203,8 @@ describe('login behaviour', () => {
     expect(done.output).toEqual(success);
     expect(calls.requests).toEqual([{ username: 'ann', password: 'pw1', captcha: null }]);
     expect(calls.saved).toEqual([{ username: 'ann', password: 'pw1' }]);
+    expect(calls.forgotten).toBe(0);
+    expect(calls.smsRequests).toEqual([]);
   });
 
   it('fills the form from remembered credentials and forgets them when remember me is cleared', async () => {
@@ -123,6 +212,7 @@ describe('login behaviour', () => {
     await waitFor(actor, editing);
     expect(view().values).toMatchObject({ username: 'bob', password: 'pw2' });
     expect(view().remember).toBe(true);
+    expect(view().mode).toBe('password');
     actor.send({ type: 'remember.toggle' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -222,5 +312,131 @@ describe('login behaviour', () => {
     expect(on.view().canFreePlay).toBe(true);
     on.actor.send({ type: 'freePlay.start' });
     expect(await waitFor(on.actor, (s) => s.status === 'done').then((s) => s.output)).toEqual(trial);
+  });
+
+  it('offers the register link only with DIRECTREG3', async () => {
+    const off = startLogin();
+    await waitFor(off.actor, editing);
+    expect(off.view().canRegister).toBe(false);
+    const on = startLogin({}, { registrationEnabled: true });
+    await waitFor(on.actor, editing);
+    expect(on.view().canRegister).toBe(true);
+  });
+});
+
+describe('SMS login behaviour', () => {
+  async function smsTab(fakes: Fakes = {}, options: Partial<LoginInput> = {}) {
+    const started = startLogin(fakes, { smsLoginEnabled: true, ...options });
+    await waitFor(started.actor, editing);
+    started.actor.send({ type: 'mode.select', mode: 'sms' });
+    return started;
+  }
+
+  it('offers the SMS tab only when SMS login is on', async () => {
+    const off = startLogin();
+    await waitFor(off.actor, editing);
+    expect(off.view()).toMatchObject({ smsLoginEnabled: false, canSelectMode: false });
+    off.actor.send({ type: 'mode.select', mode: 'sms' });
+    expect(off.view().mode).toBe('password');
+    off.actor.send({ type: 'code.request' });
+    expect(off.view().fieldErrors).toEqual({});
+
+    const { view } = await smsTab();
+    expect(view()).toMatchObject({ smsLoginEnabled: true, mode: 'sms', canSelectMode: true, canRequestCode: true });
+  });
+
+  it('checks the mobile number before the countdown sends a code', async () => {
+    const { actor, calls, view } = await smsTab();
+    actor.send({ type: 'code.request' });
+    expect(view().fieldErrors).toEqual({ mobileNum: 'required', countryDialingCode: 'required' });
+    actor.send({ type: 'field.change', field: 'mobileNum', value: '0917-123' });
+    actor.send({ type: 'field.change', field: 'countryDialingCode', value: '63' });
+    actor.send({ type: 'code.request' });
+    expect(view().fieldErrors).toEqual({ mobileNum: 'format' });
+    await Promise.resolve();
+    expect(calls.codeSends).toEqual([]);
+
+    actor.send({ type: 'field.change', field: 'mobileNum', value: ' 9171234567 ' });
+    actor.send({ type: 'field.change', field: 'countryDialingCode', value: '+63' });
+    actor.send({ type: 'code.request' });
+    const countdown = selectLoginSmsCountdownRef(actor.getSnapshot())!;
+    await waitFor(countdown, (s) => s.matches('counting'));
+    expect(calls.codeSends).toEqual([{ purpose: 'noLogin', mobileNum: '9171234567', countryDialingCode: '63', humanCheckToken: null }]);
+    expect(countdown.getSnapshot().context.secondsLeft).toBe(300);
+  });
+
+  it('runs the slider check first when HUMANCHECK3 is on', async () => {
+    const { actor, calls } = await smsTab({}, { humanCheckRequired: true });
+    actor.send({ type: 'field.change', field: 'mobileNum', value: '9171234567' });
+    actor.send({ type: 'field.change', field: 'countryDialingCode', value: '63' });
+    actor.send({ type: 'code.request' });
+    const countdown = selectLoginSmsCountdownRef(actor.getSnapshot())!;
+    expect(countdown.getSnapshot().matches('checkingHuman')).toBe(true);
+    expect(calls.codeSends).toEqual([]);
+  });
+
+  it('requires number, dialing code and code, then logs in with type sms and remembers the number', async () => {
+    const { actor, calls, view } = await smsTab();
+    actor.send({ type: 'form.submit' });
+    expect(view().fieldErrors).toEqual({ mobileNum: 'required', countryDialingCode: 'required', verificationCode: 'required' });
+    actor.send({ type: 'field.change', field: 'mobileNum', value: ' 9171234567' });
+    actor.send({ type: 'field.change', field: 'countryDialingCode', value: '63 ' });
+    actor.send({ type: 'field.change', field: 'verificationCode', value: ' 123456 ' });
+    actor.send({ type: 'remember.toggle' });
+    actor.send({ type: 'form.submit' });
+    expect(view()).toMatchObject({ busy: true, canSelectMode: false });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual(bySms);
+    expect(calls.smsRequests).toEqual([{ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456' }]);
+    expect(calls.requests).toEqual([]);
+    expect(calls.savedSms).toEqual([{ mobileNum: '9171234567', countryDialingCode: '63' }]);
+    expect(calls.forgotten).toBe(0);
+    expect(calls.saved).toEqual([]);
+  });
+
+  it('forgets every remembered login after an SMS login without remember me', async () => {
+    const { actor, calls } = await smsTab();
+    actor.send({ type: 'field.change', field: 'mobileNum', value: '9171234567' });
+    actor.send({ type: 'field.change', field: 'countryDialingCode', value: '63' });
+    actor.send({ type: 'field.change', field: 'verificationCode', value: '123456' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toMatchObject({ savedSms: [], saved: [], forgotten: 1 });
+  });
+
+  it('shows a refused code without a captcha and keeps the code for correction', async () => {
+    const { actor, calls, view } = await smsTab({ submitSms: async () => Promise.reject({ errorCode: 'login.failed', captchaRequired: false }) });
+    actor.send({ type: 'field.change', field: 'mobileNum', value: '9171234567' });
+    actor.send({ type: 'field.change', field: 'countryDialingCode', value: '63' });
+    actor.send({ type: 'field.change', field: 'verificationCode', value: '123457' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, editing);
+    expect(view()).toMatchObject({ errorCode: 'login.failed', captchaVisible: false, mode: 'sms' });
+    expect(view().values.verificationCode).toBe('123457');
+    expect(calls.captchaFetches).toBe(0);
+  });
+
+  it('opens on the SMS tab with the number of a remembered SMS login', async () => {
+    const remembered: RememberedLogin = { username: '', password: '', remember: true, sms: { mobileNum: '9171234567', countryDialingCode: '63' } };
+    const { actor, view } = startLogin({ remembered }, { smsLoginEnabled: true });
+    await waitFor(actor, editing);
+    expect(view()).toMatchObject({ mode: 'sms', remember: true });
+    expect(view().values).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '63' });
+
+    // with SMS login switched off since, the dialog stays on the password tab
+    const off = startLogin({ remembered });
+    await waitFor(off.actor, editing);
+    expect(off.view().mode).toBe('password');
+  });
+
+  it('keeps the typed values and clears errors when switching tabs', async () => {
+    const { actor, view } = await smsTab();
+    actor.send({ type: 'field.change', field: 'mobileNum', value: '9171234567' });
+    actor.send({ type: 'form.submit' });
+    expect(Object.keys(view().fieldErrors).length).toBeGreaterThan(0);
+    actor.send({ type: 'mode.select', mode: 'password' });
+    expect(view()).toMatchObject({ mode: 'password', fieldErrors: {} });
+    actor.send({ type: 'mode.select', mode: 'sms' });
+    expect(view().values.mobileNum).toBe('9171234567');
   });
 });

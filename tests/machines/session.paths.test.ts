@@ -60,8 +60,10 @@ runPathSuite({
       logout: pending<void, void>(),
       login: loginStub,
       changePassword: changePasswordStub,
-      registration: pending<LoginSuccess, RegistrationInput>(),
-      forgotPassword: pending<ForgotPasswordOutput, ForgotPasswordInput>(),
+      // the registration chart has its own path test: here a pending stand-in that the path ends
+      registration: pending<LoginSuccess, RegistrationInput>() as never,
+      // the forgot-password chart has its own path test: here a pending stand-in that the path ends
+      forgotPassword: pending<ForgotPasswordOutput, ForgotPasswordInput>() as never,
     },
     actions: edgeActions(),
   }),

@@ -100,8 +100,8 @@ describe('replay of an edited chart', () => {
       actor: escalation.actor,
       machineId: 'login',
       eventType: 'xstate.error.actor.submitLogin',
-      expected: { value: { active: { form: 'editing', captcha: 'loading' } }, status: 'active' },
-      actual: { value: { active: { form: 'editing', captcha: 'failed' } }, status: 'active' },
+      expected: { value: { active: { mode: 'password', form: 'editing', captcha: 'loading' } }, status: 'active' },
+      actual: { value: { active: { mode: 'password', form: 'editing', captcha: 'failed' } }, status: 'active' },
       recordedHash: chartModel(loginMachine).hash,
       currentHash: chartModel(withEditedLogin.find((c) => c.id === 'login')!.machine).hash,
       hashChanged: true,
@@ -135,7 +135,7 @@ describe('npm run replay', () => {
     expect(runReplay([join(tracesDir, 'login-captcha-escalation.json')], io)).toBe(0);
     expect(err).toEqual([]);
     expect(out[0]).toBe('systemStatus xstate.init -> loading');
-    expect(out).toContain('login xstate.error.actor.submitLogin -> active.{form.editing, captcha.loading}');
+    expect(out).toContain('login xstate.error.actor.submitLogin -> active.{mode.password, form.editing, captcha.loading}');
     expect(out.at(-1)).toMatch(/^ok: \d+ steps replayed with no divergence in [\d.]+ ms$/);
   });
 
@@ -145,8 +145,8 @@ describe('npm run replay', () => {
     const step = replayTrace(loadTrace('login-captcha-escalation.json'), withEditedLogin).divergence!.step;
     expect(out).toHaveLength(step);
     expect(err[0]).toMatch(new RegExp(`^DIVERGENCE at step ${step}: login \\(actor x:\\d+\\) event xstate\\.error\\.actor\\.submitLogin$`));
-    expect(err[1]).toBe('  expected: active.{form.editing, captcha.loading}');
-    expect(err[2]).toBe('  actual:   active.{form.editing, captcha.failed}');
+    expect(err[1]).toBe('  expected: active.{mode.password, form.editing, captcha.loading}');
+    expect(err[2]).toBe('  actual:   active.{mode.password, form.editing, captcha.failed}');
     expect(err[3]).toMatch(/^ {2}the login chart changed since recording \(hash [0-9a-f]{16} -> [0-9a-f]{16}\)$/);
   });
 

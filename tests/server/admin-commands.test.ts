@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeAdminCommand, parseAdminArgs, UsageError } from '../../server/admin/admin.commands';
+import { readMailOutbox } from '../../server/mail/mail-provider';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
 
@@ -77,6 +78,30 @@ describe('commands', () => {
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('already taken');
     expect((await admin('member', 'create', 'x_user', 'Agent-pass-12', '--merchant', 'nope')).code).toBe(1);
+  });
+
+  it('creates a member with a mobile number and an e-mail address, refusing a number already taken', async () => {
+    expect(() => parseAdminArgs(['member', 'create', 'bob', 'Long-enough-1', '--mobile', '9171234567'])).toThrow(UsageError);
+    expect(() => parseAdminArgs(['member', 'create', 'bob', 'Long-enough-1', '--mobile', '63-917abc'])).toThrow(UsageError);
+    expect(() => parseAdminArgs(['member', 'create', 'bob', 'Long-enough-1', '--email', 'bob.example.com'])).toThrow(UsageError);
+
+    const created = await admin('member', 'create', 'phone_user', 'Phone-pass-12', '--mobile', '+63-9170000001', '--email', 'phone.user@example.com');
+    expect(created.code, created.stderr).toBe(0);
+    const row = await gw.database.db.query('SELECT country_dialing_code, mobile_num, profile FROM members WHERE username = $1', ['phone_user']);
+    expect(row.rows[0]).toEqual({ country_dialing_code: '63', mobile_num: '9170000001', profile: { email: 'phone.user@example.com' } });
+    // the e-mail is where a reset link goes
+    await gw.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'phone_user', email: 'phone.user@example.com' } });
+    expect(await readMailOutbox(gw.app.ctx.db, 'phone.user@example.com')).toHaveLength(1);
+
+    const taken = await admin('member', 'create', 'other_user', 'Phone-pass-12', '--mobile', '63-9170000001');
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('mobile number already taken');
+    expect((await gw.database.db.query('SELECT 1 FROM members WHERE username = $1', ['other_user'])).rows).toEqual([]);
+
+    // without the options nothing is stored beside the account
+    expect((await admin('member', 'create', 'plain_user', 'Phone-pass-12')).code).toBe(0);
+    const plain = await gw.database.db.query('SELECT mobile_num, profile FROM members WHERE username = $1', ['plain_user']);
+    expect(plain.rows[0]).toEqual({ mobile_num: null, profile: {} });
   });
 
   it('unlocks a locked member', async () => {

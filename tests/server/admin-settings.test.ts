@@ -98,3 +98,25 @@ describe('settings commands', () => {
     expect(audit.rows.map((r) => r.command)).toEqual(expect.arrayContaining(['module.set', 'rule.set']));
   });
 });
+
+describe('wallet commands', () => {
+  it('deposits once per reference and shows the balance', async () => {
+    const first = await admin('wallet', 'deposit', 'demo_player', '500', '--reference', 'promo-1');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('deposited 500.00 to demo_player');
+    const again = await admin('wallet', 'deposit', 'demo_player', '500', '--reference', 'promo-1');
+    expect(again.stdout).toContain('already deposited under reference promo-1');
+    expect((await admin('wallet', 'balance', 'demo_player')).stdout).toBe('main\t500.00\n');
+  });
+
+  it.each([[['wallet']], [['wallet', 'deposit', 'demo_player']], [['wallet', 'deposit', 'demo_player', '-5']], [['wallet', 'deposit', 'demo_player', '1.234']], [['wallet', 'steal', 'x']]])(
+    'refuses %j with a usage error',
+    (argv) => expect(() => parseAdminArgs(argv)).toThrow(UsageError),
+  );
+
+  it('refuses an unknown member', async () => {
+    const result = await admin('wallet', 'deposit', 'nobody_here', '10');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('no member nobody_here');
+  });
+});

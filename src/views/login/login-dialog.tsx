@@ -1,14 +1,19 @@
 /** Presentational login dialog: renders the login view model, reports intents through callbacks. */
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Modal } from '../common/modal';
-import { loginErrorMessage, loginFieldErrorMessage } from './login.messages';
+import { PhoneCodeFields } from '../common/phone-code-fields';
+import { loginErrorMessage, loginFieldErrorMessage, smsLoginErrorMessage } from './login.messages';
+import './login.css';
 
-export type LoginField = 'username' | 'password' | 'captcha';
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
+export type LoginMode = 'password' | 'sms';
 
 export interface LoginDialogModel {
-  values: { username: string; password: string; captcha: string };
+  mode: LoginMode;
+  smsLoginEnabled: boolean;
+  values: Record<LoginField, string>;
   remember: boolean;
   fieldErrors: Partial<Record<LoginField, string>>;
   errorCode: string | null;
@@ -19,15 +24,22 @@ export interface LoginDialogModel {
   canRefreshCaptcha: boolean;
   canFreePlay: boolean;
   canSubmit: boolean;
+  canSelectMode: boolean;
+  canRegister: boolean;
 }
 
 export interface LoginDialogProps {
   view: LoginDialogModel;
+  /** the get-code button of the SMS tab */
+  codeButton: ReactNode;
+  onModeSelect: (mode: LoginMode) => void;
   onFieldChange: (field: LoginField, value: string) => void;
   onRememberToggle: () => void;
   onSubmit: () => void;
   onRefreshCaptcha: () => void;
   onFreePlay: () => void;
+  onForgotPassword: () => void;
+  onRegister: () => void;
   onClose: () => void;
 }
 
@@ -35,21 +47,38 @@ function imageSource(image: string): string {
   return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
 }
 
-export function LoginDialog({ view, onFieldChange, onRememberToggle, onSubmit, onRefreshCaptcha, onFreePlay, onClose }: LoginDialogProps) {
+export function LoginDialog(props: LoginDialogProps) {
+  const { view, codeButton, onModeSelect, onFieldChange, onRememberToggle, onSubmit, onRefreshCaptcha, onFreePlay, onForgotPassword, onRegister, onClose } =
+    props;
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
+  const sms = view.mode === 'sms';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
 
-  function fieldError(field: LoginField) {
+  // arrow keys move between the two tabs (the WAI-ARIA tabs pattern); focus follows the selection
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: LoginMode = sms ? 'password' : 'sms';
+    onModeSelect(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-mode="${next}"]`)?.focus();
+  }
+
+  const fieldMessage = (field: LoginField) => {
     const code = view.fieldErrors[field];
-    if (!code) return null;
+    return code ? i18n._(loginFieldErrorMessage(field, code)) : undefined;
+  };
+
+  function fieldError(field: LoginField) {
+    const message = fieldMessage(field);
+    if (!message) return null;
     return (
       <p className="field__error" id={`login-${field}-error`}>
-        {i18n._(loginFieldErrorMessage(field, code))}
+        {message}
       </p>
     );
   }
@@ -75,16 +104,66 @@ export function LoginDialog({ view, onFieldChange, onRememberToggle, onSubmit, o
     </div>
   );
 
+  const tab = (mode: LoginMode, label: ReactNode) => (
+    <button
+      type="button"
+      role="tab"
+      className="mode-tabs__tab"
+      id={`login-tab-${mode}`}
+      aria-selected={view.mode === mode}
+      aria-controls="login-form"
+      tabIndex={view.mode === mode ? 0 : -1}
+      disabled={view.mode !== mode && !view.canSelectMode}
+      onClick={() => view.mode !== mode && onModeSelect(mode)}
+      data-mode={mode}
+    >
+      {label}
+    </button>
+  );
+
+  const errorMessage = view.errorCode ? i18n._(sms ? smsLoginErrorMessage(view.errorCode) : loginErrorMessage(view.errorCode)) : null;
+
   return (
     <Modal title={<Trans>Log in</Trans>} closable onClose={onClose} testId="login-dialog">
-      <form className="form" noValidate onSubmit={submit} aria-busy={view.busy}>
-        {view.errorCode ? (
+      {view.smsLoginEnabled ? (
+        <div className="mode-tabs" role="tablist" aria-label={t`How to log in`} onKeyDown={onTabKey}>
+          {tab('password', <Trans>With password</Trans>)}
+          {tab('sms', <Trans>With SMS code</Trans>)}
+        </div>
+      ) : null}
+      <form
+        id="login-form"
+        className="form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={view.busy}
+        role={view.smsLoginEnabled ? 'tabpanel' : undefined}
+        aria-labelledby={view.smsLoginEnabled ? `login-tab-${view.mode}` : undefined}
+      >
+        {errorMessage ? (
           <p className="form__error" role="alert" data-testid="login-error">
-            {i18n._(loginErrorMessage(view.errorCode))}
+            {errorMessage}
           </p>
         ) : null}
-        {input('username', t`Username`, 'text', 'username')}
-        {input('password', t`Password`, 'password', 'current-password')}
+        {sms ? (
+          <PhoneCodeFields
+            idPrefix="login"
+            values={view.values}
+            errors={{
+              countryDialingCode: fieldMessage('countryDialingCode'),
+              mobileNum: fieldMessage('mobileNum'),
+              verificationCode: fieldMessage('verificationCode'),
+            }}
+            onChange={onFieldChange}
+            codeButton={codeButton}
+            autoFocus
+          />
+        ) : (
+          <>
+            {input('username', t`Username`, 'text', 'username')}
+            {input('password', t`Password`, 'password', 'current-password')}
+          </>
+        )}
         {view.captchaVisible ? (
           <div className="field">
             <label className="field__label" htmlFor="login-captcha">
@@ -145,6 +224,16 @@ export function LoginDialog({ view, onFieldChange, onRememberToggle, onSubmit, o
             <Trans>Free play</Trans>
           </button>
         ) : null}
+        <div className="dialog-links">
+          <button type="button" className="text-button" onClick={onForgotPassword} disabled={view.busy}>
+            <Trans>Forgot password?</Trans>
+          </button>
+          {view.canRegister ? (
+            <button type="button" className="text-button" onClick={onRegister} disabled={view.busy}>
+              <Trans>Register now</Trans>
+            </button>
+          ) : null}
+        </div>
       </form>
     </Modal>
   );

@@ -3,8 +3,9 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectLoginRef } from '../../../machines/session';
 import type { sessionMachine } from '../../../machines/session';
-import { selectLoginView } from '../../../machines/login';
+import { selectLoginSmsCountdownRef, selectLoginView } from '../../../machines/login';
 import type { loginMachine } from '../../../machines/login';
+import { SmsCodeButton } from '../verification/sms-code-button.view';
 import { LoginDialog } from './login-dialog';
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
@@ -12,14 +13,23 @@ type LoginRef = ActorRefFrom<typeof loginMachine>;
 
 function LoginForm({ login, session }: { login: LoginRef; session: SessionRef }) {
   const view = useSelector(login, selectLoginView, shallowEqual);
+  const countdown = useSelector(login, selectLoginSmsCountdownRef);
+  const codeButton =
+    view.mode === 'sms' && countdown ? (
+      <SmsCodeButton countdown={countdown} onSend={() => login.send({ type: 'code.request' })} disabled={!view.canRequestCode} />
+    ) : null;
   return (
     <LoginDialog
       view={view}
+      codeButton={codeButton}
+      onModeSelect={(mode) => login.send({ type: 'mode.select', mode })}
       onFieldChange={(field, value) => login.send({ type: 'field.change', field, value })}
       onRememberToggle={() => login.send({ type: 'remember.toggle' })}
       onSubmit={() => login.send({ type: 'form.submit' })}
       onRefreshCaptcha={() => login.send({ type: 'captcha.refresh' })}
       onFreePlay={() => login.send({ type: 'freePlay.start' })}
+      onForgotPassword={() => session.send({ type: 'forgot.open' })}
+      onRegister={() => session.send({ type: 'register.open' })}
       onClose={() => session.send({ type: 'login.close' })}
     />
   );

@@ -1,7 +1,8 @@
 /**
- * Session container: the dialogs of the session chart (login, change password, sign-out
- * confirmation, real-account warning). Login and change password are separate chunks: home does
- * not need their code (or the payload codec behind them) until a dialog opens.
+ * Session container: the dialogs of the session chart (login, registration, forgot password, change
+ * password, sign-out confirmation, real-account warning). Login, registration, forgot password and
+ * change password are separate chunks: home does not need their code (or the payload codec behind
+ * them) until a dialog opens.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -27,12 +28,22 @@ const ChangePasswordView = lazyComponent(() => import('../change-password/change
   pending: null,
   renderError: dialogError,
 });
+const ForgotPasswordView = lazyComponent(() => import('../forgot-password/forgot-password.view'), {
+  pending: null,
+  renderError: dialogError,
+});
+const RegistrationView = lazyComponent(() => import('../registration/registration.view'), {
+  pending: null,
+  renderError: dialogError,
+});
 
 export function SessionDialogs({ session }: { session: SessionRef }) {
   const view = useSelector(session, selectSessionView, shallowEqual);
   return (
     <>
       {view.showLogin ? <LoginView session={session} /> : null}
+      {view.showForgotPassword ? <ForgotPasswordView session={session} /> : null}
+      {view.showRegister ? <RegistrationView session={session} /> : null}
       {view.showChangePassword && !view.showSignOutConfirm ? <ChangePasswordView session={session} /> : null}
       {view.showSignOutConfirm ? (
         <SignOutDialog

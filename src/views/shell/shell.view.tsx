@@ -2,7 +2,7 @@
  * Shell container: the app shell around the routed page, with the header driven by the session
  * chart and the session's dialogs.
  */
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
@@ -46,13 +46,12 @@ export function headerModel(session: SessionView, signUpEnabled: boolean): SiteH
 
 function SessionHeader({ session, signUpEnabled }: { session: SessionRef; signUpEnabled: boolean }) {
   const { startFreePlay } = useAppEdge();
-  const navigate = useNavigate();
   const view = useSelector(session, selectSessionView, shallowEqual);
   return (
     <SiteHeader
       view={headerModel(view, signUpEnabled)}
       onLogin={() => session.send({ type: 'login.open' })}
-      onSignUp={() => navigate('/register')}
+      onSignUp={() => session.send({ type: 'register.open' })}
       onFreePlay={startFreePlay}
       onDeposit={() => session.send({ type: 'account.requireReal', intent: 'deposit' })}
       onChangePassword={() => session.send({ type: 'password.change' })}

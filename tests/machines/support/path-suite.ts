@@ -26,6 +26,8 @@ import { recordCoverage } from './coverage-report';
 export interface PathSuiteOptions {
   machine: AnyStateMachine;
   input?: unknown;
+  /** several inputs (switches that pick a branch at start): paths from each, coverage over all of them */
+  inputs?: readonly unknown[];
   events?: EventVariants;
   serialize?: (snapshot: AnyMachineSnapshot) => string;
   /** assertions on every snapshot of every path (selector output, tags, invariants) */
@@ -70,13 +72,16 @@ export function allStateIds(machine: AnyStateMachine): string[] {
 export function runPathSuite(options: PathSuiteOptions): void {
   const { machine } = options;
   const serialize = options.serialize ?? defaultSerialize;
-  const paths: GraphPath[] = generateGraphPaths(machine, options);
+  const inputs = options.inputs ?? [options.input];
+  const paths: (GraphPath & { input: unknown; label: string })[] = inputs.flatMap((input, index) =>
+    generateGraphPaths(machine, { ...options, input }).map((path) => ({ ...path, input, label: options.inputs ? `input ${index + 1}, ` : '' })),
+  );
   const reachedStates = new Set<string>();
   const takenTransitions = new Set<string>();
 
-  const replay = (path: GraphPath) => {
+  const replay = (path: GraphPath & { input: unknown }) => {
     const actor = createActor(machine, {
-      input: options.input,
+      input: path.input,
       clock: new SimulatedClock(),
       inspect: (event: InspectionEvent) => {
         // only the chart under test; invoked children are fakes with charts of their own
@@ -106,7 +111,7 @@ export function runPathSuite(options: PathSuiteOptions): void {
   describe(`${machine.id} chart paths`, () => {
     it('has paths to replay', () => expect(paths.length).toBeGreaterThan(0));
     for (const path of paths) {
-      it(`${path.kind}: ${path.description}`, () => replay(path));
+      it(`${path.label}${path.kind}: ${path.description}`, () => replay(path));
     }
     it('reaches every state node and takes every transition', () => {
       const missingStates = allStateIds(machine).filter((id) => !reachedStates.has(id));

@@ -56,7 +56,7 @@ describe('QA panel', () => {
     render(<QaPanel recorder={recorder} initiallyOpen />);
     const table = screen.getByRole('table', { name: 'Live actors' });
     const loginRow = within(table).getByRole('rowheader', { name: 'systemStatus/session/login' }).closest('tr')!;
-    expect(loginRow.textContent).toContain('active.{form.editing, captcha.hidden}');
+    expect(loginRow.textContent).toContain('active.{mode.password, form.editing, captcha.hidden}');
     expect(within(table).getByRole('rowheader', { name: 'systemStatus/session' }).closest('tr')!.textContent).toContain('guest.loggingIn');
 
     expect(screen.getByRole('figure', { name: 'systemStatus/session/login chart' })).toBeTruthy();
@@ -131,7 +131,7 @@ describe('QA panel', () => {
     // forwards to the first submit of the login form
     for (let i = 0; i < total && !/login form\.submit/.test(screen.getByText(/^Step \d+ of/).textContent!); i++) fireEvent.click(next);
     const atSubmit = screen.getByText(/^Step \d+ of/).textContent!;
-    expect(atSubmit).toContain('active.{form.submitting, captcha.hidden}');
+    expect(atSubmit).toContain('active.{mode.password, form.submitting, captcha.hidden}');
     expect(stateBox('login.active.form.submitting')?.getAttribute('aria-current')).toBe('true');
     expect(stateBox('login.active.form.editing')?.getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('table', { name: /^Actors at step/ }).textContent).toContain('systemStatus/session/login');

@@ -1,0 +1,15 @@
+/** The forgot-password flow: the only module other code imports. */
+export { forgotPasswordMachine } from './forgot-password.machine';
+export { selectForgotPasswordSmsCountdownRef, selectForgotPasswordView } from './forgot-password.selectors';
+export type { ForgotPasswordSnapshot } from './forgot-password.selectors';
+export {
+  toEmailResetRequest,
+  toLinkResetRequest,
+  toPhoneResetRequest,
+  validateEmailReset,
+  validateNewPassword,
+  validatePhoneReset,
+  validatePhoneTarget,
+} from './forgot-password.validation';
+export type { ForgotPasswordInput, ForgotPasswordOutput } from '../session';
+export type * from './forgot-password.types';

@@ -1,0 +1,9 @@
+/** The registration flow: the only module other code imports. */
+export { registrationMachine } from './registration.machine';
+export type { AffiliateSnapshotEvent, RegistrationMachineEvent } from './registration.context';
+export { selectRegistrationSliderRef, selectRegistrationView, selectSmsCountdownRef } from './registration.selectors';
+export type { RegistrationSnapshot } from './registration.selectors';
+export { availableModes, defaultMode, needsPassword, needsSmsCode, normalisePattern, normaliseRules, visibleFields } from './registration.rules';
+export { failureErrors, patternError, ruleAccepts, toRegisterRequest, validateMobile, validateRegistration } from './registration.validation';
+export { PROFILE_FIELDS, REGISTRATION_FIELDS } from './registration.types';
+export type * from './registration.types';

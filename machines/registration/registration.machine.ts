@@ -1,0 +1,289 @@
+/**
+ * Registration (id `registration`): the register dialog of SPEC §2, §4 and §5.
+ *
+ * Settings load first (rules, switches, dialing codes), while the affiliate chart checks the code
+ * of the visitor's link; the form shows once both are known, so the affiliate input does not
+ * flicker. The form has two regions: the editor, and the captcha image (reloaded at most once per
+ * CAPTCHA_COOLDOWN, and after every register attempt, which consumes it). A submit runs, in order:
+ * terms -> field rules -> the typed invitation code (only while its input shows) -> username =
+ * mobile number in mobile mode -> the slider check (HUMANCHECK3) -> the register call, whose
+ * session is the chart's output.
+ */
+import { and, assign, sendTo, setup, stateIn } from 'xstate';
+import { affiliateCheckMachine, affiliateStatusOf } from '../affiliate-check';
+import type { LoginSuccess } from '../login';
+import type { RegistrationInput } from '../session/session.types';
+import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
+import { sliderCheckMachine } from '../slider-check';
+import type { SliderCheckOutput } from '../slider-check';
+import { smsCountdownMachine } from '../sms-countdown';
+import { availableModes, captchaEnabled, defaultMode, normaliseRules } from './registration.rules';
+import { affiliateInput, affiliateStateOf, failureOf, initialContext, registerRequest, snapshotOf, successOutput, typedAffiliateCode } from './registration.context';
+import type { RegistrationMachineEvent } from './registration.context';
+import type { RegisterRequest, RegisterSettings, RegistrationContext } from './registration.types';
+import { failureErrors, hasErrors, validateMobile, validateRegistration } from './registration.validation';
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationMachineEvent,
+    input: {} as RegistrationInput,
+    output: {} as LoginSuccess,
+    children: {} as { affiliateCheck: 'affiliateCheck'; smsCountdown: 'smsCountdown'; sliderCheck: 'sliderCheck' },
+  },
+  actors: {
+    loadRegisterSettings: notProvidedActor<RegisterSettings>('loadRegisterSettings'),
+    fetchCaptcha: notProvidedActor<string>('fetchCaptcha'),
+    submitRegistration: notProvidedActor<LoginSuccess, RegisterRequest>('submitRegistration'),
+    affiliateCheck: affiliateCheckMachine,
+    smsCountdown: smsCountdownMachine,
+    sliderCheck: sliderCheckMachine,
+  },
+  delays: {
+    /** a new captcha image at most once per second (SPEC §9) */
+    CAPTCHA_COOLDOWN: 1000,
+  },
+  actions: {
+    assignSettings: assign(({ context, event }) => {
+      const loaded = doneOutput<RegisterSettings>(event);
+      // the settings call's switches are fresher than the ones the session started with
+      const features = { ...context.features, ...loaded.switches };
+      return {
+        settings: { ...loaded, rules: normaliseRules(loaded.rules) },
+        features,
+        mode: defaultMode(features),
+        countryDialingCode: loaded.countries[0]?.countryDialingCode ?? '',
+        errorCode: null,
+      };
+    }),
+    assignLoadError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event)) })),
+    clearError: assign({ errorCode: null }),
+    mirrorAffiliate: assign(({ event }) => ({ affiliate: affiliateStateOf(snapshotOf(event)) })),
+    assignMode: assign(({ event }) => (event.type === 'mode.select' ? { mode: event.mode, fieldErrors: {}, errorCode: null } : {})),
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+    }),
+    assignCountry: assign(({ event }) => (event.type === 'country.select' ? { countryDialingCode: event.countryDialingCode } : {})),
+    toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
+    flagFieldErrors: assign(({ context }) => ({ fieldErrors: validateRegistration(context), errorCode: null })),
+    clearErrors: assign({ fieldErrors: {}, errorCode: null }),
+    flagMobileError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, mobileNum: validateMobile(context) ?? undefined } })),
+    clearMobileError: assign(({ context }) => {
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors.mobileNum;
+      return { fieldErrors };
+    }),
+    requestSmsCode: sendTo('smsCountdown', ({ context }) => ({
+      type: 'sms.send' as const,
+      mobileNum: context.values.mobileNum.trim(),
+      countryDialingCode: context.countryDialingCode,
+      humanCheckRequired: context.features.HUMANCHECK3 === true,
+    })),
+    askAffiliateCheck: sendTo('affiliateCheck', ({ context }) => ({ type: 'affiliate.verify' as const, code: typedAffiliateCode(context) })),
+    flagInvitationCode: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, affiliateCode: { code: 'invitation_code_error' } } })),
+    assignAffiliateFailure: assign(({ event }) => ({ errorCode: snapshotOf(event).context.errorCode ?? 'system.error' })),
+    useMobileAsUsername: assign(({ context }) =>
+      context.mode === 'mobile' ? { values: { ...context.values, username: context.values.mobileNum.trim() } } : {},
+    ),
+    assignHumanCheckToken: assign(({ event }) => ({ humanCheckToken: doneOutput<SliderCheckOutput>(event).token })),
+    assignRegisterFailure: assign(({ context, event }) => ({
+      ...failureErrors(failureOf(event), context.settings?.rules ?? {}),
+      // the attempt consumed the captcha answer and the slider token
+      values: { ...context.values, captcha: '' },
+      humanCheckToken: null,
+    })),
+    assignCaptchaImage: assign(({ event }) => ({ captchaImage: doneOutput<string>(event) })),
+    clearCaptchaImage: assign({ captchaImage: null }),
+    // an answer typed for the old picture is wrong for the next one
+    clearCaptchaAnswer: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
+    forgetHumanCheckToken: assign({ humanCheckToken: null }),
+  },
+  guards: {
+    linkCheckPending: ({ context }) => context.affiliate.input === 'checking',
+    linkCheckSettled: ({ context }) => context.affiliate.input !== 'checking',
+    canSwitchMode: ({ context, event }) =>
+      event.type === 'mode.select' && event.mode !== context.mode && availableModes(context.features).includes(event.mode),
+    captchaOn: ({ context }) => captchaEnabled(context.settings?.rules ?? {}),
+    editing: stateIn('#registration.form.editor.editing'),
+    captchaReloadsOnSwitch: and(['canSwitchMode', 'editing', 'captchaOn']),
+    captchaConsumed: and(['registerPending', 'captchaOn']),
+    termsNotAccepted: ({ context }) => !context.termsAccepted,
+    fieldsInvalid: ({ context }) => hasErrors(validateRegistration(context)),
+    mobileValid: ({ context }) => validateMobile(context) === null,
+    typedAffiliateToVerify: ({ context }) =>
+      context.affiliate.input === 'shown' && context.settings?.rules.affiliateCode?.enabled === true && typedAffiliateCode(context) !== '',
+    affiliateAccepted: ({ context, event }) => {
+      const snapshot = snapshotOf(event);
+      return affiliateStatusOf(snapshot) === 'accepted' && snapshot.context.code === typedAffiliateCode(context);
+    },
+    affiliateRejected: ({ event }) => affiliateStatusOf(snapshotOf(event)) === 'rejected',
+    affiliateFailed: ({ event }) => affiliateStatusOf(snapshotOf(event)) === 'failed',
+    humanCheckRequired: ({ context }) => context.features.HUMANCHECK3 === true,
+    passedHumanCheck: ({ event }) => doneOutput<SliderCheckOutput>(event).token !== null,
+    invitationRefused: ({ event }) => failureOf(event).errorCode === 'invitation_code_error',
+    registerPending: stateIn('#registration.form.editor.submitting.registering'),
+  },
+}).createMachine({
+  id: 'registration',
+  context: initialContext,
+  initial: 'loading',
+  output: successOutput,
+  // the affiliate chart lives as long as the dialog; its snapshots tell what the link code was worth
+  invoke: {
+    id: 'affiliateCheck',
+    src: 'affiliateCheck',
+    input: affiliateInput,
+    onSnapshot: { guard: 'linkCheckPending', actions: 'mirrorAffiliate' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      initial: 'settings',
+      states: {
+        settings: {
+          invoke: {
+            id: 'loadRegisterSettings',
+            src: 'loadRegisterSettings',
+            onDone: { target: 'affiliate', actions: 'assignSettings' },
+            onError: { target: '#registration.loadFailed', actions: 'assignLoadError' },
+          },
+        },
+        affiliate: {
+          description: 'Settings are in; waits for the answer on the link code so the affiliate input does not flicker.',
+          always: { guard: 'linkCheckSettled', target: '#registration.form' },
+        },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'settings.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    form: {
+      type: 'parallel',
+      invoke: { id: 'smsCountdown', src: 'smsCountdown', input: { purpose: 'register' as const } },
+      states: {
+        editor: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'mode.select': { guard: 'canSwitchMode', actions: 'assignMode' },
+                'field.change': { actions: 'assignField' },
+                'country.select': { actions: 'assignCountry' },
+                'terms.toggle': { actions: 'toggleTerms' },
+                'sms.request': [{ guard: 'mobileValid', actions: ['clearMobileError', 'requestSmsCode'] }, { actions: 'flagMobileError' }],
+                'form.submit': [
+                  { guard: 'termsNotAccepted', target: 'termsWarning' },
+                  { guard: 'fieldsInvalid', actions: 'flagFieldErrors' },
+                  { target: 'submitting', actions: 'clearErrors' },
+                ],
+              },
+            },
+            termsWarning: {
+              tags: ['warning'],
+              description: 'Submitted without accepting the terms: the terms warning; nothing is sent.',
+              on: { 'warning.dismiss': { target: 'editing' } },
+            },
+            invitationWarning: {
+              tags: ['warning'],
+              description: 'The invitation code belongs to no agent: the invitation-code-error warning; nothing is registered.',
+              on: { 'warning.dismiss': { target: 'editing' } },
+            },
+            submitting: {
+              tags: ['busy'],
+              initial: 'affiliate',
+              states: {
+                affiliate: {
+                  always: [{ guard: 'typedAffiliateToVerify', target: 'verifyingAffiliate' }, { target: 'preparing' }],
+                },
+                verifyingAffiliate: {
+                  description: 'The typed invitation code is checked before anything else is sent.',
+                  entry: 'askAffiliateCheck',
+                  on: {
+                    'xstate.snapshot.affiliateCheck': [
+                      { guard: 'affiliateAccepted', target: 'preparing' },
+                      { guard: 'affiliateRejected', target: '#registration.form.editor.invitationWarning', actions: 'flagInvitationCode' },
+                      { guard: 'affiliateFailed', target: '#registration.form.editor.editing', actions: 'assignAffiliateFailure' },
+                    ],
+                  },
+                },
+                preparing: {
+                  description: 'In mobile mode the username is the mobile number; then the slider check when HUMANCHECK3 is on.',
+                  entry: 'useMobileAsUsername',
+                  always: [{ guard: 'humanCheckRequired', target: 'checkingHuman' }, { target: 'registering' }],
+                },
+                checkingHuman: {
+                  invoke: {
+                    id: 'sliderCheck',
+                    src: 'sliderCheck',
+                    input: { purpose: 'register' as const },
+                    onDone: [
+                      { guard: 'passedHumanCheck', target: 'registering', actions: 'assignHumanCheckToken' },
+                      { target: '#registration.form.editor.editing' },
+                    ],
+                  },
+                },
+                registering: {
+                  invoke: {
+                    id: 'submitRegistration',
+                    src: 'submitRegistration',
+                    input: registerRequest,
+                    onDone: { target: '#registration.registered', actions: 'forgetHumanCheckToken' },
+                    onError: [
+                      { guard: 'invitationRefused', target: '#registration.form.editor.invitationWarning', actions: 'assignRegisterFailure' },
+                      { target: '#registration.form.editor.editing', actions: 'assignRegisterFailure' },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+        captcha: {
+          initial: 'deciding',
+          on: {
+            'mode.select': { guard: 'captchaReloadsOnSwitch', target: '.loading', actions: 'clearCaptchaAnswer' },
+            'xstate.error.actor.submitRegistration': { guard: 'captchaConsumed', target: '.loading' },
+          },
+          states: {
+            deciding: { always: [{ guard: 'captchaOn', target: 'loading' }, { target: 'off' }] },
+            off: { description: 'The merchant asks for no picture captcha.' },
+            loading: {
+              invoke: {
+                id: 'fetchCaptcha',
+                src: 'fetchCaptcha',
+                onDone: { target: 'shown', actions: 'assignCaptchaImage' },
+                onError: { target: 'failed', actions: 'clearCaptchaImage' },
+              },
+            },
+            shown: {
+              initial: 'coolingDown',
+              states: {
+                coolingDown: {
+                  description: 'A new image was just loaded: clicks are ignored for CAPTCHA_COOLDOWN.',
+                  after: { CAPTCHA_COOLDOWN: { target: 'ready' } },
+                },
+                ready: {
+                  // not while a submit runs: its answer belongs to the picture shown when it started
+                  on: { 'captcha.refresh': { guard: 'editing', target: '#registration.form.captcha.loading', actions: 'clearCaptchaAnswer' } },
+                },
+              },
+            },
+            failed: {
+              tags: ['error'],
+              on: { 'captcha.refresh': { guard: 'editing', target: 'loading', actions: 'clearCaptchaAnswer' } },
+            },
+          },
+        },
+      },
+    },
+    registered: {
+      type: 'final',
+      description: 'Registered with login true: the session takes the token and loads the member.',
+      output: successOutput,
+    },
+  },
+});

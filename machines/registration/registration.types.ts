@@ -1,0 +1,182 @@
+/**
+ * Registration dialog (SPEC §2 "Registration popup", §4, §5; CONTRACT §4.4, §4.5): by username or
+ * by mobile number, fields per the merchant's rules, captcha, SMS code, terms, affiliate code,
+ * slider check, then the register call that answers with a session.
+ */
+import type { LoginSuccess } from '../login';
+
+export type { LoginSuccess };
+
+export type RegistrationMode = 'username' | 'mobile';
+
+/** Every field of the form; the merchant's rules decide which are shown and required. */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/** The optional profile fields the register call carries beside the account fields. */
+export const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'paymentPassword'] as const;
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export type RegistrationValues = Record<RegistrationField, string>;
+
+/** One field's rule (CONTRACT §4.4); `acceptedPattern` is already normalised ('*' became '.*'). */
+export interface RegisterRule {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+  type?: string;
+}
+
+export type RegisterRules = Partial<Record<string, RegisterRule>>;
+
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+  name?: string;
+}
+
+/** What `loadRegisterSettings` resolves: rules per field, switches, and the dialing codes (merchant's first). */
+export interface RegisterSettings {
+  rules: RegisterRules;
+  switches: Record<string, boolean>;
+  countries: Country[];
+}
+
+/**
+ * A field error: a message key and what the message substitutes. `required`, `reg_pattern_<id>`
+ * (with min and max), `inconsistent_twice`, or a gateway code such as `sms.code.invalid`.
+ */
+export interface RegistrationFieldError {
+  code: string;
+  min?: number;
+  max?: number;
+  /** wrong SMS codes left before the code is locked */
+  triesLeft?: number;
+}
+
+export type RegistrationFieldErrors = Partial<Record<RegistrationField, RegistrationFieldError>>;
+
+/** A field as the form draws it. */
+export interface FieldSpec {
+  field: RegistrationField;
+  required: boolean;
+  /** input type hint from the rule (`password`, `email`, `tel`), else text */
+  type: string;
+  minLength: number | null;
+  maxLength: number | null;
+}
+
+/**
+ * The affiliate chart as the registration sees it: `checking` while the link's code is checked,
+ * `hidden` when that code was valid (the submit uses it), `shown` otherwise.
+ */
+export interface AffiliateState {
+  input: 'checking' | 'hidden' | 'shown';
+  /** the valid link code while the input is hidden */
+  linkCode: string | null;
+}
+
+export interface RegistrationContext {
+  features: Record<string, boolean>;
+  referralCode: string | null;
+  /** invitation code the visitor's link carried, checked by the affiliate chart */
+  linkAffiliateCode: string | null;
+  settings: RegisterSettings | null;
+  mode: RegistrationMode;
+  values: RegistrationValues;
+  countryDialingCode: string;
+  termsAccepted: boolean;
+  fieldErrors: RegistrationFieldErrors;
+  errorCode: string | null;
+  /** base64 PNG without a data: prefix */
+  captchaImage: string | null;
+  /** a passed slider check, spent by the next register call */
+  humanCheckToken: string | null;
+  affiliate: AffiliateState;
+}
+
+/** What `submitRegistration` sends; the edge adds `login: true`, `registerMethod: 'WEB'` and the domain. */
+export interface RegisterRequest {
+  mode: RegistrationMode;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  affiliateCode: string;
+  captcha: string;
+  humanCheckToken: string | null;
+  referralCode: string | null;
+  profile: Partial<Record<ProfileField, string>>;
+}
+
+/** Rejection of `submitRegistration`: the gateway's code, and per-field codes for `request_param_err`. */
+export interface RegisterFailure {
+  errorCode: string;
+  fields?: Record<string, string>;
+  triesLeft?: number;
+}
+
+export type RegistrationEvent =
+  | { type: 'mode.select'; mode: RegistrationMode }
+  | { type: 'field.change'; field: RegistrationField; value: string }
+  | { type: 'country.select'; countryDialingCode: string }
+  | { type: 'terms.toggle' }
+  | { type: 'captcha.refresh' }
+  | { type: 'sms.request' }
+  | { type: 'form.submit' }
+  | { type: 'warning.dismiss' }
+  | { type: 'settings.retry' };
+
+export type RegistrationWarning = 'terms' | 'invitationCode' | null;
+
+export interface RegistrationView {
+  loading: boolean;
+  loadFailed: boolean;
+  /** the username / mobile tab shows only when both methods are on */
+  showModeTabs: boolean;
+  mode: RegistrationMode;
+  fields: FieldSpec[];
+  values: RegistrationValues;
+  fieldErrors: RegistrationFieldErrors;
+  errorCode: string | null;
+  countries: Country[];
+  countryDialingCode: string;
+  termsAccepted: boolean;
+  warning: RegistrationWarning;
+  captchaShown: boolean;
+  captchaImage: string | null;
+  captchaLoading: boolean;
+  canRefreshCaptcha: boolean;
+  /** the SMS code field and its button */
+  smsCodeShown: boolean;
+  canRequestSms: boolean;
+  busy: boolean;
+  canSubmit: boolean;
+  /** social login buttons the merchant switched on (none by default) */
+  socialLogins: Array<'facebook' | 'google' | 'telegram'>;
+}

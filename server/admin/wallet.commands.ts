@@ -1,0 +1,80 @@
+/**
+ * Money from the admin CLI: the demo cashier's deposit into a member's main wallet, and a
+ * member's balances. Every deposit is a ledger movement from the merchant's cashier account
+ * with an idempotency key: `--reference` names it, so running the same command twice by mistake
+ * deposits once.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.types';
+import { DEMO_MERCHANT_CODE } from '../db/seed-data';
+import { formatAmount, parseAmount } from '../wallet/ledger.service';
+import { deposit, memberBalances } from '../wallet/wallet.service';
+
+export const WALLET_USAGE = `  wallet deposit <username> <amount> [--reference TEXT] [--merchant CODE]
+                                                       credit a member's main wallet from the cashier (e.g. 500.00)
+  wallet balance <username> [--merchant CODE]          show a member's wallets`;
+
+export type WalletCommand =
+  | { kind: 'wallet.deposit'; merchant: string; username: string; amount: string; reference: string | null }
+  | { kind: 'wallet.balance'; merchant: string; username: string };
+
+export class WalletUsageError extends Error {}
+
+/** A wallet command, or null when the words are not one (another parser's turn). */
+export function parseWalletCommand(argv: string[]): WalletCommand | null {
+  const [area, action, ...rest] = argv;
+  if (area !== 'wallet') return null;
+  const words: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '--reference' || rest[i] === '--merchant') {
+      const value = rest[++i];
+      if (value === undefined) throw new WalletUsageError(`${rest[i - 1]} needs a value`);
+      options[rest[i - 1].slice(2)] = value;
+    } else if (rest[i].startsWith('--')) throw new WalletUsageError(`unknown option ${rest[i]}`);
+    else words.push(rest[i]);
+  }
+  const merchant = options.merchant ?? DEMO_MERCHANT_CODE;
+  if (action === 'deposit') {
+    if (words.length !== 2) throw new WalletUsageError('wallet deposit needs <username> <amount>');
+    const amount = parseAmount(words[1]);
+    if (amount === null || amount <= 0n) throw new WalletUsageError('amount: a positive number with at most two decimals, e.g. 500 or 99.50');
+    return { kind: 'wallet.deposit', merchant, username: words[0], amount: words[1], reference: options.reference ?? null };
+  }
+  if (action === 'balance') {
+    if (words.length !== 1) throw new WalletUsageError('wallet balance needs <username>');
+    return { kind: 'wallet.balance', merchant, username: words[0] };
+  }
+  throw new WalletUsageError('wallet needs deposit or balance');
+}
+
+type Print = (text: string) => { code: number; stdout: string; stderr: string };
+
+export async function executeWalletCommand(db: Db, command: WalletCommand, helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> }) {
+  const found = await db.query<{ merchant_id: number; member_id: number; username: string }>(
+    `SELECT m.id AS merchant_id, u.id AS member_id, u.username FROM merchants m JOIN members u ON u.merchant_id = m.id
+     WHERE m.code = $1 AND lower(u.username) = lower($2)`,
+    [command.merchant, command.username],
+  );
+  const target = found.rows[0];
+  if (!target) return helpers.fail(`no member ${command.username} at merchant ${command.merchant}`);
+  if (command.kind === 'wallet.balance') {
+    const wallets = await memberBalances(db, target.merchant_id, target.member_id);
+    return helpers.done(wallets.length ? wallets.map((w) => `${w.kind}\t${formatAmount(w.balance)}`).join('\n') : 'main\t0.00');
+  }
+  const amount = parseAmount(command.amount)!;
+  const reference = command.reference ?? `cli-${randomBytes(6).toString('hex')}`;
+  const outcome = await deposit(db, {
+    merchantId: target.merchant_id,
+    memberId: target.member_id,
+    amount,
+    idempotencyKey: `admin-deposit:${reference}`,
+    reference,
+    now: helpers.now(),
+  });
+  if (outcome.kind === 'duplicate') return helpers.done(`already deposited under reference ${reference} (transaction ${outcome.transactionId})`);
+  if (outcome.kind !== 'posted') return helpers.fail('the deposit did not post');
+  await helpers.audit();
+  const [main] = await memberBalances(db, target.merchant_id, target.member_id);
+  return helpers.done(`deposited ${formatAmount(amount)} to ${target.username} (reference ${reference}); main wallet ${formatAmount(main.balance)}`);
+}

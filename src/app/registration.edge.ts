@@ -1,0 +1,103 @@
+/**
+ * The registration and affiliate charts with their real gateway calls. Rejections become plain
+ * JSON (`{ errorCode, fields?, triesLeft? }`), so charts and recorded traces hold data only.
+ */
+import { fromPromise } from 'xstate';
+import { affiliateCheckMachine } from '../../machines/affiliate-check';
+import type { AffiliateCodeRequest } from '../../machines/affiliate-check';
+import { registrationMachine } from '../../machines/registration';
+import type { LoginSuccess, RegisterFailure, RegisterRequest, RegisterRule, RegisterRules, RegisterSettings } from '../../machines/registration';
+import { toApiError } from '../api/client';
+import { fetchCaptcha } from '../api/captcha.api';
+import { checkAffiliateCode, fetchCountries, fetchRegisterSettings, register } from '../api/registration.api';
+import type { RegisterSettingsValue } from '../api/registration.api';
+import { providedSliderCheckMachine, providedSmsCountdownMachine, verificationFailure } from './verification.edge';
+
+/** A 400 names the refused fields; an SMS code refusal says how many tries are left. */
+export function registerFailure(error: unknown): RegisterFailure {
+  const apiError = toApiError(error);
+  const value = (apiError.value ?? {}) as { fields?: unknown; triesLeft?: unknown };
+  const failure: RegisterFailure = { errorCode: apiError.errorCode };
+  if (value.fields && typeof value.fields === 'object') failure.fields = value.fields as Record<string, string>;
+  if (typeof value.triesLeft === 'number') failure.triesLeft = value.triesLeft;
+  return failure;
+}
+
+const isRule = (value: unknown): value is RegisterRule =>
+  typeof value === 'object' && value !== null && 'enabled' in value && 'acceptedPattern' in value;
+
+/** The rules are the entries that look like rules; the switches sit beside them. */
+export function settingsOf(value: RegisterSettingsValue, countries: RegisterSettings['countries']): RegisterSettings {
+  const rules: RegisterRules = {};
+  for (const [field, entry] of Object.entries(value)) if (isRule(entry)) rules[field] = entry;
+  return { rules, switches: value.switches ?? {}, countries };
+}
+
+function registerBody(request: RegisterRequest) {
+  return {
+    ...request.profile,
+    username: request.username,
+    password: request.password,
+    confirmPassword: request.confirmPassword,
+    mobileNum: request.mobileNum,
+    countryDialingCode: request.countryDialingCode,
+    verificationCode: request.verificationCode,
+    affiliateCode: request.affiliateCode,
+    captcha: request.captcha,
+    humanCheckToken: request.humanCheckToken ?? undefined,
+    referralCode: request.referralCode,
+    domain: window.location.hostname,
+    registerUrl: window.location.href,
+    login: true as const,
+    registerMethod: 'WEB' as const,
+  };
+}
+
+export const providedAffiliateCheckMachine = affiliateCheckMachine.provide({
+  actors: {
+    verifyAffiliateCode: fromPromise<unknown, AffiliateCodeRequest>(async ({ input }) => {
+      try {
+        await checkAffiliateCode(input.code, window.location.hostname);
+        return true;
+      } catch (error) {
+        throw verificationFailure(error);
+      }
+    }),
+  },
+});
+
+export const providedRegistrationMachine = registrationMachine.provide({
+  actors: {
+    loadRegisterSettings: fromPromise<RegisterSettings, void>(async () => {
+      try {
+        const [value, countries] = await Promise.all([fetchRegisterSettings(), fetchCountries()]);
+        return settingsOf(value, countries);
+      } catch (error) {
+        throw verificationFailure(error);
+      }
+    }),
+    fetchCaptcha: fromPromise<string, void>(async () => {
+      try {
+        return await fetchCaptcha();
+      } catch (error) {
+        throw verificationFailure(error);
+      }
+    }),
+    submitRegistration: fromPromise<LoginSuccess, RegisterRequest>(async ({ input }) => {
+      try {
+        const value = await register(input.mode, registerBody(input));
+        return {
+          token: value.token,
+          firstTimeLogin: value.firstTimeLogin === true,
+          mustChangePassword: value.mustChangePassword === true,
+          customerType: value.customerType,
+        };
+      } catch (error) {
+        throw registerFailure(error);
+      }
+    }),
+    affiliateCheck: providedAffiliateCheckMachine,
+    smsCountdown: providedSmsCountdownMachine,
+    sliderCheck: providedSliderCheckMachine,
+  },
+});
