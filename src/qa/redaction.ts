@@ -19,8 +19,11 @@ export const IMAGE_PLACEHOLDER = 'redacted-image';
 const secretKey = /(password|passwd|pwd|passcode|captcha|captchaanswer|captchacode|smscode|otp|otpcode|verifycode|verificationcode|pincode|securitycode|securityanswer)$/;
 /** Keys whose string values are bearer credentials. */
 const tokenKey = /(token|authorization|secret|apikey|sessionkey|cookie)$/;
-/** Keys whose string values are captcha images (they show the answer). */
-const imageKey = /captcha(image|img|png)$/;
+/**
+ * Keys whose string values are challenge pictures: a captcha image shows its answer, and a slider
+ * background shows where its gap (the answer) is. They also make up most of a trace's bytes.
+ */
+const imageKey = /(captcha(image|img|png)$)|(^(background|piece)$)/;
 
 const normalise = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '');
 export const isSecretKey = (key: string) => !imageKey.test(normalise(key)) && secretKey.test(normalise(key));
@@ -94,6 +97,13 @@ export function createRedactor(): Redactor {
     if (value instanceof Date) return value.toISOString();
     const ref = value as { sessionId?: unknown; send?: unknown };
     if (typeof ref.sessionId === 'string' && typeof ref.send === 'function') return { actorRef: ref.sessionId };
+    // a child's snapshot inside an event (`xstate.snapshot.<id>` of an invoke's onSnapshot): a chart
+    // can read only these parts of it; its machine definition would add ~100 KB per event
+    const snapshot = value as { machine?: unknown; status?: unknown; value?: unknown; context?: unknown };
+    if (snapshot.machine && typeof snapshot.machine === 'object' && 'status' in snapshot && 'context' in snapshot) {
+      const { status, value: stateValue, context, output, error } = value as Record<string, unknown>;
+      return copy({ status, value: stateValue, context, output, error }, key, parent, depth, seen);
+    }
     seen.add(value);
     try {
       if (Array.isArray(value)) return value.map((item) => copy(item, key, null, depth + 1, seen) ?? null);

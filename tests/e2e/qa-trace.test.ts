@@ -16,6 +16,7 @@ import { replayTrace } from '../../machines/tooling';
 import type { Trace } from '../../machines/tooling';
 import { launchBrowser, newVisitor } from './support/browser';
 import { downloadTraceFromPanel, keepTraceWhenRecording } from './support/qa-trace';
+import { field, fillCaptcha, mobileNumber, openRegister, requestSmsCode, submitAndSignIn } from './support/registration-steps';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
 
@@ -146,6 +147,35 @@ describe('QA trace recording in Chromium', () => {
 
     for (const secret of ['Initial2026!', 'Renewed2027?', 'Renewed2028?', token!]) expect(containsSecret(text, secret), secret).toBe(false);
     keepTraceWhenRecording('change-password-forced', text);
+    await context.close();
+  });
+
+  it('records a registration through an agent link, with slider checks and an SMS code, and replays it with no divergence', async () => {
+    const { context, page } = await newVisitor(browser);
+    const dialog = await openRegister(page, server, '?affiliateCode=DEMOAGENT&qa=1');
+    await page.getByRole('complementary', { name: 'QA trace panel' }).waitFor();
+    const mobile = mobileNumber();
+    await field(dialog, 'Mobile number').fill(mobile);
+    const code = await requestSmsCode(page, server, dialog, mobile);
+    await field(dialog, 'SMS code').fill(code);
+    await field(dialog, 'Password').fill('Secret2026');
+    await field(dialog, 'Confirm password').fill('Secret2026');
+    await fillCaptcha(page, server, dialog);
+    await submitAndSignIn(page, server, dialog);
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+
+    const { text, trace } = await downloadTraceFromPanel(page);
+    const charts = new Set(trace.actors.map((a) => a.machineId));
+    for (const id of ['systemStatus', 'session', 'registration', 'affiliateCheck', 'smsCountdown', 'sliderCheck']) expect(charts, id).toContain(id);
+    const result = expectReplays(trace);
+    const steps = result.steps.map((s) => `${s.machineId} ${s.eventType}`);
+    expect(steps).toContain('smsCountdown xstate.done.actor.sendSmsCode');
+    expect(steps.filter((s) => s === 'sliderCheck xstate.done.actor.verifyDrag')).toHaveLength(2); // one for the SMS, one for the register call
+    expect(steps).toContain('session xstate.done.actor.registration');
+    expect(result.steps.at(-1)).toMatchObject({ machineId: 'session', actual: { value: { signedIn: 'member' } } });
+
+    for (const secret of ['Secret2026', code, token!]) expect(containsSecret(text, secret), secret).toBe(false);
+    keepTraceWhenRecording('registration-affiliate-sms', text);
     await context.close();
   });
 });

@@ -60,6 +60,24 @@ describe('redactor', () => {
     });
   });
 
+  it('replaces slider pictures (the background shows where the gap is) but keeps the challenge id and sizes', () => {
+    const redact = createRedactor();
+    const challenge = { challengeId: 'c-1', background: 'iVBORw0KGgoAAAA', piece: 'iVBORw0KGgoBBBB', width: 300, height: 150, pieceWidth: 44 };
+    expect(redact.event({ type: 'xstate.done.actor.fetchChallenge', output: challenge } as never)).toEqual({
+      type: 'xstate.done.actor.fetchChallenge',
+      output: { ...challenge, background: IMAGE_PLACEHOLDER, piece: IMAGE_PLACEHOLDER },
+    });
+  });
+
+  it("keeps of a child's snapshot in an event what a chart can read, not its machine", () => {
+    const redact = createRedactor();
+    const snapshot = { status: 'active', value: 'linkAccepted', context: { code: 'DEMOAGENT', errorCode: null }, machine: { config: { states: {} } }, children: {} };
+    expect(redact.event({ type: 'xstate.snapshot.affiliateCheck', snapshot } as never)).toEqual({
+      type: 'xstate.snapshot.affiliateCheck',
+      snapshot: { status: 'active', value: 'linkAccepted', context: { code: 'DEMOAGENT', errorCode: null } },
+    });
+  });
+
   it('keeps emptiness, null and non-string values, so "has a token" and status codes decide the same', () => {
     const redact = createRedactor();
     expect(redact.value({ token: null })).toEqual({ token: null });
