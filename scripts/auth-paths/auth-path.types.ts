@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 
-/** What a caller presents to prove who it is. Later charts add a human check and SMS codes. */
+/** What a caller presents to prove who it is: a password, a picture captcha, a passed slider check, an SMS code. */
 export type Factor = 'password' | 'captcha' | 'humanCheck' | 'smsCode';
 export const FACTORS: readonly Factor[] = ['password', 'captcha', 'humanCheck', 'smsCode'];
 
@@ -34,6 +34,8 @@ export interface EventVariant {
   agrees?: Record<string, string>;
   /** facts that must hold exactly (unset facts take the chart set's defaults) */
   requires?: Record<string, string | number | boolean>;
+  /** offered only in worlds where this holds (e.g. a dialog opened by a visitor who has tried nothing yet) */
+  onlyIf?: (facts: Facts) => boolean;
   /** the facts after this variant (default: unchanged apart from `agrees`) */
   next?: (facts: Facts) => Facts;
   /** for invoke results: the gateway answer that produces this event */
@@ -41,9 +43,16 @@ export interface EventVariant {
   /** for invoke results: what the server decided, in words */
   decision?: string;
   /** how a real caller obtains this answer (read by the proof drivers) */
-  request?: { credential?: 'right' | 'wrong'; captcha?: 'wrong'; operator?: 'freePlayOff' };
-  /** state the account must be in before the first login call of a path gets this answer */
-  precondition?: { priorFailures: number };
+  request?: { credential?: 'right' | 'wrong'; captcha?: 'wrong'; smsCode?: 'wrong'; operator?: 'freePlayOff' };
+  /** what the world must hold before the path's first call of this kind gets this answer */
+  precondition?: {
+    /** wrong passwords the account has had before the first login call */
+    priorFailures?: number;
+    /** a reset link was e-mailed to the account ('mailed'), and maybe already used once ('used') */
+    resetLink?: 'mailed' | 'used';
+    /** module switches the operator set for the merchant before the path starts */
+    switches?: Readonly<Record<string, boolean>>;
+  };
 }
 
 export interface ChartSpec {
@@ -93,13 +102,13 @@ export interface PathStep {
 export interface OutcomeSpec {
   id: string;
   title: string;
-  kind: 'signed-in' | 'escalation' | 'blocked' | 'failure';
+  kind: 'signed-in' | 'escalation' | 'blocked' | 'failure' | 'recovery';
   /** which chart (or composition) the outcome is read from */
   scope: 'client' | 'server';
   /** true when the step just taken ends a path in this outcome */
   reached: (at: OutcomeProbe) => boolean;
   /** aspects that make two paths to this outcome different ways of reaching it */
-  distinctBy: readonly ('factors' | 'account' | 'passwordChanged' | 'errorCode' | 'lockCount')[];
+  distinctBy: readonly ('factors' | 'account' | 'passwordChanged' | 'errorCode' | 'lockCount' | 'method' | 'invited')[];
   /** the chart state an auditor should look for */
   where: string;
 }

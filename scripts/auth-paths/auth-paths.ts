@@ -9,6 +9,7 @@ import { FACTORS } from './auth-path.types';
 import { invokeAnnotations, serverEventAnnotations } from './annotations';
 import { CLIENT_INITIAL_FACTS, CLIENT_ROOT, clientCharts } from './client-charts';
 import { explore } from './explore';
+import type { StepFactors } from './explore';
 import { errorCodeOf, lockCountOf, outcomes } from './outcomes';
 import { SERVER_INITIAL_FACTS, serverCharts } from './server-charts';
 
@@ -19,17 +20,23 @@ export interface AuthPathSet {
   nodes: Record<string, number>;
 }
 
-/** Factors of the credential calls a step makes, or null when it makes none. */
-function clientFactors(step: PathStep): Factor[] | null {
-  const presented = step.calls.flatMap((call) => {
-    const factors = invokeAnnotations[`${call.chart}.${call.invoke}`]?.factors;
-    return factors ? [factors(call.input)] : [];
-  });
-  return presented.length ? FACTORS.filter((f) => presented.some((list) => list.includes(f))) : null;
+/** Factors of the credential calls a step makes (null when it makes none), and those its preparatory calls spend. */
+function clientFactors(step: PathStep): StepFactors {
+  const decided: Factor[][] = [];
+  const carried: Factor[] = [];
+  for (const call of step.calls) {
+    const annotation = invokeAnnotations[`${call.chart}.${call.invoke}`];
+    if (annotation?.factors) decided.push(annotation.factors(call.input));
+    if (annotation?.carries) carried.push(...annotation.carries(call.input));
+  }
+  return {
+    decided: decided.length ? FACTORS.filter((f) => decided.some((list) => list.includes(f))) : null,
+    carried: FACTORS.filter((f) => carried.includes(f)),
+  };
 }
 
-function serverFactors(step: PathStep): Factor[] | null {
-  return serverEventAnnotations[`${step.chart}.${step.event}`]?.factors?.(step) ?? null;
+function serverFactors(step: PathStep): StepFactors {
+  return { decided: serverEventAnnotations[`${step.chart}.${step.event}`]?.factors?.(step) ?? null, carried: [] };
 }
 
 function aspectsOf(outcome: OutcomeSpec, probe: OutcomeProbe, factors: Factor[]): string[] {
@@ -45,6 +52,10 @@ function aspectsOf(outcome: OutcomeSpec, probe: OutcomeProbe, factors: Factor[])
         return [errorCodeOf(probe) ?? 'no-error'];
       case 'lockCount':
         return [`lock-${lockCountOf(probe)}`];
+      case 'method':
+        return [String(probe.facts.method ?? 'any-method')];
+      case 'invited':
+        return probe.facts.invited === true ? ['invited'] : [];
     }
   });
 }

@@ -11,6 +11,7 @@
 import type { AnyActorRef, AnyStateMachine, EventObject, Snapshot } from 'xstate';
 import { guardName } from '../../machines/tooling';
 import type { ChartSpec, EventVariant, Facts, Factor, OutcomeProbe, PathStep, StepCall, StepTransition } from './auth-path.types';
+import { FACTORS } from './auth-path.types';
 import { chartActors, explorable, invokedActors, startSystem, stateString } from './explorable-system';
 import type { ChartActor, RunningSystem } from './explorable-system';
 
@@ -19,11 +20,20 @@ export interface ExploreOptions {
   input?: unknown;
   specs: Readonly<Record<string, ChartSpec>>;
   initialFacts: Facts;
-  /** factors presented by a step's credential call, or null when the step presents none */
-  factorsOf: (step: PathStep) => Factor[] | null;
+  /**
+   * Factors of a step's calls: `decided`, those of a credential call that decides the outcome (null
+   * when the step makes none); `carried`, those a preparatory call spends for a later credential
+   * call (the slider check an SMS send costs, carried by the code it sends).
+   */
+  factorsOf: (step: PathStep) => StepFactors;
   /** called for every edge in breadth-first order; `path()` is the shortest path ending with it */
   onEdge: (edge: { probe: OutcomeProbe; factors: Factor[]; path: () => PathStep[] }) => void;
   maxNodes?: number;
+}
+
+export interface StepFactors {
+  decided: Factor[] | null;
+  carried: Factor[];
 }
 
 interface Node {
@@ -31,10 +41,14 @@ interface Node {
   snapshot: Snapshot<unknown>;
   facts: Facts;
   factors: Factor[];
+  /** factors spent by preparatory calls (the slider check behind an SMS code) since the visitor last signed out */
+  carried: Factor[];
 }
 
 interface Candidate {
   target: string[];
+  /** machine id of the chart at `target` */
+  targetId: string;
   event: EventObject;
   variant: EventVariant | null;
 }
@@ -56,7 +70,7 @@ function candidatesOf(actor: ChartActor, spec: ChartSpec | undefined, facts: Fac
     // an answer can only come from a call in flight; child charts answer by themselves
     if (result && !invoked.has(result[2])) continue;
     if (type.startsWith('xstate.after.')) {
-      if (snapshot.can({ type })) out.push({ target: actor.path, event: { type }, variant: null });
+      if (snapshot.can({ type })) out.push({ target: actor.path, targetId: actor.id, event: { type }, variant: null });
       continue;
     }
     const variants = spec.events[type];
@@ -65,7 +79,7 @@ function candidatesOf(actor: ChartActor, spec: ChartSpec | undefined, facts: Fac
       if (!allowed(variant, facts) || variant.offered?.(snapshot as never) === false) continue;
       const payload = typeof variant.payload === 'function' ? variant.payload(facts) : (variant.payload ?? {});
       const event = { ...payload, type } as EventObject;
-      if (snapshot.can(event)) out.push({ target: actor.path, event, variant });
+      if (snapshot.can(event)) out.push({ target: actor.path, targetId: actor.id, event, variant });
     }
   }
   return out;
@@ -74,13 +88,27 @@ function candidatesOf(actor: ChartActor, spec: ChartSpec | undefined, facts: Fac
 function allowed(variant: EventVariant, facts: Facts): boolean {
   for (const [fact, value] of Object.entries(variant.agrees ?? {})) if (facts[fact] !== undefined && facts[fact] !== value) return false;
   for (const [fact, value] of Object.entries(variant.requires ?? {})) if (facts[fact] !== value) return false;
-  return true;
+  return variant.onlyIf?.(facts) ?? true;
 }
 
 function nextFacts(variant: EventVariant | null, facts: Facts): Facts {
   if (!variant) return facts;
   const agreed = { ...facts, ...(variant.agrees ?? {}) };
   return variant.next ? variant.next(agreed) : agreed;
+}
+
+/**
+ * The factors of a path after a step. A credential call decides them; a call that presents an SMS
+ * code also presents what sending that code cost (the slider check the send spent), for every try
+ * of that code. Signing out (a call that presents nothing) drops both.
+ */
+function advanceFactors(node: Pick<Node, 'factors' | 'carried'>, step: StepFactors): Pick<Node, 'factors' | 'carried'> {
+  const carried = FACTORS.filter((f) => node.carried.includes(f) || step.carried.includes(f));
+  const decided = step.decided;
+  if (decided === null) return { factors: node.factors, carried };
+  if (decided.length === 0) return { factors: [], carried: [] };
+  const withCode = decided.includes('smsCode') ? carried : [];
+  return { factors: FACTORS.filter((f) => decided.includes(f) || withCode.includes(f)), carried };
 }
 
 type Definition = RunningSystem['transitions'][number] & { source: { always?: unknown[]; transitions: Map<string, unknown[]> } };
@@ -109,16 +137,40 @@ function allChildren(root: AnyActorRef): Map<string, StepCall & { sessionId: str
   return found;
 }
 
+/** The system before a step: the actors running (by session id) and each chart's state. */
+interface Before {
+  children: Map<string, unknown>;
+  states: Map<string, string>;
+}
+
+/** The state each running chart is in, by its invoke path. */
+function statesOf(actors: ChartActor[]): Map<string, string> {
+  return new Map(actors.map((a) => [a.path.join('/'), stateString((a.ref.getSnapshot() as { value: unknown }).value)]));
+}
+
+/**
+ * The chart whose state a step's row shows: the outermost running chart the step moved or started
+ * (a login answer moves the session to loadingMember; an SMS request moves the get-code button),
+ * else the chart that received the event, or the nearest running chart above it.
+ */
+function shownChart(actors: ChartActor[], before: Map<string, string>, receiver: string[]): ChartActor {
+  const after = statesOf(actors);
+  const moved = actors.filter((a) => before.get(a.path.join('/')) !== after.get(a.path.join('/')));
+  if (moved.length) return moved.reduce((best, a) => (a.path.length < best.path.length ? a : best));
+  const above = actors.filter((a) => a.path.every((id, i) => receiver[i] === id));
+  return above.reduce((best, a) => (a.path.length > best.path.length ? a : best));
+}
+
 export function explore(options: ExploreOptions): { nodes: number } {
   const machine = explorable(options.machine);
-  const identityOf = (actors: ChartActor[], facts: Facts, factors: Factor[]) => {
+  const identityOf = (actors: ChartActor[], facts: Facts, factors: Pick<Node, 'factors' | 'carried'>) => {
     const { [CLOCK_FACT]: _clock, ...keyFacts } = facts;
     const charts = actors.map((a) => {
       const snapshot = a.ref.getSnapshot() as { value: unknown; context: unknown };
       const identity = options.specs[a.id]?.identity;
       return [a.path.join('/'), identity ? identity(snapshot, facts) : { value: snapshot.value, context: snapshot.context }];
     });
-    return JSON.stringify({ charts, facts: keyFacts, factors });
+    return JSON.stringify({ charts, facts: keyFacts, factors: factors.factors, carried: factors.carried });
   };
   const parents = new Map<string, { from: string; step: PathStep } | null>();
   const pathTo = (key: string): PathStep[] => {
@@ -131,30 +183,31 @@ export function explore(options: ExploreOptions): { nodes: number } {
     for (const actor of chartActors(system.root)) charts[actor.id] = actor.ref.getSnapshot() as OutcomeProbe['charts'][string];
     return { charts, facts, step };
   };
-  const stepOf = (system: RunningSystem, before: Map<string, unknown>, receiver: string, candidate: Candidate | null, facts: Facts): PathStep => {
+  const stepOf = (system: RunningSystem, before: Before, receiver: string[], candidate: Candidate | null, facts: Facts): PathStep => {
     const after = allChildren(system.root);
     const actors = chartActors(system.root);
-    const deepest = actors[actors.length - 1];
+    const shown = shownChart(actors, before.states, receiver);
+    const receiverId = candidate?.targetId ?? machine.id;
     const type = candidate?.event.type ?? 'xstate.init';
     const result = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
     return {
-      chart: receiver,
+      chart: receiverId,
       event: type,
       variant: candidate?.variant?.label ?? null,
       transitions: system.transitions.map(describeTransition),
-      calls: [...after.values()].filter((c) => !before.has(c.sessionId)).map(({ chart, invoke, input }) => ({ chart, invoke, input })),
-      answer: result && candidate?.variant ? { chart: receiver, invoke: result[2], kind: result[1] as 'done' | 'error', variant: candidate.variant } : null,
-      stateAfter: `${deepest.id}: ${stateString((deepest.ref.getSnapshot() as { value: unknown }).value)}`,
+      calls: [...after.values()].filter((c) => !before.children.has(c.sessionId)).map(({ chart, invoke, input }) => ({ chart, invoke, input })),
+      answer: result && candidate?.variant ? { chart: receiverId, invoke: result[2], kind: result[1] as 'done' | 'error', variant: candidate.variant } : null,
+      stateAfter: `${shown.id}: ${stateString((shown.ref.getSnapshot() as { value: unknown }).value)}`,
       minutes: Number(facts[CLOCK_FACT] ?? 0),
     };
   };
   const first = startSystem(machine, { input: options.input });
   // the start of every path: the root chart starting and whatever it invokes at once
-  const initStep = stepOf(first, new Map(), machine.id, null, options.initialFacts);
-  const initFactors = options.factorsOf(initStep) ?? [];
+  const initStep = stepOf(first, { children: new Map(), states: new Map() }, [], null, options.initialFacts);
+  const initFactors = advanceFactors({ factors: [], carried: [] }, options.factorsOf(initStep));
   const rootKey = identityOf(chartActors(first.root), options.initialFacts, initFactors);
   parents.set(rootKey, null);
-  const queue: Node[] = [{ key: rootKey, snapshot: first.root.getPersistedSnapshot(), facts: options.initialFacts, factors: initFactors }];
+  const queue: Node[] = [{ key: rootKey, snapshot: first.root.getPersistedSnapshot(), facts: options.initialFacts, ...initFactors }];
   first.stop();
 
   for (let head = 0; head < queue.length; head++) {
@@ -164,21 +217,20 @@ export function explore(options: ExploreOptions): { nodes: number } {
     lister.stop();
     for (const candidate of candidates) {
       const system = startSystem(machine, { snapshot: node.snapshot });
-      const before = allChildren(system.root);
+      const before = { children: allChildren(system.root), states: statesOf(chartActors(system.root)) };
       const target = chartActors(system.root).find((a) => a.path.join('/') === candidate.target.join('/'));
       if (!target) throw new Error(`no chart at ${candidate.target.join('/')}`);
       system.record(true);
       target.ref.send(candidate.event);
       system.record(false);
       const facts = nextFacts(candidate.variant, node.facts);
-      const step = stepOf(system, before, target.id, candidate, facts);
-      // the factors of a path are those of its latest credential call: the one that decided it
-      const factors = options.factorsOf(step) ?? node.factors;
+      const step = stepOf(system, before, candidate.target, candidate, facts);
+      const factors = advanceFactors(node, options.factorsOf(step));
       const key = identityOf(chartActors(system.root), facts, factors);
-      options.onEdge({ probe: probeOf(system, facts, step), factors, path: () => [initStep, ...pathTo(node.key), step] });
+      options.onEdge({ probe: probeOf(system, facts, step), factors: factors.factors, path: () => [initStep, ...pathTo(node.key), step] });
       if (!parents.has(key)) {
         parents.set(key, { from: node.key, step });
-        queue.push({ key, snapshot: system.root.getPersistedSnapshot(), facts, factors });
+        queue.push({ key, snapshot: system.root.getPersistedSnapshot(), facts, ...factors });
         if (queue.length > (options.maxNodes ?? 20_000)) throw new Error(`${machine.id}: more than ${options.maxNodes ?? 20_000} nodes; narrow the variants`);
       }
       system.stop();

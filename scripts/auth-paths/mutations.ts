@@ -5,16 +5,11 @@
  * The proof suite (tests/server/auth-paths-proof.test.ts) runs every one of them on a real gateway.
  */
 import type { AuthPath, MutationSpec } from './auth-path.types';
-import { invokeAnnotations } from './annotations';
+import { encryptedCall, is, makesCall, sendsCaptcha } from './path-traits';
+import { signupMutations } from './signup-mutations';
+import { recoveryMutations } from './recovery-mutations';
 
-const calls = (path: AuthPath) => path.steps.flatMap((step) => step.calls);
-const makesCall = (path: AuthPath, key: string) => calls(path).some((c) => `${c.chart}.${c.invoke}` === key);
-const encryptedCall = (path: AuthPath) => calls(path).some((c) => invokeAnnotations[`${c.chart}.${c.invoke}`]?.encrypted === true);
-const sendsCaptcha = (path: AuthPath) =>
-  calls(path).some((c) => `${c.chart}.${c.invoke}` === 'login.submitLogin' && Boolean((c.input as { captcha?: string | null }).captcha));
-const is = (path: AuthPath, outcome: string) => path.outcome.id === outcome;
-
-export const mutations: readonly MutationSpec[] = [
+const loginMutations: readonly MutationSpec[] = [
   {
     id: 'plaintext-body',
     title: 'first encrypted call sent as plain JSON',
@@ -133,7 +128,7 @@ export const mutations: readonly MutationSpec[] = [
     id: 'sms-right-code-too-late',
     title: 'the right SMS code after the code was exhausted or expired',
     rejectedWith: { status: 200, errorCode: 'login.failed' },
-    appliesTo: (p) => is(p, 'sms-code-exhausted') || is(p, 'sms-code-expired'),
+    appliesTo: (p) => is(p, 'sms-code-exhausted', 'sms-code-expired'),
   },
   {
     id: 'locked-right-password',
@@ -142,5 +137,7 @@ export const mutations: readonly MutationSpec[] = [
     appliesTo: (p) => is(p, 'escalation-locked'),
   },
 ];
+
+export const mutations: readonly MutationSpec[] = [...loginMutations, ...signupMutations, ...recoveryMutations];
 
 export const mutationsOf = (path: AuthPath): MutationSpec[] => mutations.filter((m) => m.appliesTo(path));

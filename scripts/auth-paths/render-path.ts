@@ -4,7 +4,7 @@
  * enforces it; then the mutated paths the proof suite runs against it.
  */
 import type { AuthPath, PathStep } from './auth-path.types';
-import { invokeAnnotations, serverEventAnnotations } from './annotations';
+import { invokeAnnotations, routeOf, serverEventAnnotations } from './annotations';
 import { isChart } from './explorable-system';
 import { mutationsOf } from './mutations';
 import { clientCharts } from './client-charts';
@@ -60,7 +60,7 @@ function callAndCheck(step: PathStep, scope: AuthPath['scope']): { call: string;
       continue;
     }
     const flags = [annotation.encrypted ? 'encrypted' : '', annotation.token ? 'token' : ''].filter(Boolean).join(', ');
-    calls.push(`\`${call.invoke}\`: ${annotation.call}${flags ? ` (${flags})` : ''}`);
+    calls.push(`\`${call.invoke}\`: ${routeOf(annotation, call.input)}${flags ? ` (${flags})` : ''}`);
     checks.push(annotation.summary ?? annotation.check);
   }
   const answered = step.answer ? invokeAnnotations[`${step.answer.chart}.${step.answer.invoke}`] : undefined;

@@ -45,19 +45,26 @@ function summary(set: AuthPathSet): string[] {
   return lines;
 }
 
-function assumptions(): string[] {
+function assumptions(set: AuthPathSet): string[] {
   const ignored = Object.entries({ ...clientCharts, ...serverCharts }).flatMap(([chart, spec]) =>
     Object.entries(spec.ignored ?? {}).map(([event, reason]) => `- \`${chart}\` \`${event}\`: ${reason}`),
   );
+  const outside = Object.entries(chartsOutsideReport).map(([id, reason]) => `  - \`${id}\`: ${reason}`);
+  const sizes = Object.entries(set.nodes).map(([id, n]) => `${id} ${n}`).join(', ');
   return [
-    `- Client paths start with a fresh visitor: \`${CLIENT_ROOT.id}\` starts, nothing is stored in the browser, nothing is remembered. They run through the composition ${CLIENT_ROOT.id} → session (in \`app\`) → login (in \`guest.loggingIn\`) / changePassword (in \`mustChangePassword\` and \`signedIn.changingPassword\`) as the site runs it, with each gateway answer listed under [Gateway calls](#gateway-calls).`,
+    `- Client paths start with a fresh visitor: \`${CLIENT_ROOT.id}\` starts, nothing is stored in the browser, nothing is remembered. They run through the composition as the site runs it: ${CLIENT_ROOT.id} → session (in \`app\`) → login (in \`guest.loggingIn\`, with smsCountdown on the SMS tab) / registration (in \`guest.registering\`, with affiliateCheck, smsCountdown and sliderCheck) / forgotPassword (in \`guest.recovering\`, with smsCountdown) / changePassword (in \`mustChangePassword\` and \`signedIn.changingPassword\`); smsCountdown runs sliderCheck before each code. Each gateway answer is listed under [Gateway calls](#gateway-calls).`,
+    '- The merchant is the demo merchant: its module switches and register rules (server/db/seed-data.ts), HUMANCHECK3 and REGMOBVERF3 on, the captcha required for registration. The status answer "open, SMS login and reset by phone on" stands for the operator switching MOBILEVERCODELOGIN3 and CHNGPASSVERIF3 on; with those switches only the SMS tab of the login and the reset by phone are explored, every other path uses the demo merchant\'s switches.',
+    '- Forms are filled once they are drawn, one field after another in display order, with one valid value each; the SMS code is typed once a code came, and each path asks for one code. Every order of filling ends in the same request, so one order stands for all; client-side refusals (an empty or malformed field, the terms not accepted) reach no gateway and are left to the charts\' own path tests, which walk every order and validity of the fields. This keeps the forgot-password and registration graphs to a bounded, representative set.',
+    '- The registration tab is chosen before anything is typed; the demo agent\'s invitation link is explored on the default (mobile) tab; the one typed invitation code is a code no agent has (a valid typed code signs up like the link). The slider drag is shown as one press, one move and one release; the proof drags like a hand, 18 uneven samples over half a second, since that is what the gateway judges.',
+    '- Dialogs are opened from the guest page: switching from one dialog straight to another reaches the same dialog in the same state. Registration and forgot password are opened by a visitor who has not tried to log in yet (or signed out since): after a failed login they are the same dialogs in the same state, later. A refused registration, SMS login or reset ends its path: a corrected retry reaches the outcomes already listed, only later. After the SMS tab is chosen the password tab is not explored again: it is the password login.',
     '- Server paths start with a subject the gateway has never seen and replay the events the gateway folds into its stored snapshot:',
     ...Object.entries(serverCharts).map(([id, spec]) => `  - \`${id}\`: ${spec.subject ?? ''}`),
-    '- Per outcome there is one shortest path per distinct way of reaching it (factors of the deciding credential call, error code, lock number). Factors count what the caller presented in that call.',
+    '- Per outcome there is one shortest path per distinct way of reaching it (factors of the deciding credential call, registration tab and invitation, error code, lock number). Factors count what the caller presented in that call; a call that presents an SMS code also presents the slider check that sending the code cost.',
+    `- States explored: ${sizes}.`,
     '- Events left out of the exploration, and why:',
     ...ignored.map((line) => `  ${line}`),
     '- Registered charts left out of this report, and why:',
-    ...Object.entries(chartsOutsideReport).map(([id, reason]) => `  - \`${id}\`: ${reason}`),
+    ...(outside.length ? outside : ['  - none: every chart of machines/registry.ts is in the composition or a server chart above']),
   ];
 }
 
@@ -67,8 +74,9 @@ function gatewayCalls(): string[] {
     const [chart, invoke] = key.split('.');
     const spec = clientCharts[chart];
     const answers = ['done', 'error'].flatMap((kind) => (spec?.events[`xstate.${kind}.actor.${invoke}`] ?? []).map((v) => v.label));
+    const routes = [annotation.call, ...(annotation.otherCalls ?? [])].join(' or ');
     const call = annotation.call
-      ? `${annotation.call}${annotation.encrypted ? ' (encrypted)' : ''}${annotation.token ? ' (token)' : ''}`
+      ? `${routes}${annotation.encrypted ? ' (encrypted)' : ''}${annotation.token ? ' (token)' : ''}`
       : `local: ${annotation.local ?? ''}`;
     lines.push(`| \`${key}\` | ${cell(call)} | ${cell(annotation.check)} | ${cell(answers.join('; ') || '—')} |`);
   }
@@ -95,7 +103,7 @@ export function renderReport(set: AuthPathSet): string {
     '',
     '## What the paths assume',
     '',
-    ...assumptions(),
+    ...assumptions(set),
     '',
     '## Gateway calls',
     '',

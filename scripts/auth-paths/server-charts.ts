@@ -4,6 +4,8 @@
  * events, so the world carries a clock (`minutes` since the path started) and the graph identity
  * measures times relative to it, which keeps the graph finite while time only moves forward.
  */
+import { humanCheckMachine } from '../../machines/human-check';
+import type { HumanCheckContext } from '../../machines/human-check';
 import { loginEscalationMachine } from '../../machines/login-escalation';
 import type { LoginEscalationContext } from '../../machines/login-escalation';
 import { smsCodeMachine } from '../../machines/sms-code';
@@ -24,6 +26,9 @@ export const TICK_MINUTES = [16, 60] as const;
 
 /** SMS codes: one minute (a resend becomes allowed) and six (a 5-minute code expires). */
 export const SMS_TICK_MINUTES = [1, 6] as const;
+
+/** Slider challenges: three minutes, past both the 2 minutes to solve one and the 2 minutes to spend its token. */
+export const HUMAN_CHECK_TICK_MINUTES = [3] as const;
 
 const at = (minutes: number) => new Date(SERVER_EPOCH + minutes * 60_000).toISOString();
 const now = (facts: Facts) => Number(facts.minutes ?? 0);
@@ -63,7 +68,7 @@ export const serverCharts: Record<string, ChartSpec> = {
   smsCode: {
     machine: smsCodeMachine,
     subject:
-      "one snapshot per merchant, purpose and phone number; the paths use purpose noLogin (SMS login) with MOBILEVERCODELOGIN3 on and HUMANCHECK3 off (the slider check is a chart of its own, left out below)",
+      'one snapshot per merchant, purpose and phone number; the paths use purpose noLogin (SMS login) with MOBILEVERCODELOGIN3 on and HUMANCHECK3 off, so that only the code is under test (the slider check has the humanCheck paths, and the client paths send every code after one)',
     events: {
       'code.send': [{ label: 'code sent', payload: at_(0) }],
       'code.matched': [{ label: 'right code', payload: at_(0) }],
@@ -79,6 +84,27 @@ export const serverCharts: Record<string, ChartSpec> = {
         sends: context.recentSends.length,
         codeLeft: minutesLeft(facts, context.expiresAt),
         resendLeft: minutesLeft(facts, context.resendAvailableAt),
+      };
+    },
+  },
+  // per slider challenge: the one drag it allows and the one call its token pays for
+  humanCheck: {
+    machine: humanCheckMachine,
+    input: { issuedAt: at(0) },
+    subject:
+      'one snapshot per slider challenge (a human_checks row), issued by GET /wps/humancheck/challenge; the paths use purpose sms and spend the token on a registration code for a new number',
+    events: {
+      'drag.accepted': [{ label: 'on the target', payload: at_(0) }],
+      'drag.rejected': [{ label: 'off the target', payload: (facts) => ({ at: at(now(facts)), reason: 'offset' }) }],
+      'token.use': [{ label: 'token presented', payload: at_(0) }],
+      'clock.tick': ticks(HUMAN_CHECK_TICK_MINUTES),
+    },
+    identity: (snapshot, facts) => {
+      const context = snapshot.context as HumanCheckContext;
+      return {
+        value: snapshot.value,
+        challengeLeft: minutesLeft(facts, context.expiresAt),
+        tokenLeft: minutesLeft(facts, context.tokenExpiresAt),
       };
     },
   },

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildAuthPaths, computeAuthPaths } from '../../scripts/auth-paths/auth-paths';
 import { invokeAnnotations } from '../../scripts/auth-paths/annotations';
+import { clientCharts } from '../../scripts/auth-paths/client-charts';
+import { isChart } from '../../scripts/auth-paths/explorable-system';
 import { renderReport } from '../../scripts/auth-paths/render-report';
 
 const set = buildAuthPaths();
@@ -19,13 +21,39 @@ describe('auth paths', () => {
   it('signs members in with a password, with a captcha only after escalation, and trials with no factor', () => {
     expect(byOutcome('member').map((p) => p.factors)).toEqual([['password'], ['password', 'captcha']]);
     expect(byOutcome('trial').map((p) => p.factors)).toEqual([[]]);
+    const signIns = ['submitLogin', 'submitSmsLogin', 'startFreePlay', 'submitRegistration', 'resetByPhone'];
     for (const path of set.paths.filter((p) => p.outcome.kind === 'signed-in')) {
-      const logins = path.steps.filter(
-        (s) => (s.answer?.kind === 'done' && ['submitLogin', 'startFreePlay'].includes(s.answer.invoke)) || s.event === 'code.matched',
-      );
+      const logins = path.steps.filter((s) => (s.answer?.kind === 'done' && signIns.includes(s.answer.invoke)) || s.event === 'code.matched');
       expect(logins, `${path.id}: one successful login`).toHaveLength(1);
     }
     expect(byOutcome('sms-code-verified').map((p) => p.factors)).toEqual([['smsCode']]);
+  });
+
+  it('signs up on both tabs and by invitation link, presenting all four factors', () => {
+    expect(byOutcome('registered').map((p) => [p.id, p.factors])).toEqual([
+      ['registered--mobile', ['password', 'captcha', 'humanCheck', 'smsCode']],
+      ['registered--mobile--invited', ['password', 'captcha', 'humanCheck', 'smsCode']],
+      ['registered--username', ['password', 'captcha', 'humanCheck', 'smsCode']],
+    ]);
+    // each registration solves two slider checks: one for the SMS send, one for the register call
+    for (const path of byOutcome('registered')) expect(path.steps.filter((s) => s.answer?.invoke === 'verifyDrag'), path.id).toHaveLength(2);
+    expect(byOutcome('registration-refused').map((p) => p.distinct[0]).sort()).toEqual(['captcha.invalid', 'invitation_code_error', 'sms.code.invalid']);
+  });
+
+  it('signs in by SMS code and resets by phone only with a code a slider check paid for', () => {
+    for (const id of ['sms-login', 'phone-reset', 'sms-login-refused']) {
+      expect(byOutcome(id).map((p) => p.factors), id).toEqual([['humanCheck', 'smsCode']]);
+    }
+    expect(byOutcome('reset-link-used').map((p) => p.steps.at(-1)!.stateAfter)).toEqual(['session: guest.loggingIn']);
+    expect(byOutcome('reset-refused').map((p) => p.distinct[0]).sort()).toEqual(['password.reset.invalid', 'sms.code.invalid']);
+  });
+
+  it('follows a slider challenge to its token being spent, refused, or expired', () => {
+    const events = (id: string) => byOutcome(id).map((p) => p.steps.slice(1).map((s) => s.event));
+    expect(events('human-check-used')).toEqual([['drag.accepted', 'token.use']]);
+    expect(events('human-check-failed')).toEqual([['drag.rejected']]);
+    expect(events('human-check-expired')).toEqual([['clock.tick']]);
+    expect(events('human-check-token-expired')).toEqual([['drag.accepted', 'clock.tick']]);
   });
 
   it('locks after 10 failures and takes 3 locks to reach the longest one', () => {
@@ -45,9 +73,9 @@ describe('auth paths', () => {
   });
 
   it('annotates every call on every path', () => {
-    const calls = set.paths.flatMap((p) => p.steps.flatMap((s) => s.calls.map((c) => `${c.chart}.${c.invoke}`)));
-    const charts = ['systemStatus.session', 'session.login', 'session.changePassword'];
-    expect([...new Set(calls)].filter((key) => !invokeAnnotations[key] && !charts.includes(key))).toEqual([]);
+    // child charts are not calls: their own calls are annotated
+    const calls = set.paths.flatMap((p) => p.steps.flatMap((s) => s.calls.filter((c) => !isChart(clientCharts[c.chart]?.machine.implementations.actors[c.invoke]))));
+    expect([...new Set(calls.map((c) => `${c.chart}.${c.invoke}`))].filter((key) => !invokeAnnotations[key])).toEqual([]);
   });
 
   it('is deterministic: a fresh exploration renders the same report', () => {

@@ -1,59 +1,26 @@
 /**
  * Executors of the report's mutated paths (scripts/auth-paths/mutations.ts): each replays the path
  * up to the step it falsifies, sends the falsified request instead, and requires the documented
- * refusal (status, error code, no token handed out). Keyed by mutation id.
+ * refusal (status, error code, no token handed out). Keyed by mutation id. This file holds the
+ * password-login and session mutations and assembles the signup and recovery ones.
  */
 import { expect } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { MutationSpec } from '../../../scripts/auth-paths/auth-path.types';
 import { CAPTCHA_TTL_MS } from '../../../server/auth/captcha.service';
-import type { AuthPath, MutationSpec } from '../../../scripts/auth-paths/auth-path.types';
 import { invokeAnnotations } from '../../../scripts/auth-paths/annotations';
-import { attempt, callDrivers, drivers } from './auth-path-drivers';
-import { TOKEN_ONLY_ROUTE } from './auth-path-outcomes';
+import { attempt } from './auth-path-driver-kit';
+import { drivers } from './auth-path-drivers';
+import { afterPath, atCall, call, expectRefused } from './auth-path-mutation-kit';
+import type { Executor } from './auth-path-mutation-kit';
+import { TOKEN_ONLY_ROUTE } from './auth-path-outcome-kit';
+import { recoveryExecutors } from './auth-path-recovery-mutations';
 import { withReplay } from './auth-path-replay';
 import type { Override, PendingCall, Replay } from './auth-path-replay';
+import { signupExecutors } from './auth-path-signup-mutations';
 import { createAccount, NEW_PASSWORD, otherCode, unknownUsername, Visitor, WRONG_PASSWORD, wrongAnswer } from './auth-path-visitor';
-import type { TestGateway } from './test-gateway';
-
-type Executor = (gw: TestGateway, path: AuthPath, spec: MutationSpec) => Promise<void>;
-
-export function expectRefused(response: LightMyRequestResponse, spec: MutationSpec) {
-  expect(response.statusCode, `${spec.id}: ${response.body}`).toBe(spec.rejectedWith.status);
-  const body = response.json() as { success: boolean; errorCode: string; value?: { token?: string } | null };
-  expect(body).toMatchObject({ success: false, errorCode: spec.rejectedWith.errorCode });
-  expect(body.value?.token, `${spec.id}: no token handed out`).toBeUndefined();
-}
-
-const call = (replay: Replay, pending: PendingCall, override: Override) =>
-  callDrivers[pending.key](replay, pending, override) as Promise<LightMyRequestResponse>;
 
 /** The captcha login with the right password, so only the captcha can be what gets it refused. */
 const rightPassword = (replay: Replay, captcha: string | null): Override => ({ password: replay.account!.password, captcha });
-
-/** Replays until the first call matching `at`, runs `instead` in its place, and fails if none came. */
-function atCall(at: (pending: PendingCall) => boolean, instead: (replay: Replay, pending: PendingCall, spec: MutationSpec) => Promise<void>): Executor {
-  return async (gw, path, spec) => {
-    let reached = false;
-    const beforeCall = async (pending: PendingCall, replay: Replay) => {
-      if (!at(pending)) return false;
-      reached = true;
-      await instead(replay, pending, spec);
-      return true;
-    };
-    await withReplay(gw, path, drivers, { beforeCall }, async () => {
-      expect(reached, `${spec.id}: the path makes the call this mutation falsifies`).toBe(true);
-    });
-  };
-}
-
-/** Replays the whole path, then runs `then` (before the world is restored). */
-const afterPath =
-  (then: (replay: Replay, spec: MutationSpec) => Promise<void>): Executor =>
-  (gw, path, spec) =>
-    withReplay(gw, path, drivers, {}, async (done) => {
-      expect(done, `${spec.id}: the path completed`).not.toBeNull();
-      await then(done!, spec);
-    });
 
 const encrypted = (pending: PendingCall) => invokeAnnotations[pending.key]?.encrypted === true;
 const captchaLogin = (pending: PendingCall) => pending.key === 'login.submitLogin' && (pending.call.input as { captcha: string | null }).captcha !== null;
@@ -65,7 +32,7 @@ async function bothLoginsRefused(replay: Replay, spec: MutationSpec) {
   expectRefused(await replay.visitor.send('POST', '/wps/session/login/freeplay', { body: { platform: 'W' } }), spec);
 }
 
-export const mutationExecutors: Record<string, Executor> = {
+const loginExecutors: Record<string, Executor> = {
   'plaintext-body': atCall(encrypted, async (replay, pending, spec) => expectRefused(await call(replay, pending, { plain: true }), spec)),
   'replayed-body': atCall(encrypted, async (replay, pending, spec) => {
     const first = await call(replay, pending, {});
@@ -164,3 +131,5 @@ export const mutationExecutors: Record<string, Executor> = {
     expect(right.json(), 'locked answers exactly like a wrong password').toEqual(wrong.json());
   }),
 };
+
+export const mutationExecutors: Record<string, Executor> = { ...loginExecutors, ...signupExecutors, ...recoveryExecutors };

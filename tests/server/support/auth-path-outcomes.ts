@@ -1,33 +1,19 @@
 /**
  * What the gateway must hold once a path has been replayed, per outcome of the report: the token
  * works and names the right kind of account, a must-change session is limited, a refused path left
- * no session behind, the escalation chart is where the report says. Keyed by outcome id; the proof
+ * no session behind, the escalation, SMS code and slider charts are where the report says. Keyed by
+ * outcome id (registration, SMS login and reset checks in the files beside this one); the proof
  * suite fails when an outcome of the report has no check here.
  */
 import { expect } from 'vitest';
 import { ESCALATION_POLICY } from '../../../machines/login-escalation';
-import { serverEscalation, serverSmsCode } from './auth-path-drivers';
+import { serverEscalation, serverHumanCheck, serverSmsCode } from './auth-path-driver-kit';
 import type { Replay } from './auth-path-replay';
+import { memberInfo, noSession, signedInAs } from './auth-path-outcome-kit';
+import { recoveryChecks } from './auth-path-recovery-outcomes';
+import { signupChecks } from './auth-path-signup-outcomes';
 
-export const TOKEN_ONLY_ROUTE = '/wps/test/token-only';
-
-async function memberInfo(replay: Replay) {
-  expect(replay.visitor.token, `${replay.path.id}: the visitor holds a token`).not.toBeNull();
-  const response = await replay.visitor.send('GET', '/wps/member/info', { token: true });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { value: { type: number; mustChangePassword: boolean; account: string } }).value;
-}
-
-const signedInAs = (type: number) => async (replay: Replay) => {
-  const info = await memberInfo(replay);
-  expect(info).toMatchObject({ type, mustChangePassword: false, account: replay.account!.username });
-  // an unrestricted session reaches token routes beyond the must-change allow list
-  expect((await replay.visitor.send('GET', TOKEN_ONLY_ROUTE, { token: true })).statusCode).toBe(200);
-};
-
-const noSession = async (replay: Replay) => {
-  expect(replay.visitor.token, `${replay.path.id}: no token was handed out`).toBeNull();
-};
+export { TOKEN_ONLY_ROUTE } from './auth-path-outcome-kit';
 
 async function escalationIs(replay: Replay, state: string) {
   const { state: actual, snapshotJson } = await serverEscalation(replay);
@@ -97,4 +83,10 @@ export const outcomeChecks: Record<string, (replay: Replay) => Promise<void>> = 
     expect(await serverSmsCode(replay)).toBe('expired');
     await noSession(replay);
   },
+  'human-check-used': async (replay) => expect(await serverHumanCheck(replay)).toBe('used'),
+  'human-check-failed': async (replay) => expect(await serverHumanCheck(replay)).toBe('failed'),
+  'human-check-expired': async (replay) => expect(await serverHumanCheck(replay)).toBe('expired'),
+  'human-check-token-expired': async (replay) => expect(await serverHumanCheck(replay)).toBe('expired'),
+  ...signupChecks,
+  ...recoveryChecks,
 };

@@ -1,16 +1,19 @@
 /**
  * Replays a path of the auth-path report as real HTTP calls on the in-process gateway. The world a
- * path assumes (which account, prior failures, maintenance, a blocked region) is read from the path
- * itself; every call a step makes is sent when the step makes it, and every answer the path expects
- * is compared with what the gateway really answered. Mutations hook in before a call or event.
+ * path assumes is arranged first (auth-path-world.ts); every call a step makes is sent when the
+ * step makes it, and every answer the path expects is compared with what the gateway really
+ * answered. Mutations hook in before a call or event.
  */
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuthPath, EventVariant, GatewayAnswer, PathStep, StepCall } from '../../../scripts/auth-paths/auth-path.types';
 import { invokeAnnotations } from '../../../scripts/auth-paths/annotations';
-import { createAccount, Visitor, WRONG_PASSWORD } from './auth-path-visitor';
-import type { Account, AccountKind } from './auth-path-visitor';
+import { newcomer, Visitor } from './auth-path-visitor';
+import type { Account, SliderChallenge } from './auth-path-visitor';
+import { arrangeWorld, scenarioFor } from './auth-path-world';
 import type { TestGateway } from './test-gateway';
+
+export { scenarioFor } from './auth-path-world';
 
 export type Answer = LightMyRequestResponse | 'not-sent';
 
@@ -26,8 +29,18 @@ export interface Replay {
   path: AuthPath;
   visitor: Visitor;
   account: Account | null;
+  /** who a registration on this path signs up as (nobody has the username or number yet) */
+  newcomer: Account;
   /** the SMS code the outbox delivered last */
   smsCode: string | null;
+  /** slider challenges fetched, oldest first */
+  sliders: SliderChallenge[];
+  /** the token of the last passed slider check, until a call spends it */
+  sliderToken: string | null;
+  /** the last slider token a call spent */
+  spentSliderToken: string | null;
+  /** the token of the reset link mailed to the account */
+  resetToken: string | null;
   /** gateway requests this replay sent */
   sent: number;
   cleanups: (() => Promise<void>)[];
@@ -40,41 +53,9 @@ export interface Hooks {
   beforeEvent?: (step: PathStep, replay: Replay) => Promise<boolean>;
 }
 
-/** What the report says a path needs from the world before it starts. */
-export interface Scenario {
-  account: Exclude<AccountKind, 'trial'> | null;
-  priorFailures: number;
-  maintenance: boolean;
-  blockedRegion: boolean;
-  /** SMS login switched on (MOBILEVERCODELOGIN3) and the slider check, a chart of its own, off */
-  smsLogin: boolean;
-}
-
-export const BLOCKED_RANGE = '203.0.113.0/24';
 const BLOCKED_IP = '203.0.113.7';
 
 export const isNetworkCall = (call: Pick<StepCall, 'chart' | 'invoke'>) => Boolean(invokeAnnotations[`${call.chart}.${call.invoke}`]?.call);
-const answerBody = (variant: EventVariant | undefined) =>
-  variant?.answer && 'body' in variant.answer ? (variant.answer.body as { value?: Record<string, unknown> }) : undefined;
-
-export function scenarioFor(path: AuthPath): Scenario {
-  const answers = path.steps.flatMap((step) => (step.answer ? [step.answer] : []));
-  for (const answer of answers) {
-    const network = invokeAnnotations[`${answer.chart}.${answer.invoke}`]?.call;
-    if (network && !answer.variant.answer) throw new Error(`${path.id}: no gateway answer for ${answer.invoke} "${answer.variant.label}"`);
-  }
-  const status = answerBody(answers.find((a) => a.invoke === 'loadSystemStatus')?.variant)?.value;
-  const firstLogin = answers.find((a) => a.invoke === 'submitLogin');
-  const account = path.facts.account;
-  const logsIn = path.scope === 'server' || path.steps.some((s) => s.calls.some((c) => c.invoke === 'submitLogin'));
-  return {
-    account: account && account !== 'trial' ? (account as Scenario['account']) : logsIn ? 'player' : null,
-    priorFailures: firstLogin?.variant.precondition?.priorFailures ?? 0,
-    maintenance: status?.maintenance === true,
-    blockedRegion: status?.regionRestriction === true,
-    smsLogin: path.steps.some((step) => step.chart === 'smsCode'),
-  };
-}
 
 export function expectAnswer(answer: Answer | undefined, expected: GatewayAnswer, what: string) {
   if ('transport' in expected) return expect(answer, `${what}: a transport failure reaches no gateway`).toBe('not-sent');
@@ -90,36 +71,7 @@ function expectedFor(path: AuthPath, index: number, call: StepCall): EventVarian
   return answer?.variant ?? null;
 }
 
-async function arrangeWorld(gw: TestGateway, scenario: Scenario, replay: Replay) {
-  if (scenario.blockedRegion) {
-    await gw.database.db.query(`INSERT INTO region_rules (kind, value) VALUES ('cidr', $1) ON CONFLICT DO NOTHING`, [BLOCKED_RANGE]);
-    gw.app.ctx.operator.invalidate();
-  }
-  if (scenario.maintenance) {
-    await gw.database.db.query('UPDATE maintenance SET enabled = true, until = NULL WHERE id = 1');
-    gw.app.ctx.operator.invalidate();
-    replay.cleanups.push(async () => {
-      await gw.database.db.query('UPDATE maintenance SET enabled = false, until = NULL WHERE id = 1');
-      gw.app.ctx.operator.invalidate();
-    });
-  }
-  if (scenario.smsLogin) {
-    const modules = async (smsLogin: boolean) => {
-      await gw.database.db.query(`UPDATE modules SET enabled = $1 WHERE mod_id = 'MOBILEVERCODELOGIN3'`, [smsLogin]);
-      await gw.database.db.query(`UPDATE modules SET enabled = $1 WHERE mod_id = 'HUMANCHECK3'`, [!smsLogin]);
-      gw.app.ctx.merchants.invalidate();
-    };
-    await modules(true);
-    replay.cleanups.push(() => modules(false));
-  }
-  if (scenario.account) replay.account = await createAccount(gw, scenario.account);
-  for (let i = 0; i < scenario.priorFailures; i++) {
-    const response = await replay.visitor.login(replay.account!.username, WRONG_PASSWORD, null);
-    expect(response.json().errorCode, 'prior failure').toBe('login.failed');
-  }
-}
-
-/** How a mutation falsifies a call: sent unsealed, without or with another captcha, token, ... */
+/** How a mutation falsifies a call: sent unsealed, without or with another captcha, token, code, number, ... */
 export interface Override {
   plain?: boolean;
   captcha?: string | null;
@@ -127,6 +79,13 @@ export interface Override {
   username?: string;
   password?: string;
   token?: boolean;
+  /** the slider token a register call or SMS send presents ('' for none) */
+  humanCheckToken?: string;
+  /** the SMS code a register call presents ('' for none) */
+  verificationCode?: string;
+  /** the number a register call signs up with */
+  mobileNum?: string;
+  affiliateCode?: string;
 }
 
 export type CallDriver = (replay: Replay, pending: PendingCall, override?: Override) => Promise<Answer>;
@@ -139,8 +98,7 @@ export interface Drivers {
 
 /** Replays the path; returns null when a hook stopped it. The caller runs `cleanups` afterwards. */
 export async function replayPath(gw: TestGateway, path: AuthPath, drivers: Drivers, replay: Replay, hooks: Hooks = {}): Promise<Replay | null> {
-  const scenario = scenarioFor(path);
-  await arrangeWorld(gw, scenario, replay);
+  await arrangeWorld(gw, scenarioFor(path), replay);
   const answers = new Map<string, Answer>();
   for (const [index, step] of path.steps.entries()) {
     if (path.scope === 'server') {
@@ -170,13 +128,31 @@ export async function replayPath(gw: TestGateway, path: AuthPath, drivers: Drive
   return replay;
 }
 
-let smsVisitors = 0;
+let texters = 0;
+
+/** SMS codes are limited per IP and hour: each path that texts comes from an address of its own. */
+function texterIp(): string {
+  texters += 1;
+  return `198.18.${Math.floor(texters / 250)}.${(texters % 250) + 1}`;
+}
 
 export function newReplay(gw: TestGateway, path: AuthPath): Replay {
   const scenario = scenarioFor(path);
-  // SMS sends are limited per IP and hour: each SMS scenario comes from its own address
-  const ip = scenario.blockedRegion ? BLOCKED_IP : scenario.smsLogin ? `198.18.0.${++smsVisitors}` : '127.0.0.1';
-  return { gw, path, visitor: new Visitor(gw, ip), account: null, smsCode: null, sent: 0, cleanups: [] };
+  const ip = scenario.blockedRegion ? BLOCKED_IP : scenario.texts ? texterIp() : '127.0.0.1';
+  return {
+    gw,
+    path,
+    visitor: new Visitor(gw, ip),
+    account: null,
+    newcomer: newcomer(),
+    smsCode: null,
+    sliders: [],
+    sliderToken: null,
+    spentSliderToken: null,
+    resetToken: null,
+    sent: 0,
+    cleanups: [],
+  };
 }
 
 /** Runs a replay and then `after`, always undoing the world changes it made. */

@@ -1,0 +1,82 @@
+/**
+ * Calls of the registration and of the widgets it shares with SMS login and reset by phone: the
+ * invitation-code check, the slider human check and the get-code button. Keyed
+ * `<machine id>.<invoke src>`.
+ */
+import type { Factor } from './auth-path.types';
+import type { CallAnnotation } from './annotation.types';
+import { CAPTCHA_CHALLENGE, SEALED, SITE_OPEN, SMS_CODE_CHECK } from './annotation.types';
+
+interface RegisterInput {
+  mode: 'username' | 'mobile';
+  password: string;
+  captcha: string;
+  humanCheckToken: string | null;
+  verificationCode: string;
+}
+
+/** What a register call presents: each factor whose field it fills. */
+function registerFactors(input: unknown): Factor[] {
+  const request = input as RegisterInput;
+  const present: Record<Factor, boolean> = {
+    password: request.password !== '',
+    captcha: request.captcha !== '',
+    humanCheck: Boolean(request.humanCheckToken),
+    smsCode: request.verificationCode !== '',
+  };
+  return (Object.keys(present) as Factor[]).filter((factor) => present[factor]);
+}
+
+const smsRoute = (input: unknown) =>
+  (input as { purpose: string }).purpose === 'register' ? 'POST /wps/verification/sms/register' : 'POST /wps/verification/sms/noLogin';
+
+export const signupCallAnnotations: Record<string, CallAnnotation> = {
+  'registration.loadRegisterSettings': {
+    call: 'GET /wps/system/setting/register',
+    check:
+      'the merchant\'s rule per field (enabled, required, pattern, length), the registration switches, and with GET /wps/system/country the dialing codes (the merchant\'s first); no token; the register call checks the same rules again',
+    summary: 'rules, switches and dialing codes of the merchant; the register call checks them again',
+  },
+  'registration.fetchCaptcha': {
+    call: 'GET /wps/captcha',
+    check: CAPTCHA_CHALLENGE,
+    summary: 'new challenge bound to this browser (captchaId cookie), valid 2 minutes, single use',
+  },
+  'registration.submitRegistration': {
+    call: 'PUT /wps/member/register',
+    callOf: (input) => ((input as RegisterInput).mode === 'mobile' ? 'PUT /wps/member/register/mobile' : 'PUT /wps/member/register'),
+    otherCalls: ['PUT /wps/member/register/mobile'],
+    encrypted: true,
+    check: `${SEALED}; ${SITE_OPEN}; USERNAMEREG3 or MOBILENUMREG3 on for the tab (403 function.not.available); every field against the merchant's rules, the SMS code required on the mobile tab and with REGMOBVERF3 (400 request_param_err naming the field); the picture captcha when its rule is on, consumed whatever happens (captcha.invalid); with HUMANCHECK3 a passed slider token for purpose register, spent once within 2 minutes (403 humancheck.required); an invitation code must belong to an agent (invitation_code_error); ${SMS_CODE_CHECK}, in the transaction that inserts the member (sms.code.invalid / missing / used / expired / locked); username and number not taken; argon2id hash; login true answers a new session`,
+    summary:
+      'sealed body used once; site open; field rules; captcha consumed; slider token spent once (HUMANCHECK3); invitation code of an agent; SMS code of that number consumed with the insert; a new session',
+    factors: registerFactors,
+  },
+  'affiliateCheck.verifyAffiliateCode': {
+    call: 'GET /wps/agent/affiliate',
+    check:
+      'the code (letters and digits, up to 40) must belong to an agent of the merchant (invitation_code_error); a courtesy check: the register call checks the code again, so skipping it gains nothing',
+    summary: 'the code belongs to an agent of the merchant (invitation_code_error); checked again by the register call',
+  },
+  'sliderCheck.fetchChallenge': {
+    call: 'GET /wps/humancheck/challenge',
+    check:
+      'a new challenge for the purpose (register or sms): pictures out, the target offset kept in the database only; chart humanCheck per challenge, issued with 2 minutes to solve it',
+    summary: 'new challenge for the purpose; the target stays on the server; 2 minutes',
+  },
+  'sliderCheck.verifyDrag': {
+    call: 'POST /wps/humancheck/verify',
+    check:
+      'one drag per challenge (humanCheck chart: issued → passed or failed, expired after 2 minutes); the piece within 5 px of the target with a hand-like trace (5 to 600 samples, 250 ms to 60 s, uneven steps); a pass answers a token valid 2 minutes for one call of the challenge\'s purpose; a refusal says only humancheck.failed, a spent or stale challenge humancheck.expired',
+    summary: 'one drag per challenge; on target with a hand-like trace; a token for one call within 2 minutes',
+  },
+  'smsCountdown.sendSmsCode': {
+    call: 'POST /wps/verification/sms/register',
+    callOf: smsRoute,
+    otherCalls: ['POST /wps/verification/sms/noLogin'],
+    check: `${SITE_OPEN}; register codes need MOBILENUMREG3 or REGMOBVERF3, noLogin codes MOBILEVERCODELOGIN3 or CHNGPASSVERIF3 (403 function.not.available); the number matches the merchant's rule (400 request_param_err); with HUMANCHECK3 a passed slider token for purpose sms is spent (403 humancheck.required); chart smsCode per merchant, purpose and number: a new code only after resendAvailableAt (429 sms.resend.early), 5 per number and 20 per IP an hour (429 TOO_MANY_REQUESTS); 6 digits stored as an HMAC, valid 5 minutes; the same answer whether or not the number has an account (register: a notice instead of a code; noLogin: nothing is sent to a stranger)`,
+    summary: 'site open; slider token spent (HUMANCHECK3); resend wait and hourly limits; code stored as an HMAC, 5 minutes; same answer for every number',
+    // the slider check this send cost is carried by the code into the call that presents it
+    carries: (input) => ((input as { humanCheckToken: string | null }).humanCheckToken ? ['humanCheck'] : []),
+  },
+};
