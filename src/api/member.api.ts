@@ -1,20 +1,9 @@
 /** Member calls: info and change password (sealed). */
+import type { MemberInfo } from '../../machines/session';
 import { callApi } from './client';
 
-export interface MemberInfoValue {
-  id: number | string;
-  account: string;
-  nickname: string | null;
-  type: number;
-  toUpline?: string | number | null;
-  clubLabel?: { labelName: string; rankLevel: number } | null;
-  memberLabel?: { labelName: string }[];
-  currencySymbol?: string;
-  language?: string | null;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-}
+/** The member-info value is the session chart's `MemberInfo` (CONTRACT §4.2). */
+export type MemberInfoValue = MemberInfo;
 
 export function fetchMemberInfo(): Promise<MemberInfoValue> {
   return callApi<MemberInfoValue>('/wps/member/info', { token: true });

@@ -3,26 +3,8 @@
  * link's token (sealed), or with an SMS code, which also logs the visitor in (sealed).
  */
 import { callApi } from './client';
+import type { EmailResetRequest, LinkResetRequest, PhoneResetRequest } from '../../machines/forgot-password';
 import type { LoginValue } from './session.api';
-
-export interface EmailResetRequest {
-  username: string;
-  email: string;
-}
-
-export interface LinkResetRequest {
-  token: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
-export interface PhoneResetRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
 
 /** Answers the same whether or not the username and address belong together. */
 export async function requestResetEmail(request: EmailResetRequest): Promise<void> {
