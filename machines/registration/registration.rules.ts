@@ -2,6 +2,7 @@
  * Which fields the form shows and requires (SPEC §5, CONTRACT §4.4 and §6). Pure functions of the
  * settings, the switches, the mode and the affiliate state, shared by the chart and its selectors.
  */
+import { PROFILE_DISPLAY_ORDER } from './registration.types';
 import type { AffiliateState, FieldSpec, RegisterRule, RegisterRules, RegistrationField, RegistrationMode } from './registration.types';
 
 /** The gateway's '*' means "anything" (CONTRACT §4.4). */
@@ -42,19 +43,6 @@ export function needsPassword(mode: RegistrationMode, switches: Record<string, b
   return mode === 'username' || switches.MOBILENUMPASSREG3 === true;
 }
 
-const PROFILE_ORDER: RegistrationField[] = [
-  'payeeName',
-  'paymentPassword',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-];
-
 function spec(field: RegistrationField, required: boolean, rule: RegisterRule | undefined, type?: string): FieldSpec {
   return {
     field,
@@ -85,7 +73,7 @@ export function visibleFields({ rules, switches, mode, affiliate }: FieldContext
     fields.push(spec('password', true, rules.password, 'password'));
     fields.push(spec('confirmPassword', true, undefined, 'password'));
   }
-  for (const field of PROFILE_ORDER) {
+  for (const field of PROFILE_DISPLAY_ORDER) {
     const rule = rules[field];
     // a payment password is required whenever the merchant collects one (SPEC §5)
     if (on(rule)) fields.push(spec(field, field === 'paymentPassword' || rule.required, rule, field === 'paymentPassword' ? 'password' : undefined));

@@ -9,13 +9,8 @@ export type { LoginSuccess };
 
 export type RegistrationMode = 'username' | 'mobile';
 
-/** Every field of the form; the merchant's rules decide which are shown and required. */
-export const REGISTRATION_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
+/** The optional profile fields, in the order the form shows them. */
+export const PROFILE_DISPLAY_ORDER = [
   'payeeName',
   'paymentPassword',
   'email',
@@ -26,6 +21,16 @@ export const REGISTRATION_FIELDS = [
   'wechat',
   'idNumber',
   'recommenderId',
+] as const;
+
+/** Every field of the form; the merchant's rules decide which are shown and required. */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  ...PROFILE_DISPLAY_ORDER,
   'affiliateCode',
   'captcha',
 ] as const;
