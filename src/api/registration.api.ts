@@ -2,6 +2,7 @@
  * Registration calls (CONTRACT §4.4, §4.5): the rules and switches, the dialing codes, the
  * invitation-code check, and the sealed register call (username or mobile variant).
  */
+import type { RegisterRequest } from '../../machines/registration';
 import { callApi } from './client';
 
 export interface RegisterRuleValue {
@@ -40,24 +41,18 @@ export async function checkAffiliateCode(code: string, domain: string): Promise<
   await callApi<unknown>('/wps/agent/affiliate', { query: { code, domain } });
 }
 
-/** The decrypted register body (CONTRACT §4.5); `login: true` asks for a session in the answer. */
-export interface RegisterBody {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  affiliateCode: string;
-  captcha: string;
+/**
+ * The decrypted register body (CONTRACT §4.5): the chart's request with the profile fields flattened
+ * beside the account fields, plus what every web registration sends; `login: true` asks for a session.
+ */
+export type RegisterBody = Omit<RegisterRequest, 'mode' | 'profile' | 'humanCheckToken'> & {
   humanCheckToken?: string;
-  referralCode: string | null;
   domain: string;
   registerUrl: string;
   login: true;
   registerMethod: 'WEB';
   [profileField: string]: unknown;
-}
+};
 
 /** A session like login's (`value`), with the new member's id. */
 export interface RegisterValue {

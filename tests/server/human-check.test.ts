@@ -41,7 +41,7 @@ describe('a challenge', () => {
   it('refuses an unknown purpose', async () => {
     const response = await g.app.inject({ method: 'GET', url: '/wps/humancheck/challenge?purpose=lottery' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().value.fields.purpose).toBeDefined();
+    expect(Object.keys(response.json().value.fields)).toEqual(['purpose']);
   });
 });
 
