@@ -1,2 +1,3 @@
 export { notProvidedAction, notProvidedActor } from './not-provided';
 export { doneOutput, errorCodeOf, errorOf } from './events';
+export { bindLazyCharts, lazyChart } from './lazy-chart';

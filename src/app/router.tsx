@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { lazyComponent } from '../views/common/lazy-component';
+import { RouteGuardView } from '../views/shell/route-guard.view';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
 import { takeResetToken } from './forgot-password.edge';
@@ -57,6 +58,7 @@ export function AppRoutes({ root }: { root: RootActor }) {
   return (
     <BrowserRouter>
       <RouterEdge root={root} />
+      <RouteGuardView />
       <Routes>
         <Route element={<ShellView />}>
           {HOME_PATHS.map((path) => (

@@ -1,0 +1,30 @@
+/** View model of the balance in the account area. */
+import type { SnapshotFrom } from 'xstate';
+import { formatAmountCents } from './amount-format';
+import type { accountBalanceMachine } from './account-balance.machine';
+import type { AccountBalanceStatus, AccountBalanceView } from './account-balance.types';
+
+export type AccountBalanceSnapshot = SnapshotFrom<typeof accountBalanceMachine>;
+
+/** What a hidden balance shows (SPEC §2). */
+export const HIDDEN_AMOUNT = '***';
+
+function statusOf(snapshot: AccountBalanceSnapshot): AccountBalanceStatus {
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('failed')) return 'failed';
+  return 'loading';
+}
+
+export function selectAccountBalanceView(snapshot: AccountBalanceSnapshot): AccountBalanceView {
+  const { amountCents, currencySymbol, hidden, errorCode } = snapshot.context;
+  return {
+    status: statusOf(snapshot),
+    updating: snapshot.hasTag('busy'),
+    hidden,
+    amountText: hidden ? HIDDEN_AMOUNT : amountCents === null ? null : formatAmountCents(amountCents),
+    currencySymbol,
+    canRefresh: snapshot.can({ type: 'balance.refresh' }),
+    canRetry: snapshot.can({ type: 'balance.retry' }),
+    errorCode,
+  };
+}

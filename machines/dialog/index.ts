@@ -1,0 +1,5 @@
+/** The generic modal: the only module other code imports. */
+export { dialogMachine } from './dialog.machine';
+export { selectDialogView } from './dialog.selectors';
+export type { DialogSnapshot } from './dialog.selectors';
+export type * from './dialog.types';

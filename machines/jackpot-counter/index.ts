@@ -1,0 +1,6 @@
+/** The jackpot counter flow: the only module other code imports. */
+export { jackpotCounterMachine } from './jackpot-counter.machine';
+export { selectJackpotCounterView } from './jackpot-counter.selectors';
+export type { JackpotCounterSnapshot } from './jackpot-counter.selectors';
+export { JACKPOT_BASE_CENTS, JACKPOT_STEP_CENTS, JACKPOT_STEP_MS, jackpotAmountAt } from './jackpot-counter.amount';
+export type * from './jackpot-counter.types';

@@ -1,0 +1,5 @@
+/** The notice bar flow: the only module other code imports. */
+export { noticeBarMachine } from './notice-bar.machine';
+export { selectNoticeBarView } from './notice-bar.selectors';
+export type { NoticeBarSnapshot } from './notice-bar.selectors';
+export type * from './notice-bar.types';

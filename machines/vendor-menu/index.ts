@@ -1,0 +1,6 @@
+/** The navigation's vendor dropdowns: the only module other code imports. */
+export { MAX_MENU_VENDORS, VISIBLE_MENU_VENDORS, vendorMenuMachine } from './vendor-menu.machine';
+export { selectVendorMenuView } from './vendor-menu.selectors';
+export type { VendorMenuSnapshot } from './vendor-menu.selectors';
+export { COCKFIGHT_VASSALAGE, FB_SPORTS_VASSALAGE, vendorDestination } from './vendor-menu.routing';
+export type * from './vendor-menu.types';

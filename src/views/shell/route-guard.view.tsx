@@ -1,0 +1,41 @@
+/**
+ * Applies the route guard (src/app/route-guard.ts) on every navigation: reads the merchant's
+ * `loginedToHomePage` flag and whether there is a session, and replaces the address with /login
+ * when the rule says so. Renders nothing.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { selectSessionRef } from '../../../machines/system-status';
+import type { SystemStatusSnapshot } from '../../../machines/system-status';
+import { selectSessionView } from '../../../machines/session';
+import type { SessionSnapshot } from '../../../machines/session';
+import { useAppEdge } from '../../app/app-context';
+import { guardRedirect, presenceOf } from '../../app/route-guard';
+import type { SessionPresence } from '../../app/route-guard';
+
+const selectMembersOnly = (snapshot: SystemStatusSnapshot) => snapshot.context.status?.loginedToHomePage === true;
+const selectPresence = (snapshot: SessionSnapshot): SessionPresence => presenceOf(selectSessionView(snapshot).status);
+
+type SessionRef = NonNullable<ReturnType<typeof selectSessionRef>>;
+
+function SessionRouteGuard({ session, membersOnly }: { session: SessionRef; membersOnly: boolean }) {
+  const presence = useSelector(session, selectPresence);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const redirect = guardRedirect(pathname, membersOnly, presence);
+
+  useEffect(() => {
+    if (redirect) void navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  return null;
+}
+
+export function RouteGuardView() {
+  const { rootActor } = useAppEdge();
+  const membersOnly = useSelector(rootActor, selectMembersOnly);
+  const session = useSelector(rootActor, selectSessionRef);
+  // the session chart starts with the app screen; until then nothing is decided
+  return session ? <SessionRouteGuard session={session} membersOnly={membersOnly} /> : null;
+}
