@@ -9,11 +9,17 @@ import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { parseRegionRule } from '../system/region';
 import type { RegionRule } from '../system/region';
+import { CONTENT_USAGE, ContentUsageError, executeContentCommand, parseContentCommand } from './content.commands';
+import type { ContentCommand } from './content.commands';
 import { DEV_USAGE, DevUsageError, executeDevCommand, parseDevCommand } from './dev.commands';
 import type { DevCommand } from './dev.commands';
+import { executePhoneAuthCommand, parsePhoneAuthCommand, PHONE_AUTH_USAGE, PhoneAuthUsageError } from './phone-auth.commands';
+import type { PhoneAuthCommand } from './phone-auth.commands';
 import { executeSettingsCommand, parseSettingsCommand, SETTINGS_USAGE, SettingsUsageError } from './settings.commands';
 import { executeWalletCommand, parseWalletCommand, WALLET_USAGE, WalletUsageError } from './wallet.commands';
 import type { WalletCommand } from './wallet.commands';
+import { executeVendorCommand, parseVendorCommand, VENDOR_USAGE, VendorUsageError } from './vendor.commands';
+import type { VendorCommand } from './vendor.commands';
 import type { SettingsCommand } from './settings.commands';
 
 export const USAGE = `usage: npm run admin -- <command>
@@ -29,7 +35,10 @@ export const USAGE = `usage: npm run admin -- <command>
                                                        with a mobile number (e.g. 63-9171234567) and an e-mail address
   member unlock <username> [--merchant CODE]           clear the login lock and captcha requirement
 ${SETTINGS_USAGE}
+${PHONE_AUTH_USAGE}
 ${WALLET_USAGE}
+${CONTENT_USAGE}
+${VENDOR_USAGE}
 ${DEV_USAGE}
 
 A running gateway sees every change within 5 seconds.`;
@@ -53,7 +62,10 @@ export type AdminCommand =
     }
   | { kind: 'member.unlock'; merchant: string; username: string }
   | SettingsCommand
+  | PhoneAuthCommand
   | WalletCommand
+  | ContentCommand
+  | VendorCommand
   | DevCommand;
 
 export class UsageError extends Error {}
@@ -140,10 +152,17 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     throw error;
   }
   try {
-    const settings = parseSettingsCommand(argv) ?? parseWalletCommand(argv);
+    const settings = parseSettingsCommand(argv) ?? parsePhoneAuthCommand(argv) ?? parseWalletCommand(argv) ?? parseContentCommand(argv);
     if (settings) return settings;
   } catch (error) {
-    if (error instanceof SettingsUsageError || error instanceof WalletUsageError) throw new UsageError(error.message);
+    if (error instanceof SettingsUsageError || error instanceof PhoneAuthUsageError || error instanceof WalletUsageError || error instanceof ContentUsageError) throw new UsageError(error.message);
+    throw error;
+  }
+  try {
+    const vendor = parseVendorCommand(argv);
+    if (vendor) return vendor;
+  } catch (error) {
+    if (error instanceof VendorUsageError) throw new UsageError(error.message);
     throw error;
   }
   throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
@@ -243,11 +262,28 @@ export async function executeAdminCommand(
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
       return executeSettingsCommand(db, command, { merchantId: merchant.id, done, fail, audit });
     }
+    case 'phoneAuth.set':
+    case 'phoneAuth.show': {
+      const merchant = await findMerchant(db, command.merchant);
+      if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
+      return executePhoneAuthCommand(db, command, { merchantId: merchant.id, now: deps.now(), done, fail, audit });
+    }
     case 'wallet.deposit':
     case 'wallet.balance':
       return executeWalletCommand(db, command, { now: deps.now, done, fail, audit });
+    case 'notice.add':
+    case 'banner.add':
+    case 'promotion.add':
+    case 'content.list':
+    case 'content.remove':
+    case 'vip.set':
+      return executeContentCommand(db, command, { now: deps.now, done, fail, audit });
+    case 'vendor.list':
+    case 'vendor.set':
+      return executeVendorCommand(db, command, { now: deps.now, done, fail, audit });
     case 'dev.humancheckTarget':
     case 'dev.upline':
+    case 'dev.registration':
       return executeDevCommand(db, command, { allowed: deps.allowDevCommands === true, done, fail });
   }
 }

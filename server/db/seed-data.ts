@@ -86,10 +86,14 @@ export const demoRegisterRules: RegisterRuleSeed[] = [
   rule('recommenderId', false, false, '*', 0, 0, 30),
 ];
 
-/** Live chat (csType 3) and a VIP desk (csType 4); paths are encrypted at seed time. */
+/**
+ * Live chat (csType 3) and a VIP desk (csType 4); paths are encrypted at seed time. Both open the
+ * gateway's local chat page: a site path is made absolute with PUBLIC_URL when it is served
+ * (server/content/customer-service.ts); a real deployment stores its chat provider's address.
+ */
 export const demoCustomerService = [
-  { csType: 3, url: 'https://chat.example.com/livechat?merchant=demo', key: 'k7Qm2xPa' },
-  { csType: 4, url: 'https://chat.example.com/vip?merchant=demo', key: 'Vp4nR8sd' },
+  { csType: 3, url: '/cs/chat?desk=live', key: 'k7Qm2xPa' },
+  { csType: 4, url: '/cs/chat?desk=vip', key: 'Vp4nR8sd' },
 ];
 
 export const demoResources = [

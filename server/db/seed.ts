@@ -8,6 +8,8 @@ import { encryptLink } from '../crypto/des-link';
 import { ensureServerKey } from '../crypto/server-keys';
 import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from './db.types';
+import { seedGames } from './seed-games';
+import { seedContent } from './seed-content';
 import {
   DEMO_MERCHANT_CODE,
   demoAccounts,
@@ -33,7 +35,11 @@ async function insertModules(tx: Queryable, merchantId: number, nodes: ModuleSee
 export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Date }): Promise<{ seeded: boolean; serverKey: ServerKey }> {
   const present = await db.query('SELECT 1 FROM merchants WHERE code = $1', [DEMO_MERCHANT_CODE]);
   const serverKey = await ensureServerKey(db);
-  if (present.rows.length > 0) return { seeded: false, serverKey };
+  if (present.rows.length > 0) {
+    await seedGames(db, deps); // a database seeded before the games catalogue existed gets it now
+    await seedContent(db, deps); // likewise the site content (banners, notices, help, VIP)
+    return { seeded: false, serverKey };
+  }
 
   // hashing takes a while: do it before the transaction (PGlite blocks everything during one)
   const accounts = await Promise.all(demoAccounts.map(async (a) => ({ ...a, hash: await deps.hasher.hash(a.password) })));
@@ -74,5 +80,7 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
       );
     }
   });
+  await seedGames(db, deps);
+  await seedContent(db, deps);
   return { seeded: true, serverKey };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { AGENT_TYPES, findMemberById, isPasswordExpired, passwordFormatOk } from '../auth/member.service';
 import { revokeOtherSessions } from '../auth/session.service';
+import { memberClubLabel } from '../content/vip.service';
 import { failure, ok, paramError } from '../http/envelope';
 import { parseBody } from '../http/validation';
 
@@ -24,9 +25,6 @@ const changePasswordBody = z
     }
   });
 
-// Club ranks are not modelled yet: every member shows the entry rank.
-const ENTRY_CLUB = { labelName: 'Bronze', rankLevel: 1 };
-
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const, allowDuringPasswordChange: true } };
 
@@ -41,7 +39,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       nickname: member.nickname ?? member.username,
       type: member.type,
       toUpline: (AGENT_TYPES as readonly number[]).includes(member.type) && member.type !== 2 ? '1' : '0',
-      clubLabel: ENTRY_CLUB,
+      // the VIP badge and the customer-service desk (rank above 4: the VIP desk) follow the club rank
+      clubLabel: await memberClubLabel(ctx.db, merchant.id, member.id),
       memberLabel: [] as { labelName: string }[],
       currencySymbol: merchant.settings.currencySymbol,
       language: member.language ?? merchant.settings.defaultLanguage,

@@ -3,6 +3,7 @@
  * service, resources). Read often, changed rarely: cached per merchant for at most 5 seconds.
  */
 import type { Queryable } from '../db/db.types';
+import type { SiteFooter } from '../content/site-info';
 import type { MerchantSettings } from '../db/seed-data';
 
 export interface ModuleNode {
@@ -29,8 +30,11 @@ export interface Merchant {
   features: Record<string, boolean>;
   whitelabel: ModuleNode;
   register: Record<string, RegisterRule>;
-  customerService: { csType: number; path: string }[];
+  /** `minRankLevel`: the lowest club rank the desk serves (the VIP desk), null for everyone */
+  customerService: { csType: number; path: string; minRankLevel: number | null }[];
   resources: { resourceType: string; url: string; qrCodeUrl: string | null; labelNameEn: string }[];
+  /** the shell's footer (licences, badges), null until the site content is seeded */
+  footer: SiteFooter | null;
 }
 
 const CACHE_MS = 5_000;
@@ -51,7 +55,7 @@ async function loadMerchant(db: Queryable, code: string): Promise<Merchant | nul
   );
   const row = found.rows[0];
   if (!row) return null;
-  const [modules, rules, cs, resources] = await Promise.all([
+  const [modules, rules, cs, resources, site] = await Promise.all([
     db.query<{ mod_id: string; parent_mod_id: string | null; enabled: boolean }>(
       'SELECT mod_id, parent_mod_id, enabled FROM modules WHERE merchant_id = $1 ORDER BY position, mod_id',
       [row.id],
@@ -60,11 +64,15 @@ async function loadMerchant(db: Queryable, code: string): Promise<Merchant | nul
       'SELECT * FROM register_rules WHERE merchant_id = $1 ORDER BY field',
       [row.id],
     ),
-    db.query<{ cs_type: number; path: string }>('SELECT cs_type, path FROM customer_service WHERE merchant_id = $1 ORDER BY position', [row.id]),
+    db.query<{ cs_type: number; path: string; min_rank_level: number | null }>(
+      'SELECT cs_type, path, min_rank_level FROM customer_service WHERE merchant_id = $1 ORDER BY position',
+      [row.id],
+    ),
     db.query<{ resource_type: string; url: string; qr_code_url: string | null; label_name_en: string }>(
       'SELECT resource_type, url, qr_code_url, label_name_en FROM resources WHERE merchant_id = $1 ORDER BY position',
       [row.id],
     ),
+    db.query<{ footer: SiteFooter }>('SELECT footer FROM site_settings WHERE merchant_id = $1', [row.id]),
   ]);
   const register: Record<string, RegisterRule> = {};
   for (const r of rules.rows) {
@@ -85,8 +93,9 @@ async function loadMerchant(db: Queryable, code: string): Promise<Merchant | nul
     features: Object.fromEntries(modules.rows.map((m) => [m.mod_id, m.enabled])),
     whitelabel: buildTree(modules.rows),
     register,
-    customerService: cs.rows.map((c) => ({ csType: c.cs_type, path: c.path })),
+    customerService: cs.rows.map((c) => ({ csType: c.cs_type, path: c.path, minRankLevel: c.min_rank_level })),
     resources: resources.rows.map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url, labelNameEn: r.label_name_en })),
+    footer: site.rows[0]?.footer ?? null,
   };
 }
 

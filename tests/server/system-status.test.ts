@@ -62,7 +62,7 @@ describe('public configuration', () => {
     const { value } = await status();
     const liveChat = value.info.customerService.find((c: { csType: number }) => c.csType === 3);
     expect(liveChat.path).toMatch(/^[A-Za-z0-9+/=]+.{8}$/);
-    expect(decryptLink(liveChat.path)).toMatch(/^https:\/\//);
+    expect(decryptLink(liveChat.path)).toMatch(/^https?:\/\//);
   });
 });
 

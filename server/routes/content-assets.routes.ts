@@ -1,0 +1,59 @@
+/**
+ * Pictures and pages of the site content, served by the gateway so everything works offline.
+ *
+ * GET /wps/assets/content/<name>.svg
+ *   image/svg+xml, drawn in code (server/content/artwork-catalogue.ts: banners, promotion cards,
+ *   footer badges, VIP emblems, game-type icons); cacheable for a day, ETag; 404 for unknown names.
+ *   Under /wps/ so the development server's proxy reaches it like every other gateway path.
+ *
+ * GET /cs/chat?desk=live|vip&lang=MS|EN|CN
+ *   text/html: the local customer-service page the demo desks link to (server/content/chat-page.ts),
+ *   with its own CSP nonce for its one inline script.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { artSvg } from '../content/artwork-catalogue';
+import { chatLanguage, chatPage } from '../content/chat-page';
+import { DEMO_MERCHANT_CODE } from '../db/seed-data';
+import { ApiError } from '../http/envelope';
+import { contentSecurityPolicy, newNonce } from '../http/security-headers';
+import { parseQuery } from '../http/validation';
+
+const ART_CACHE = 'public, max-age=86400';
+// an SVG opened on its own is a document: it may draw, never run anything
+const ART_POLICY = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'`;
+
+const etags = new Map<string, string>();
+const etagOf = (name: string, svg: string) => {
+  let etag = etags.get(name);
+  if (etag === undefined) {
+    etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+    etags.set(name, etag);
+  }
+  return etag;
+};
+
+const chatQuery = z.object({ desk: z.enum(['live', 'vip']).optional(), lang: z.string().max(10).optional() });
+
+export function contentAssetRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/wps/assets/content/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const name = /^([a-z0-9-]{1,60})\.svg$/.exec(file)?.[1];
+    const svg = name ? artSvg(name) : null;
+    if (!name || svg === null) throw ApiError.of(404, 'not.found');
+    const etag = etagOf(name, svg);
+    reply.header('cache-control', ART_CACHE).header('etag', etag).header('content-security-policy', ART_POLICY);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+
+  app.get('/cs/chat', async (request, reply) => {
+    const query = parseQuery(chatQuery, request.query);
+    const merchant = await ctx.merchants.get(DEMO_MERCHANT_CODE);
+    const nonce = newNonce();
+    reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return chatPage(query.desk ?? 'live', chatLanguage(query.lang, request.headers['accept-language'], merchant?.settings.defaultLanguage ?? 'EN'), nonce);
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * The shell's member calls (token).
+ *
+ * PUT /wps/member/language   body { language } (or ?language=)
+ *   value = { language }   stored on the member (member info answers it from then on); must be one
+ *   of the merchant's offered codes (info.languages), any case; otherwise 400 request_param_err
+ *   with value.fields.language = 'language.unsupported'. Allowed while a password change is due.
+ *
+ * GET /wps/relay/CSP_unreadCount
+ *   value = { count }   the member's unread messages (member centre, messageV2)
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { unreadMessageCount } from '../content/member-messages.service';
+import { ok, paramError } from '../http/envelope';
+import { parseQuery } from '../http/validation';
+
+const languageInput = z.object({ language: z.string().trim().min(1).max(10) });
+
+export function contentMemberRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.put('/wps/member/language', { config: { auth: 'token', allowDuringPasswordChange: true } }, async (request) => {
+    const merchant = request.merchant!;
+    const body = request.body && typeof request.body === 'object' ? request.body : request.query;
+    const { language } = parseQuery(languageInput, body);
+    const code = merchant.settings.languages.find((offered) => offered === language.toUpperCase());
+    if (!code) throw paramError({ language: 'language.unsupported' });
+    await ctx.db.query('UPDATE members SET language = $2 WHERE id = $1', [request.session!.memberId, code]);
+    return ok({ language: code });
+  });
+
+  app.get('/wps/relay/CSP_unreadCount', { config: { auth: 'token' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ count: await unreadMessageCount(ctx.db, request.merchant!.id, request.session!.memberId) });
+  });
+}
