@@ -1,6 +1,7 @@
 /** The registration flow: the only module other code imports. */
 export { registrationMachine } from './registration.machine';
-export type { AffiliateSnapshotEvent, RegistrationMachineEvent } from './registration.context';
+export type { AffiliateSnapshotEvent, RegistrationMachineEvent, SmsCountdownSnapshotEvent } from './registration.context';
+export { phoneProviderActive, phoneTokenForNumber } from './registration.phone';
 export { selectRegistrationSliderRef, selectRegistrationView, selectSmsCountdownRef } from './registration.selectors';
 export type { RegistrationSnapshot } from './registration.selectors';
 export { availableModes, defaultMode, needsPassword, needsSmsCode, normalisePattern, normaliseRules, visibleFields } from './registration.rules';

@@ -1,15 +1,19 @@
 /**
  * The registration chart's starting context and the readers its actions and guards share: the
- * affiliate chart's snapshot as the registration sees it, invoke results, the register request.
+ * affiliate chart's snapshot as the registration sees it, invoke results, the register request,
+ * and the phone-provider path's inputs and answers.
  */
 import { affiliateStatusOf } from '../affiliate-check';
 import type { AffiliateCheckInput, AffiliateSnapshotLike } from '../affiliate-check';
 import type { LoginSuccess } from '../login';
 import type { RegistrationInput } from '../session/session.types';
 import { doneOutput, errorOf } from '../shared';
-import type { AffiliateState, RegisterFailure, RegisterRequest, RegistrationContext, RegistrationEvent } from './registration.types';
+import type { SmsCountdownInput } from '../sms-countdown';
+import { phoneCodeConfirmation, phoneProviderOf, phoneSessionEndedBy, phoneTokenRefusedBy, providerSessionOf } from './registration.phone';
+import type { SmsCountdownSnapshotEvent } from './registration.phone';
+import type { AffiliateState, PhoneCodeConfirmation, RegisterFailure, RegisterRequest, RegistrationContext, RegistrationEvent } from './registration.types';
 import { REGISTRATION_FIELDS } from './registration.types';
-import { toRegisterRequest } from './registration.validation';
+import { failureErrors, toRegisterRequest } from './registration.validation';
 
 /** The affiliate chart's snapshots, which the registration follows (invoke `onSnapshot`). */
 export interface AffiliateSnapshotEvent {
@@ -23,7 +27,17 @@ export interface SubmitRegistrationErrorEvent {
   error: unknown;
 }
 
-export type RegistrationMachineEvent = RegistrationEvent | AffiliateSnapshotEvent | SubmitRegistrationErrorEvent;
+export type { SmsCountdownSnapshotEvent };
+
+export type RegistrationMachineEvent = RegistrationEvent | AffiliateSnapshotEvent | SmsCountdownSnapshotEvent | SubmitRegistrationErrorEvent;
+
+/** Referral codes as the gateway stores them; a link's malformed one is dropped rather than refusing the sign-up. */
+const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function referralCodeOf(linkValue: string | null | undefined): string | null {
+  const code = linkValue?.trim() ?? '';
+  return REFERRAL_CODE.test(code) ? code : null;
+}
 
 export const emptyValues = () => Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationContext['values'];
 
@@ -31,7 +45,7 @@ export function initialContext({ input }: { input: RegistrationInput }): Registr
   const linkAffiliateCode = input.affiliateCode?.trim() || null;
   return {
     features: input.features,
-    referralCode: input.referralCode?.trim() || null,
+    referralCode: referralCodeOf(input.referralCode),
     linkAffiliateCode,
     settings: null,
     mode: 'username',
@@ -44,6 +58,9 @@ export function initialContext({ input }: { input: RegistrationInput }): Registr
     humanCheckToken: null,
     // with no link code there is nothing to wait for: the input shows
     affiliate: { input: linkAffiliateCode ? 'checking' : 'shown', linkCode: null },
+    phoneCodeSession: null,
+    phoneCodeSpent: false,
+    phoneIdToken: null,
   };
 }
 
@@ -72,5 +89,50 @@ export function registerRequest({ context }: { context: RegistrationContext }): 
 export function failureOf(event: { type: string }): Partial<RegisterFailure> {
   const error = errorOf(event);
   return typeof error === 'object' && error !== null ? (error as Partial<RegisterFailure>) : {};
+}
+
+/** The SMS button's chart: on the phone-provider path it texts through the provider. */
+export function countdownInput({ context }: { context: RegistrationContext }): SmsCountdownInput {
+  return { purpose: 'register', phoneProvider: phoneProviderOf(context) };
+}
+
+export function confirmationRequest({ context }: { context: RegistrationContext }): PhoneCodeConfirmation {
+  return phoneCodeConfirmation(context);
+}
+
+export function mirroredPhoneCodeSession({ event }: { event: { type: string } }): Pick<RegistrationContext, 'phoneCodeSession' | 'phoneCodeSpent'> {
+  return { phoneCodeSession: providerSessionOf(event), phoneCodeSpent: false };
+}
+
+/** "Ask for a code first": on the path, no code was texted to the number typed now (or its session is used up). */
+export function phoneCodeNotRequestedError({ context }: { context: RegistrationContext }): Partial<RegistrationContext> {
+  return { fieldErrors: { ...context.fieldErrors, verificationCode: { code: 'sms.code.missing' } }, errorCode: null };
+}
+
+/** The provider's ID token of the confirmed code, for the number it was confirmed for; the provider closed the session. */
+export function confirmedPhoneIdToken({ context, event }: { context: RegistrationContext; event: { type: string } }): Partial<RegistrationContext> {
+  const { idToken } = doneOutput<{ idToken: string }>(event);
+  return { phoneIdToken: { idToken, mobileNum: context.values.mobileNum.trim(), countryDialingCode: context.countryDialingCode }, phoneCodeSpent: true };
+}
+
+/** A refused code confirmation: shown like a refused register call; the unspent slider token goes too. */
+export function confirmFailure({ context, event }: { context: RegistrationContext; event: { type: string } }): Partial<RegistrationContext> {
+  const failure = failureOf(event);
+  return {
+    ...failureErrors(failure, context.settings?.rules ?? {}),
+    humanCheckToken: null,
+    phoneCodeSpent: context.phoneCodeSpent || phoneSessionEndedBy(failure.errorCode),
+  };
+}
+
+/** A refused register call: the captcha answer and slider token are spent; a refused ID token is dropped. */
+export function registerFailure({ context, event }: { context: RegistrationContext; event: { type: string } }): Partial<RegistrationContext> {
+  const failure = failureOf(event);
+  return {
+    ...failureErrors(failure, context.settings?.rules ?? {}),
+    values: { ...context.values, captcha: '' },
+    humanCheckToken: null,
+    phoneIdToken: phoneTokenRefusedBy(failure.errorCode) ? null : context.phoneIdToken,
+  };
 }
 

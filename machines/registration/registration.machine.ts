@@ -6,8 +6,10 @@
  * flicker. The form has two regions: the editor, and the captcha image (reloaded at most once per
  * CAPTCHA_COOLDOWN, and after every register attempt, which consumes it). A submit runs, in order:
  * terms -> field rules -> the typed invitation code (only while its input shows) -> username =
- * mobile number in mobile mode -> the slider check (HUMANCHECK3) -> the register call, whose
- * session is the chart's output.
+ * mobile number in mobile mode -> the slider check (HUMANCHECK3) -> on the phone-provider path, the
+ * code confirmed with the provider for an ID token -> the register call, whose session is the
+ * chart's output. On that path the SMS button texts through the provider; the chart follows the
+ * button's snapshots for the provider's session of the code (registration.phone.ts).
  */
 import { and, assign, sendTo, setup, stateIn } from 'xstate';
 import { affiliateCheckMachine, affiliateStatusOf } from '../affiliate-check';
@@ -18,10 +20,12 @@ import { sliderCheckMachine } from '../slider-check';
 import type { SliderCheckOutput } from '../slider-check';
 import { smsCountdownMachine } from '../sms-countdown';
 import { availableModes, captchaEnabled, defaultMode, normaliseRules } from './registration.rules';
-import { affiliateInput, affiliateStateOf, failureOf, initialContext, registerRequest, snapshotOf, successOutput, typedAffiliateCode } from './registration.context';
+import { affiliateInput, affiliateStateOf, failureOf, initialContext, registerFailure, registerRequest, snapshotOf, successOutput, typedAffiliateCode } from './registration.context';
+import { confirmationRequest, confirmedPhoneIdToken, confirmFailure, countdownInput, mirroredPhoneCodeSession, phoneCodeNotRequestedError } from './registration.context';
 import type { RegistrationMachineEvent } from './registration.context';
-import type { RegisterRequest, RegisterSettings, RegistrationContext } from './registration.types';
-import { failureErrors, hasErrors, validateMobile, validateRegistration } from './registration.validation';
+import { isNewPhoneCodeSession, phoneCodeNotRequested, phoneCodeToConfirm, phoneProviderOf } from './registration.phone';
+import type { PhoneCodeConfirmation, RegisterRequest, RegisterSettings, RegistrationContext } from './registration.types';
+import { hasErrors, validateMobile, validateRegistration } from './registration.validation';
 
 export const registrationMachine = setup({
   types: {
@@ -29,12 +33,13 @@ export const registrationMachine = setup({
     events: {} as RegistrationMachineEvent,
     input: {} as RegistrationInput,
     output: {} as LoginSuccess,
-    children: {} as { affiliateCheck: 'affiliateCheck'; smsCountdown: 'smsCountdown'; sliderCheck: 'sliderCheck' },
+    children: {} as { affiliateCheck: 'affiliateCheck'; smsCountdown: 'smsCountdown'; sliderCheck: 'sliderCheck'; confirmPhoneCode: 'confirmPhoneCode' },
   },
   actors: {
     loadRegisterSettings: notProvidedActor<RegisterSettings>('loadRegisterSettings'),
     fetchCaptcha: notProvidedActor<string>('fetchCaptcha'),
     submitRegistration: notProvidedActor<LoginSuccess, RegisterRequest>('submitRegistration'),
+    confirmPhoneCode: notProvidedActor<{ idToken: string }, PhoneCodeConfirmation>('confirmPhoneCode'),
     affiliateCheck: affiliateCheckMachine,
     smsCountdown: smsCountdownMachine,
     sliderCheck: sliderCheckMachine,
@@ -89,12 +94,12 @@ export const registrationMachine = setup({
       context.mode === 'mobile' ? { values: { ...context.values, username: context.values.mobileNum.trim() } } : {},
     ),
     assignHumanCheckToken: assign(({ event }) => ({ humanCheckToken: doneOutput<SliderCheckOutput>(event).token })),
-    assignRegisterFailure: assign(({ context, event }) => ({
-      ...failureErrors(failureOf(event), context.settings?.rules ?? {}),
-      // the attempt consumed the captcha answer and the slider token
-      values: { ...context.values, captcha: '' },
-      humanCheckToken: null,
-    })),
+    // the attempt consumed the captcha answer and the slider token; a refused ID token is dropped
+    assignRegisterFailure: assign(registerFailure),
+    mirrorPhoneCodeSession: assign(mirroredPhoneCodeSession),
+    flagPhoneCodeNotRequested: assign(phoneCodeNotRequestedError),
+    assignPhoneIdToken: assign(confirmedPhoneIdToken),
+    assignConfirmFailure: assign(confirmFailure),
     assignCaptchaImage: assign(({ event }) => ({ captchaImage: doneOutput<string>(event) })),
     clearCaptchaImage: assign({ captchaImage: null }),
     // an answer typed for the old picture is wrong for the next one
@@ -124,6 +129,11 @@ export const registrationMachine = setup({
     humanCheckRequired: ({ context }) => context.features.HUMANCHECK3 === true,
     passedHumanCheck: ({ event }) => doneOutput<SliderCheckOutput>(event).token !== null,
     invitationRefused: ({ event }) => failureOf(event).errorCode === 'invitation_code_error',
+    // only on the path: off it the button's chart never has a provider session
+    newPhoneCodeSession: ({ context, event }) => phoneProviderOf(context) !== null && isNewPhoneCodeSession(context, event),
+    phoneCodeNotRequested: ({ context }) => phoneCodeNotRequested(context),
+    phoneCodeToConfirm: ({ context }) => phoneCodeToConfirm(context),
+    passedHumanCheckBeforeCode: and(['passedHumanCheck', 'phoneCodeToConfirm']),
     registerPending: stateIn('#registration.form.editor.submitting.registering'),
   },
 }).createMachine({
@@ -163,7 +173,13 @@ export const registrationMachine = setup({
     },
     form: {
       type: 'parallel',
-      invoke: { id: 'smsCountdown', src: 'smsCountdown', input: { purpose: 'register' as const } },
+      invoke: {
+        id: 'smsCountdown',
+        src: 'smsCountdown',
+        input: countdownInput,
+        // on the phone-provider path the button's chart holds the provider's session of the code
+        onSnapshot: { guard: 'newPhoneCodeSession', actions: 'mirrorPhoneCodeSession' },
+      },
       states: {
         editor: {
           initial: 'editing',
@@ -178,6 +194,7 @@ export const registrationMachine = setup({
                 'form.submit': [
                   { guard: 'termsNotAccepted', target: 'termsWarning' },
                   { guard: 'fieldsInvalid', actions: 'flagFieldErrors' },
+                  { guard: 'phoneCodeNotRequested', actions: 'flagPhoneCodeNotRequested' },
                   { target: 'submitting', actions: 'clearErrors' },
                 ],
               },
@@ -211,9 +228,9 @@ export const registrationMachine = setup({
                   },
                 },
                 preparing: {
-                  description: 'In mobile mode the username is the mobile number; then the slider check when HUMANCHECK3 is on.',
+                  description: 'In mobile mode the username is the mobile number; then the slider check when HUMANCHECK3 is on, and the code confirmed on the phone-provider path.',
                   entry: 'useMobileAsUsername',
-                  always: [{ guard: 'humanCheckRequired', target: 'checkingHuman' }, { target: 'registering' }],
+                  always: [{ guard: 'humanCheckRequired', target: 'checkingHuman' }, { guard: 'phoneCodeToConfirm', target: 'confirmingCode' }, { target: 'registering' }],
                 },
                 checkingHuman: {
                   invoke: {
@@ -221,9 +238,20 @@ export const registrationMachine = setup({
                     src: 'sliderCheck',
                     input: { purpose: 'register' as const },
                     onDone: [
+                      { guard: 'passedHumanCheckBeforeCode', target: 'confirmingCode', actions: 'assignHumanCheckToken' },
                       { guard: 'passedHumanCheck', target: 'registering', actions: 'assignHumanCheckToken' },
                       { target: '#registration.form.editor.editing' },
                     ],
+                  },
+                },
+                confirmingCode: {
+                  description: 'Phone-provider path: the typed code is confirmed with the provider, whose ID token the register call carries.',
+                  invoke: {
+                    id: 'confirmPhoneCode',
+                    src: 'confirmPhoneCode',
+                    input: confirmationRequest,
+                    onDone: { target: 'registering', actions: 'assignPhoneIdToken' },
+                    onError: { target: '#registration.form.editor.editing', actions: 'assignConfirmFailure' },
                   },
                 },
                 registering: {

@@ -4,8 +4,9 @@
  * slider check, then the register call that answers with a session.
  */
 import type { LoginSuccess } from '../login';
+import type { PhoneCodeSession, PhoneProvider } from '../sms-countdown';
 
-export type { LoginSuccess };
+export type { LoginSuccess, PhoneCodeSession, PhoneProvider };
 
 export type RegistrationMode = 'username' | 'mobile';
 
@@ -63,11 +64,29 @@ export interface Country {
   name?: string;
 }
 
-/** What `loadRegisterSettings` resolves: rules per field, switches, and the dialing codes (merchant's first). */
+/**
+ * What `loadRegisterSettings` resolves: rules per field, switches, the dialing codes (merchant's
+ * first), and the phone identity provider's project when the merchant has the phone-provider path on.
+ */
 export interface RegisterSettings {
   rules: RegisterRules;
   switches: Record<string, boolean>;
   countries: Country[];
+  phoneProvider?: PhoneProvider | null;
+}
+
+/** The provider's ID token of a confirmed code, bound to the number it proves. */
+export interface PhoneIdToken {
+  idToken: string;
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** What `confirmPhoneCode` sends to the provider; it resolves `{ idToken }` and rejects with `{ errorCode }`. */
+export interface PhoneCodeConfirmation {
+  projectId: string;
+  sessionInfo: string;
+  code: string;
 }
 
 /**
@@ -121,6 +140,12 @@ export interface RegistrationContext {
   /** a passed slider check, spent by the next register call */
   humanCheckToken: string | null;
   affiliate: AffiliateState;
+  /** phone-provider path: the provider's session of the last code texted (from the SMS button's chart) */
+  phoneCodeSession: PhoneCodeSession | null;
+  /** that session confirmed its code already, or the provider ended it: a new code is needed */
+  phoneCodeSpent: boolean;
+  /** phone-provider path: the ID token of the confirmed code, kept until a register call spends it */
+  phoneIdToken: PhoneIdToken | null;
 }
 
 /** What `submitRegistration` sends; the edge adds `login: true`, `registerMethod: 'WEB'` and the domain. */
@@ -137,6 +162,8 @@ export interface RegisterRequest {
   humanCheckToken: string | null;
   referralCode: string | null;
   profile: Partial<Record<ProfileField, string>>;
+  /** phone-provider path: the provider's ID token for this number (sent as firebaseIdToken, channel sms) */
+  phoneIdToken?: string | null;
 }
 
 /** Rejection of `submitRegistration`: the gateway's code, and per-field codes for `request_param_err`. */

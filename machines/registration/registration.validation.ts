@@ -15,6 +15,7 @@ import type {
   RegistrationFieldError,
   RegistrationFieldErrors,
 } from './registration.types';
+import { phoneTokenForNumber } from './registration.phone';
 import { normalisePattern, visibleFields } from './registration.rules';
 
 /** Fields whose value is taken as typed: spaces may be part of a secret. */
@@ -81,7 +82,10 @@ export function affiliateCodeOf(context: Pick<RegistrationContext, 'affiliate' |
   return context.affiliate.input === 'hidden' ? (context.affiliate.linkCode ?? '') : context.values.affiliateCode.trim();
 }
 
-/** The register call's body; only shown fields carry values. In mobile mode the username is the number. */
+/**
+ * The register call's body; only shown fields carry values. In mobile mode the username is the
+ * number. On the phone-provider path it carries the provider's ID token for the number.
+ */
 export function toRegisterRequest(context: RegistrationContext): RegisterRequest {
   const shown = new Set(
     context.settings ? visibleFields({ rules: context.settings.rules, switches: context.features, mode: context.mode, affiliate: context.affiliate }).map((s) => s.field) : [],
@@ -105,6 +109,7 @@ export function toRegisterRequest(context: RegistrationContext): RegisterRequest
     humanCheckToken: context.humanCheckToken,
     referralCode: context.referralCode,
     profile,
+    phoneIdToken: phoneTokenForNumber(context),
   };
 }
 
@@ -118,6 +123,16 @@ const FIELD_OF_CODE: Record<string, RegistrationField> = {
   'sms.code.used': 'verificationCode',
   'sms.code.expired': 'verificationCode',
   'sms.code.locked': 'verificationCode',
+  // the phone identity provider's refusals of the code, and the gateway's of its ID token
+  'auth/invalid-verification-code': 'verificationCode',
+  'auth/missing-verification-code': 'verificationCode',
+  'auth/code-expired': 'verificationCode',
+  'auth/invalid-verification-id': 'verificationCode',
+  'auth/missing-verification-id': 'verificationCode',
+  'phoneauth.token.invalid': 'verificationCode',
+  'phoneauth.token.expired': 'verificationCode',
+  'phoneauth.token.used': 'verificationCode',
+  'phoneauth.token.phone': 'verificationCode',
   invitation_code_error: 'affiliateCode',
 };
 

@@ -2,13 +2,14 @@
  * SMS code button (id `smsCountdown`): idle -> [checkingHuman ->] sending -> counting -> idle.
  * A failed send leaves the button off for a second (the 1-second throttle of SPEC §9) and keeps
  * the error for the warning dialog; an early resend that the gateway refuses with a wait counts
- * that wait down instead.
+ * that wait down instead. On the phone-provider path the send goes to the provider, the countdown
+ * is one minute, and the provider's session of the code is kept for the form's confirmation.
  */
 import { assign, setup } from 'xstate';
 import { sliderCheckMachine } from '../slider-check';
 import type { SliderCheckOutput } from '../slider-check';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
-import type { SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSendRequest, SmsSendResult } from './sms-countdown.types';
+import type { PhoneCodeSession, SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSendRequest, SmsSendResult } from './sms-countdown.types';
 
 const retryAfterOf = (error: unknown): number => {
   const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
@@ -21,7 +22,15 @@ function sendRequest({ context }: { context: SmsCountdownContext }): SmsSendRequ
     mobileNum: context.target?.mobileNum ?? '',
     countryDialingCode: context.target?.countryDialingCode ?? '',
     humanCheckToken: context.humanCheckToken,
+    // only on the phone-provider path: the gateway's sends stay as they were
+    ...(context.phoneProvider ? { phoneProvider: context.phoneProvider } : {}),
   };
+}
+
+/** The provider's session of the code just sent, bound to the number it went to. */
+function sessionOf(context: SmsCountdownContext, result: SmsSendResult): PhoneCodeSession | null {
+  if (!context.phoneProvider || !result.sessionInfo || !context.target) return context.providerSession;
+  return { sessionInfo: result.sessionInfo, ...context.target };
 }
 
 export const smsCountdownMachine = setup({
@@ -50,6 +59,7 @@ export const smsCountdownMachine = setup({
       secondsLeft: context.phoneProvider ? 60 : Math.max(1, doneOutput<SmsSendResult>(event).expiredMinutes) * 60,
       sent: context.sent + 1,
       humanCheckToken: null,
+      providerSession: sessionOf(context, doneOutput<SmsSendResult>(event)),
     })),
     startWait: assign(({ event }) => ({ secondsLeft: retryAfterOf(errorOf(event)), errorCode: errorCodeOf(errorOf(event)), humanCheckToken: null })),
     assignError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event)), humanCheckToken: null })),
@@ -66,7 +76,8 @@ export const smsCountdownMachine = setup({
   id: 'smsCountdown',
   context: ({ input }) => ({
     purpose: input.purpose,
-    phoneProvider: input.phoneProvider ?? false,
+    phoneProvider: input.phoneProvider ?? null,
+    providerSession: null,
     target: null,
     humanCheckToken: null,
     secondsLeft: 0,

@@ -3,14 +3,29 @@
  * sends the code, then counts down `expiredMinutes x 60` seconds (60 on the phone-provider path)
  * before another code may be asked for. The chart that owns the form validates the number first
  * and sends `sms.send` only for a valid one.
+ *
+ * On the phone-provider path the code goes out through the phone identity provider, which answers
+ * a `sessionInfo`: the chart keeps it with the number, for the form that confirms the code later.
  */
 
 export type SmsPurpose = 'register' | 'noLogin';
 
+/** The phone identity provider's project the merchant signs phone numbers in with. */
+export interface PhoneProvider {
+  projectId: string;
+}
+
+/** A code the provider texted: its session, and the number it went to. */
+export interface PhoneCodeSession {
+  sessionInfo: string;
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
 export interface SmsCountdownInput {
   purpose: SmsPurpose;
-  /** the phone-provider path counts down one minute whatever the gateway says */
-  phoneProvider?: boolean;
+  /** the phone-provider path: codes through the provider, one minute of countdown whatever it says */
+  phoneProvider?: PhoneProvider | null;
 }
 
 export interface SmsTarget {
@@ -18,19 +33,27 @@ export interface SmsTarget {
   countryDialingCode: string;
 }
 
-/** What `sendSmsCode` sends; it resolves `{ expiredMinutes }` and rejects with `{ errorCode, retryAfterSeconds? }`. */
+/**
+ * What `sendSmsCode` sends; it resolves `{ expiredMinutes }` (and the provider's `sessionInfo` on the
+ * phone-provider path) and rejects with `{ errorCode, retryAfterSeconds? }`.
+ */
 export interface SmsSendRequest extends SmsTarget {
   purpose: SmsPurpose;
   humanCheckToken: string | null;
+  /** send through this phone identity provider project instead of the gateway */
+  phoneProvider?: PhoneProvider | null;
 }
 
 export interface SmsSendResult {
   expiredMinutes: number;
+  sessionInfo?: string;
 }
 
 export interface SmsCountdownContext {
   purpose: SmsPurpose;
-  phoneProvider: boolean;
+  phoneProvider: PhoneProvider | null;
+  /** the provider's session of the last code it texted (phone-provider path) */
+  providerSession: PhoneCodeSession | null;
   target: SmsTarget | null;
   humanCheckToken: string | null;
   secondsLeft: number;

@@ -37,12 +37,13 @@ export function validateRegisterForm(
   merchant: Merchant,
   mode: RegisterMode,
   form: RegisterForm,
-  needs: { smsCode: boolean; password: boolean },
+  /** `phone`: the number must be proven (by the gateway's SMS code or a phone provider's token) */
+  needs: { smsCode: boolean; phone: boolean; password: boolean },
 ): Record<string, string> {
   const rules = merchant.register;
   const errors: Record<string, string> = {};
   if (mode === 'username') check(errors, 'username', form.username, rules.username, true);
-  check(errors, 'mobileNum', form.mobileNum, rules.mobileNum, mode === 'mobile' || needs.smsCode);
+  check(errors, 'mobileNum', form.mobileNum, rules.mobileNum, mode === 'mobile' || needs.smsCode || needs.phone);
   if (needs.password) {
     check(errors, 'password', form.password, rules.password, true);
     if (!errors.password && (form.password.length < 8 || form.password.length > 128)) errors.password = `reg_pattern_${rules.password?.patternId ?? 5}`;

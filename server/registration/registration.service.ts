@@ -1,10 +1,12 @@
 /**
  * Registration, enforced step by step on the gateway whatever the client did (SPEC §4):
  * fields against the merchant's rules, the picture captcha when its rule is on, a passed slider
- * check when HUMANCHECK3 is on, the invitation code against an agent, and the SMS code (mobile
- * registration, or username registration with REGMOBVERF3 on). The code is consumed in the same
- * transaction that inserts the member, so a refused registration does not burn it and two
- * simultaneous registrations of one username or number cannot both succeed.
+ * check when HUMANCHECK3 is on, the invitation code against an agent, and the mobile number (mobile
+ * registration, or username registration with REGMOBVERF3 on): by the gateway's SMS code, or on the
+ * phone-provider path by the provider's ID token (phone-proof.ts). The code or token is spent in the
+ * same transaction that inserts the member, so a refused registration does not burn it and two
+ * simultaneous registrations of one username, number or token cannot both succeed. The member row
+ * keeps the registration record (registration-record.ts).
  */
 import type { AppContext } from '../app-context';
 import { consumeChallenge } from '../auth/captcha.service';
@@ -19,14 +21,20 @@ import type { Merchant } from '../system/merchant.service';
 import { phoneKey } from '../verification/phone';
 import { checkCodeIn } from '../verification/sms-code.service';
 import type { CheckOutcome } from '../verification/sms-code.service';
+import { linkPhoneProof, PHONE_PROOF_MESSAGES, provePhone, spendPhoneProof } from './phone-proof';
+import type { PhoneProof } from './phone-proof';
 import { collectedProfile, validateRegisterForm } from './register-fields';
 import type { RegisterForm, RegisterMode } from './register-fields';
+import type { PhoneVerification, RegistrationRecord } from './registration-record';
 
 export interface RegisterMeta {
   ip: string;
   captchaId: string | null;
   humanCheckToken: string;
-  referralCode: string | null;
+  /** where and how the visitor signed up (referralCode, registerUrl, domain, registerMethod) */
+  record: RegistrationRecord;
+  /** the phone provider's ID token (`firebaseIdToken`, channel sms), or null for the gateway's own SMS code */
+  phoneIdToken: string | null;
   /** `login: true` answers with a session, as the SPA asks */
   login: boolean;
 }
@@ -68,7 +76,11 @@ export async function registerMember(
   meta: RegisterMeta,
 ): Promise<Envelope<RegisterSuccess | null>> {
   const { features } = merchant;
-  const needs = { smsCode: mode === 'mobile' || features.REGMOBVERF3 === true, password: mode === 'username' || features.MOBILENUMPASSREG3 === true };
+  const phoneRequired = mode === 'mobile' || features.REGMOBVERF3 === true;
+  const byProvider = meta.phoneIdToken !== null;
+  // a provider's token proves the number instead of the gateway's own SMS code
+  const needs = { smsCode: phoneRequired && !byProvider, phone: phoneRequired || byProvider, password: mode === 'username' || features.MOBILENUMPASSREG3 === true };
+  const verification: PhoneVerification = byProvider ? 'phoneProvider' : needs.smsCode ? 'sms' : 'none';
   const errors = validateRegisterForm(merchant, mode, form, needs);
   if (Object.keys(errors).length) throw paramError(errors);
   const now = ctx.now();
@@ -82,17 +94,27 @@ export async function registerMember(
   }
   const uplineId = form.affiliateCode ? await findAgentByCode(ctx, merchant.id, form.affiliateCode) : null;
   if (form.affiliateCode && uplineId === null) return failure('invitation_code_error', 'Invalid invitation code');
+  const dialing = form.countryDialingCode.replace(/^\+/, '');
+  let phoneProof: PhoneProof | null = null;
+  if (meta.phoneIdToken !== null) {
+    const proven = await provePhone(ctx, { merchantId: merchant.id, idToken: meta.phoneIdToken, countryDialingCode: dialing, mobileNum: form.mobileNum, now });
+    if ('refusal' in proven) return failure(proven.refusal, PHONE_PROOF_MESSAGES[proven.refusal]);
+    phoneProof = proven.proof;
+  }
 
   // hashing takes a while: before the transaction, which PGlite runs alone
   const passwordHash = needs.password ? await ctx.providers.hasher.hash(form.password) : NO_PASSWORD;
   const paymentPassword = form.profile.paymentPassword;
   const paymentHash = paymentPassword && merchant.register.paymentPassword?.enabled ? await ctx.providers.hasher.hash(paymentPassword) : null;
-  const dialing = form.countryDialingCode.replace(/^\+/, '');
   const username = mode === 'mobile' ? form.mobileNum : form.username;
+  const { record } = meta;
 
   let result: { member: MemberRow } | { sms: Exclude<CheckOutcome, { kind: 'ok' }> };
   try {
     result = await ctx.db.transaction(async (tx) => {
+      if (phoneProof && !(await spendPhoneProof(tx, phoneProof, merchant.id, now))) {
+        throw new Refused(failure('phoneauth.token.used', PHONE_PROOF_MESSAGES['phoneauth.token.used']));
+      }
       if (needs.smsCode) {
         const phone = phoneKey(dialing, form.mobileNum);
         const outcome = await checkCodeIn(tx, ctx.serverKey, { merchantId: merchant.id, purpose: 'register', phone, code: form.verificationCode, now });
@@ -101,13 +123,18 @@ export async function registerMember(
       }
       const inserted = await tx.query<MemberRow>(
         `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at,
-           country_dialing_code, mobile_num, upline_id, profile, referral_code, register_ip, payment_password_hash)
-         VALUES ($1, $2, $3, 0, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12)
+           country_dialing_code, mobile_num, upline_id, profile, referral_code, register_ip, payment_password_hash,
+           register_url, register_domain, register_method, register_affiliate_code, register_verification)
+         VALUES ($1, $2, $3, 0, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          ON CONFLICT DO NOTHING RETURNING *`,
         [merchant.id, username, passwordHash, merchant.settings.defaultLanguage, now, form.mobileNum ? dialing : null, form.mobileNum || null,
-          uplineId, JSON.stringify(collectedProfile(merchant, form)), meta.referralCode, meta.ip, paymentHash],
+          uplineId, JSON.stringify(collectedProfile(merchant, form)), record.referralCode, meta.ip, paymentHash,
+          record.registerUrl, record.domain, record.registerMethod, uplineId === null ? null : form.affiliateCode, verification],
       );
-      if (inserted.rows[0]) return { member: inserted.rows[0] };
+      if (inserted.rows[0]) {
+        if (phoneProof) await linkPhoneProof(tx, phoneProof, inserted.rows[0].id);
+        return { member: inserted.rows[0] };
+      }
       const nameTaken = await tx.query('SELECT 1 FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [merchant.id, username]);
       if (nameTaken.rows.length && mode === 'username') throw new Refused(failure('username.taken', 'This username is already registered'));
       throw new Refused(failure('mobile.taken', 'This mobile number is already registered'));

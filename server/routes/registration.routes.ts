@@ -1,6 +1,8 @@
 /**
  * Registration: `PUT /wps/member/register` (username) and `PUT /wps/member/register/mobile`, both
- * encrypted (CONTRACT §4.5); the invitation-code check `GET /wps/agent/affiliate?code&domain`; and
+ * encrypted (CONTRACT §4.5), with `firebaseChannel: 'sms'` and `firebaseIdToken` on the
+ * phone-provider path (SPEC §7) and the registration record's registerUrl, domain, referralCode and
+ * registerMethod; the invitation-code check `GET /wps/agent/affiliate?code&domain`; and
  * `GET /wps/check/username?username=` (`success: false` when taken).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +14,7 @@ import { ApiError, failure, ok } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/validation';
 import { PROFILE_FIELDS } from '../registration/register-fields';
 import type { RegisterForm, RegisterMode } from '../registration/register-fields';
+import { registrationRecordFields } from '../registration/registration-record';
 import { isAffiliateCodeValid, registerMember } from '../registration/registration.service';
 import { DIALING_CODE } from '../verification/phone';
 import { CAPTCHA_COOKIE } from './session.routes';
@@ -25,13 +28,18 @@ const registerBody = z.object({
   mobileNum: text,
   countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional().default('63'),
   verificationCode: text,
-  affiliateCode: text,
+  affiliateCode: z.string().trim().max(64).optional().default(''),
   captcha: text,
-  referralCode: z.string().trim().max(64).nullish(),
   humanCheckToken: z.string().max(128).optional().default(''),
   login: z.boolean().optional().default(true),
+  // the phone-provider path: the provider's ID token of the confirmed code, sent over the sms channel
+  firebaseChannel: z.literal('sms', 'only sms').nullish(),
+  firebaseIdToken: z.string().max(4096, 'at most 4096 characters').nullish(),
+  ...registrationRecordFields,
   ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])),
-}).passthrough(); // registerUrl, registerMethod, domain and other clients' extras are accepted and ignored
+})
+  .passthrough() // other clients' extras (loginDeviceId, geetest fields, …) are accepted and ignored
+  .refine((b) => !b.firebaseIdToken || b.firebaseChannel === 'sms', { path: ['firebaseChannel'], message: 'required' });
 
 export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
   async function register(request: FastifyRequest, mode: RegisterMode) {
@@ -55,7 +63,8 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
       ip: request.ip,
       captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
       humanCheckToken: body.humanCheckToken,
-      referralCode: body.referralCode || null,
+      record: { registerUrl: body.registerUrl, domain: body.domain, referralCode: body.referralCode, registerMethod: body.registerMethod },
+      phoneIdToken: body.firebaseIdToken || null,
       login: body.login,
     });
   }

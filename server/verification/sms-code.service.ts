@@ -14,7 +14,8 @@ import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from '../db/db.types';
 import type { SmsProvider } from './sms-provider';
 
-export type SmsPurpose = 'register' | 'noLogin';
+/** 'phoneAuth': codes the local phone identity provider texts (server/phone-auth) */
+export type SmsPurpose = 'register' | 'noLogin' | 'phoneAuth';
 
 /** What the number receives: a code, a notice that it already has an account, or nothing. */
 export type SmsDelivery = 'code' | 'accountExists' | 'silent';

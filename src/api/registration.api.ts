@@ -45,8 +45,11 @@ export async function checkAffiliateCode(code: string, domain: string): Promise<
  * The decrypted register body (CONTRACT §4.5): the chart's request with the profile fields flattened
  * beside the account fields, plus what every web registration sends; `login: true` asks for a session.
  */
-export type RegisterBody = Omit<RegisterRequest, 'mode' | 'profile' | 'humanCheckToken'> & {
+export type RegisterBody = Omit<RegisterRequest, 'mode' | 'profile' | 'humanCheckToken' | 'phoneIdToken'> & {
   humanCheckToken?: string;
+  /** the phone-provider path: the provider's ID token of the confirmed code, over the sms channel */
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
   domain: string;
   registerUrl: string;
   login: true;

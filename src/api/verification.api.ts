@@ -1,6 +1,7 @@
 /**
- * Slider human check and SMS codes on the gateway. Failures reject with ApiError; the SMS send
- * keeps the gateway's wait (`value.retryAfterSeconds`) for the countdown chart.
+ * Slider human check and SMS codes on the gateway, or on the phone-provider path through the phone
+ * identity provider. Failures reject with ApiError; the SMS send keeps the wait
+ * (`value.retryAfterSeconds`) for the countdown chart.
  */
 import type { SliderChallenge, SliderPurpose, SliderVerifyRequest } from '../../machines/slider-check';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
@@ -14,8 +15,25 @@ export function verifySliderDrag(request: SliderVerifyRequest): Promise<{ token:
   return callApi('/wps/humancheck/verify', { method: 'POST', body: request });
 }
 
-/** The registration variant names the number `mobileNo`, the other `mobileNum` (CONTRACT §4.7). */
-export function sendSmsCode(request: SmsSendRequest): Promise<SmsSendResult> {
+/** The number as the provider takes it: E.164, the dialing code first. */
+export const e164 = (countryDialingCode: string, mobileNum: string) => `+${countryDialingCode.replace(/^\+/, '')}${mobileNum}`;
+
+/**
+ * The registration variant names the number `mobileNo`, the other `mobileNum` (CONTRACT §4.7). On
+ * the phone-provider path the provider texts the code (its codes count down one minute) and
+ * answers the session the confirmation needs.
+ */
+export async function sendSmsCode(request: SmsSendRequest): Promise<SmsSendResult> {
+  if (request.phoneProvider) {
+    // the provider's client is only needed on that path: kept out of the home chunk
+    const { sendPhoneCode } = await import('./phone-auth.api');
+    const { sessionInfo } = await sendPhoneCode({
+      projectId: request.phoneProvider.projectId,
+      phoneNumber: e164(request.countryDialingCode, request.mobileNum),
+      captchaToken: request.humanCheckToken,
+    });
+    return { expiredMinutes: 1, sessionInfo };
+  }
   const humanCheckToken = request.humanCheckToken ?? undefined;
   if (request.purpose === 'register') {
     return callApi('/wps/verification/sms/register', {

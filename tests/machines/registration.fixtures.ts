@@ -1,7 +1,8 @@
 /**
  * Settings, affiliate snapshots and answers the registration tests share. Two merchants: "full"
  * (both methods, captcha, SMS verification for username sign-ups, slider check) and "mobile only"
- * (no tab, no captcha, no slider check), so one graph covers both sides of every switch.
+ * (no tab, no captcha, no slider check), so one graph covers both sides of every switch; and the
+ * mobile-only merchant on the phone-provider path, with and without the slider check.
  */
 import type { AffiliateCheckContext } from '../../machines/affiliate-check';
 import type { LoginSuccess, RegisterRule, RegisterSettings } from '../../machines/registration';
@@ -46,6 +47,19 @@ export const mobileOnlySettings: RegisterSettings = {
   switches: { USERNAMEREG3: false, MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: false, HUMANCHECK3: false },
   countries,
 };
+
+/** The phone-provider path on a mobile-only merchant, with and without the slider check. */
+export const phoneProvider = { projectId: 'demo-phone-auth' };
+
+export const phoneProviderSettings = (slider: boolean): RegisterSettings => ({
+  rules: { ...rules, captcha: off() },
+  switches: { USERNAMEREG3: false, MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: false, HUMANCHECK3: slider },
+  countries,
+  phoneProvider,
+});
+
+/** The provider's session of a code texted to 63 9171234567, as the SMS button's chart reports it. */
+export const providerSession = { sessionInfo: 'session-1', mobileNum: '9171234567', countryDialingCode: '63' };
 
 export const session: LoginSuccess = { token: 'session-token', firstTimeLogin: true, mustChangePassword: false, customerType: 0 };
 

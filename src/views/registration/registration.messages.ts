@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RegistrationField, RegistrationFieldError } from '../../../machines/registration';
 import { commonMessage } from '../common/common.messages';
+import { verificationMessage } from '../verification/verification.messages';
 
 const labels: Record<RegistrationField, MessageDescriptor> = {
   username: msg`Username`,
@@ -80,6 +81,11 @@ const fieldCodes: Record<string, MessageDescriptor> = {
   'sms.code.used': msg`This code was already used. Please ask for a new one.`,
   'sms.code.expired': msg`The code has expired. Please ask for a new one.`,
   'sms.code.locked': msg`Too many wrong codes. Please ask for a new one.`,
+  // the gateway's refusals of the phone provider's ID token (phone-provider path)
+  'phoneauth.token.invalid': msg`The phone verification could not be checked. Please ask for a new code.`,
+  'phoneauth.token.expired': msg`The code has expired. Please ask for a new one.`,
+  'phoneauth.token.used': msg`This code was already used. Please ask for a new one.`,
+  'phoneauth.token.phone': msg`The code was sent to another number. Please ask for a code for this number.`,
 };
 
 export function fieldErrorMessage(error: RegistrationFieldError): MessageDescriptor {
@@ -89,7 +95,9 @@ export function fieldErrorMessage(error: RegistrationFieldError): MessageDescrip
     const triesLeft = error.triesLeft;
     return triesLeft === undefined ? msg`Invalid verification code.` : msg`Invalid verification code. Tries left: ${triesLeft}.`;
   }
-  return fieldCodes[error.code] ?? commonMessage(error.code);
+  if (fieldCodes[error.code]) return fieldCodes[error.code];
+  // the phone provider's refusals of a code (SPEC §8 phone-auth messages)
+  return error.code.startsWith('auth/') ? verificationMessage(error.code) : commonMessage(error.code);
 }
 
 const formCodes: Record<string, MessageDescriptor> = {
@@ -98,8 +106,10 @@ const formCodes: Record<string, MessageDescriptor> = {
   'region.blocked': msg`Registration is not available in your region.`,
   'function.not.available': msg`This way of registering is not available.`,
   request_param_err: msg`Please check the form.`,
+  'phoneauth.disabled': msg`This operation is not enabled.`,
 };
 
 export function registrationErrorMessage(code: string): MessageDescriptor {
-  return formCodes[code] ?? commonMessage(code);
+  if (formCodes[code]) return formCodes[code];
+  return code.startsWith('auth/') ? verificationMessage(code) : commonMessage(code);
 }

@@ -24,10 +24,14 @@ const verification: Record<string, MessageDescriptor> = {
   'auth/quota-exceeded': msg`The SMS quota is not sufficient. Please try again later.`,
   'auth/operation-not-allowed': msg`This operation is not enabled.`,
   'auth/code-expired': msg`The code has expired. Please ask for a new one.`,
+  // the provider no longer knows the code's session (replaced or gone): the remedy is the same
+  'auth/invalid-verification-id': msg`The code has expired. Please ask for a new one.`,
+  'auth/missing-verification-id': msg`The code has expired. Please ask for a new one.`,
   'auth/popup-closed-by-user': msg`The window was closed, so the login failed.`,
   'auth/unknown': msg`An unknown error occurred. Please try again.`,
 };
 
+/** The message of a code; a phone-provider code nobody mapped reads as the provider's unknown error (SPEC §8). */
 export function verificationMessage(code: string): MessageDescriptor {
-  return verification[code] ?? commonMessage(code);
+  return verification[code] ?? (code.startsWith('auth/') ? verification['auth/unknown'] : commonMessage(code));
 }

@@ -1,0 +1,44 @@
+/**
+ * The phone identity provider (phone-provider path of registration): text a code, confirm it for
+ * an ID token. A separate service, not the /wps gateway: no envelope and no gateway headers; a
+ * refusal is `{ error: { code: 'auth/…', retryAfterSeconds? } }`, which rejects as ApiError with
+ * that code (and the wait in `value.retryAfterSeconds`).
+ */
+import { FetchError, ofetch } from 'ofetch';
+import { ApiError, toApiError } from './client';
+
+const PROVIDER_BASE = '/phone-auth/v1';
+const REQUEST_TIMEOUT_MS = 30_000;
+
+interface ProviderRefusal {
+  error?: { code?: unknown; message?: unknown; retryAfterSeconds?: unknown };
+}
+
+function providerError(error: unknown): ApiError {
+  if (error instanceof FetchError) {
+    const refusal = (error.data as ProviderRefusal | undefined)?.error;
+    if (refusal && typeof refusal.code === 'string' && refusal.code.startsWith('auth/')) {
+      const wait = typeof refusal.retryAfterSeconds === 'number' ? { retryAfterSeconds: refusal.retryAfterSeconds } : null;
+      return new ApiError(error.response?.status ?? 0, refusal.code, typeof refusal.message === 'string' ? refusal.message : '', wait);
+    }
+  }
+  return toApiError(error);
+}
+
+async function post<T>(step: string, projectId: string, body: Record<string, string>): Promise<T> {
+  try {
+    return await ofetch<T>(`${PROVIDER_BASE}/${step}`, { method: 'POST', query: { project: projectId }, body, timeout: REQUEST_TIMEOUT_MS, retry: false });
+  } catch (error) {
+    throw providerError(error);
+  }
+}
+
+/** Texts a code to an E.164 number; `captchaToken` is a passed slider check when the merchant asks for one. */
+export function sendPhoneCode(input: { projectId: string; phoneNumber: string; captchaToken: string | null }): Promise<{ sessionInfo: string }> {
+  return post('sendVerificationCode', input.projectId, { phoneNumber: input.phoneNumber, ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}) });
+}
+
+/** Confirms the texted code; resolves the provider's ID token of the number. */
+export function confirmPhoneCode(input: { projectId: string; sessionInfo: string; code: string }): Promise<{ idToken: string; phoneNumber: string }> {
+  return post('signInWithPhoneNumber', input.projectId, { sessionInfo: input.sessionInfo, code: input.code });
+}
