@@ -5,12 +5,19 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { ServiceOrigin } from '../../machines/customer-service';
 import type { systemStatusMachine } from '../../machines/system-status';
+import type { CustomerServiceActor } from './customer-service.edge';
 
 export interface AppEdge {
   rootActor: ActorRefFrom<typeof systemStatusMachine>;
-  /** opens the merchant's live chat in a popup (decrypted in the browser) */
-  openCustomerService: () => void;
+  /** the page's customer-service launcher: views read its busy state and error */
+  customerService: CustomerServiceActor;
+  /**
+   * Opens the merchant's customer service in a popup: 440x500 from the header, 440x750 from any
+   * other button. Call it inside the click (the popup opens blank at once).
+   */
+  openCustomerService: (origin: ServiceOrigin) => void;
   /** the header's free-play button: opens login and starts free play as soon as the chart can */
   startFreePlay: () => void;
 }

@@ -1,5 +1,7 @@
 /** What a lazily loaded page shows while it loads and when its chunk failed or timed out. */
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { chunkErrorMessage } from './chunk-loader.messages';
 
 export function PagePending() {
   return (
@@ -14,15 +16,16 @@ export function PagePending() {
 }
 
 export interface ChunkErrorProps {
+  /** `chunk.timeout` or `chunk.failed` */
+  errorCode: string | null;
   onRetry: () => void;
 }
 
-export function ChunkError({ onRetry }: ChunkErrorProps) {
+export function ChunkError({ errorCode, onRetry }: ChunkErrorProps) {
+  const { i18n } = useLingui();
   return (
     <div className="panel-state" role="alert" data-testid="chunk-error">
-      <p>
-        <Trans>This page is slow to open or failed to load.</Trans>
-      </p>
+      <p>{i18n._(chunkErrorMessage(errorCode))}</p>
       <button type="button" className="button" onClick={onRetry}>
         <Trans>Try again</Trans>
       </button>

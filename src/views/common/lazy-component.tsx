@@ -1,85 +1,32 @@
 /**
- * A lazily loaded component (route pages, dialogs): a chunk that fails, or takes longer than
- * 120 s (SPEC §9), shows the chunk-load error with a retry. React.lazy caches a rejected import
- * forever, so the loading state is kept here where a retry can start over. This is loading
- * infrastructure, not flow state.
+ * A lazily loaded component (route pages, dialogs), one `chunkLoader` actor each: a chunk that
+ * fails, or takes longer than 120 s (SPEC §9), shows the chunk-load error with a retry that imports
+ * it afresh (React.lazy would keep a rejected import forever).
  */
-import { useEffect, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import { ChunkError, PagePending } from './chunk-states';
+import type { ComponentType } from 'react';
+import { createChunkLoader } from '../../app/chunk-loader.edge';
+import { LazyChunkView } from './lazy-component.view';
+import type { ChunkViewOptions } from './lazy-component.view';
 
-export const CHUNK_TIMEOUT_MS = 120_000;
+export type LazyOptions = ChunkViewOptions;
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('chunk.timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-export interface LazyOptions {
-  timeoutMs?: number;
-  /** shown while loading; a spinner panel by default */
-  pending?: ReactNode;
-  /** wraps the error state, e.g. in a dialog */
-  renderError?: (retry: () => void) => ReactNode;
-}
-
+/** `chunk` names the chunk in the loader's chart (and traces), e.g. `home`. */
 export function lazyComponent<P extends object>(
+  chunk: string,
   load: () => Promise<{ default: ComponentType<P> }>,
   options: LazyOptions = {},
 ): ComponentType<P> {
-  const timeoutMs = options.timeoutMs ?? CHUNK_TIMEOUT_MS;
-  let loaded: ComponentType<P> | null = null;
-  let inFlight: Promise<ComponentType<P>> | null = null;
-
-  function start(): Promise<ComponentType<P>> {
-    inFlight ??= withTimeout(load(), timeoutMs).then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        inFlight = null;
-        throw error;
-      },
+  const loader = createChunkLoader(chunk, load);
+  function LazyComponent(props: P) {
+    return (
+      <LazyChunkView
+        loader={loader}
+        pending={options.pending}
+        renderError={options.renderError}
+        render={({ default: Loaded }) => <Loaded {...props} />}
+      />
     );
-    return inFlight;
   }
-
-  return function LazyComponent(props: P) {
-    const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
-    const [attempt, setAttempt] = useState(0);
-
-    useEffect(() => {
-      if (loaded) return;
-      let live = true;
-      start().then(
-        () => live && setStatus('ready'),
-        () => live && setStatus('failed'),
-      );
-      return () => {
-        live = false;
-      };
-    }, [attempt]);
-
-    if (status === 'ready' && loaded) {
-      const Loaded = loaded;
-      return <Loaded {...props} />;
-    }
-    if (status === 'failed') {
-      const retry = () => {
-        setStatus('loading');
-        setAttempt((n) => n + 1);
-      };
-      return options.renderError ? options.renderError(retry) : <ChunkError onRetry={retry} />;
-    }
-    return options.pending === undefined ? <PagePending /> : options.pending;
-  };
+  LazyComponent.displayName = `Lazy(${chunk})`;
+  return LazyComponent;
 }

@@ -2,19 +2,20 @@
  * Maintenance screen (status 1). Its own chunk: visitors of a running site never download it or
  * dayjs.
  */
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { Trans } from '@lingui/react/macro';
 import '../../styles/screens.css';
-import { CustomerServiceButton } from './customer-service-button';
-import type { CustomerServiceProps } from './customer-service-button';
 
-export interface MaintenanceScreenProps extends CustomerServiceProps {
+export interface MaintenanceScreenProps {
   /** ISO end time, or null when the operator gave none */
   endTime: string | null;
   message: string | null;
+  /** the customer-service button, or nothing when the merchant has no desk */
+  customerService: ReactNode;
 }
 
-export default function MaintenanceScreen({ endTime, message, ...service }: MaintenanceScreenProps) {
+export default function MaintenanceScreen({ endTime, message, customerService }: MaintenanceScreenProps) {
   const end = endTime && dayjs(endTime).isValid() ? dayjs(endTime).format('YYYY-MM-DD HH:mm') : null;
   return (
     <main className="screen" data-testid="maintenance-screen">
@@ -31,9 +32,7 @@ export default function MaintenanceScreen({ endTime, message, ...service }: Main
             <Trans>Expected to end at {end}</Trans>
           </p>
         ) : null}
-        <div className="screen__actions">
-          <CustomerServiceButton {...service} />
-        </div>
+        {customerService ? <div className="screen__actions">{customerService}</div> : null}
       </div>
     </main>
   );

@@ -1,8 +1,7 @@
 /** Presentational full-page screens chosen by the system-status chart. */
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import '../../styles/screens.css';
-import { CustomerServiceButton } from './customer-service-button';
-import type { CustomerServiceProps } from './customer-service-button';
 
 export function LoadingScreen() {
   return (
@@ -16,11 +15,13 @@ export function LoadingScreen() {
   );
 }
 
-export interface RegionBlockedScreenProps extends CustomerServiceProps {
+export interface RegionBlockedScreenProps {
   ip: string;
+  /** the customer-service button, or nothing when the merchant has no desk */
+  customerService: ReactNode;
 }
 
-export function RegionBlockedScreen({ ip, ...service }: RegionBlockedScreenProps) {
+export function RegionBlockedScreen({ ip, customerService }: RegionBlockedScreenProps) {
   return (
     <main className="screen" data-testid="region-blocked-screen">
       <div className="screen__card">
@@ -35,9 +36,7 @@ export function RegionBlockedScreen({ ip, ...service }: RegionBlockedScreenProps
             Your IP address: <strong data-testid="visitor-ip">{ip}</strong>
           </Trans>
         </p>
-        <div className="screen__actions">
-          <CustomerServiceButton {...service} />
-        </div>
+        {customerService ? <div className="screen__actions">{customerService}</div> : null}
       </div>
     </main>
   );

@@ -1,12 +1,17 @@
-/** Root container: which full-page screen the system-status chart is in. */
+/**
+ * Root container: which full-page screen the system-status chart is in, plus the customer-service
+ * failure dialog, shown over whichever screen launched it.
+ */
 import type { ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectSystemStatusView } from '../../../machines/system-status';
+import type { SystemStatusView } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
+import { CustomerServiceButtonView, CustomerServiceErrorView } from '../common/customer-service.view';
 import { lazyComponent } from '../common/lazy-component';
 import { LoadingScreen, RegionBlockedScreen, UnreachableScreen } from './root-screens';
 
-const MaintenanceScreen = lazyComponent(() => import('./maintenance-screen'), { pending: <LoadingScreen /> });
+const MaintenanceScreen = lazyComponent('maintenance', () => import('./maintenance-screen'), { pending: <LoadingScreen /> });
 
 export interface RootViewProps {
   /** the routed site, shown while the status is 0 */
@@ -14,26 +19,28 @@ export interface RootViewProps {
 }
 
 export function RootView({ app }: RootViewProps) {
-  const { rootActor, openCustomerService } = useAppEdge();
+  const { rootActor } = useAppEdge();
   const view = useSelector(rootActor, selectSystemStatusView, shallowEqual);
+  return (
+    <>
+      <RootScreen view={view} app={app} onRetry={() => rootActor.send({ type: 'status.retry' })} />
+      <CustomerServiceErrorView />
+    </>
+  );
+}
+
+function RootScreen({ view, app, onRetry }: { view: SystemStatusView; app: ReactNode; onRetry: () => void }) {
+  // the screens' buttons open the tall popup (SPEC §4: 440x750 outside the header)
+  const customerService = view.hasCustomerService ? <CustomerServiceButtonView origin="page" /> : null;
   switch (view.screen) {
     case 'app':
       return <>{app}</>;
     case 'maintenance':
-      return (
-        <MaintenanceScreen
-          endTime={view.maintenanceEndTime}
-          message={view.maintenanceMessage}
-          hasCustomerService={view.hasCustomerService}
-          onCustomerService={openCustomerService}
-        />
-      );
+      return <MaintenanceScreen endTime={view.maintenanceEndTime} message={view.maintenanceMessage} customerService={customerService} />;
     case 'regionBlocked':
-      return (
-        <RegionBlockedScreen ip={view.ip ?? ''} hasCustomerService={view.hasCustomerService} onCustomerService={openCustomerService} />
-      );
+      return <RegionBlockedScreen ip={view.ip ?? ''} customerService={customerService} />;
     case 'unreachable':
-      return <UnreachableScreen canRetry={view.canRetry} onRetry={() => rootActor.send({ type: 'status.retry' })} />;
+      return <UnreachableScreen canRetry={view.canRetry} onRetry={onRetry} />;
     default:
       return <LoadingScreen />;
   }

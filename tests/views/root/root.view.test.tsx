@@ -34,7 +34,8 @@ describe('root view', () => {
     expect(screen.getByTestId('maintenance-message').textContent).toBe('Upgrading the wallet');
     expect(screen.getByTestId('maintenance-end').textContent).toContain(dayjs(endTime).format('YYYY-MM-DD HH:mm'));
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
-    expect(edge.openCustomerService).toHaveBeenCalledTimes(1);
+    // the screens' button opens the tall popup (SPEC §4)
+    expect(edge.openCustomerService).toHaveBeenCalledExactlyOnceWith('page');
     expect(screen.queryByTestId('site')).toBeNull();
   });
 
@@ -47,11 +48,12 @@ describe('root view', () => {
   });
 
   it('shows the region-blocked screen with the visitor IP', async () => {
-    renderRoot({ loadSystemStatus: async () => systemStatus({ code: 2, ip: '198.51.100.23' }) });
+    const { edge } = renderRoot({ loadSystemStatus: async () => systemStatus({ code: 2, ip: '198.51.100.23' }) });
     const blocked = await screen.findByTestId('region-blocked-screen');
     expect(blocked.textContent).toContain('not available in your region');
     expect(screen.getByTestId('visitor-ip').textContent).toBe('198.51.100.23');
-    expect(screen.getByRole('button', { name: 'Customer service' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    expect(edge.openCustomerService).toHaveBeenCalledExactlyOnceWith('page');
   });
 
   it('shows the unreachable screen, and its retry button sends status.retry', async () => {

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { vi } from 'vitest';
 import { changePasswordMachine } from '../../../machines/change-password';
+import { customerServiceMachine } from '../../../machines/customer-service';
 import { loginMachine } from '../../../machines/login';
 import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin } from '../../../machines/login';
 import { sessionMachine } from '../../../machines/session';
@@ -145,7 +146,8 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
 export function startRoot(overrides: Partial<Fakes> = {}) {
   const setup = createFakes(overrides);
   const rootActor = createActor(setup.root).start();
-  const edge: AppEdge = { rootActor, openCustomerService: vi.fn(), startFreePlay: vi.fn() };
+  const customerService = createActor(customerServiceMachine).start();
+  const edge: AppEdge = { rootActor, customerService, openCustomerService: vi.fn(), startFreePlay: vi.fn() };
   return { ...setup, rootActor, edge };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Lazy chunks at the edge (ARCHITECTURE §3, SPEC §8): one `chunkLoader` actor per lazily loaded
+ * page or dialog, provided with the chunk's import. The chart owns the 120 s limit and the retry;
+ * the loaded module is kept here.
+ */
+import { createActor, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { chunkLoaderMachine } from '../../machines/chunk-loader';
+import type { ChunkRequest } from '../../machines/chunk-loader';
+
+export type ChunkLoaderActor = ActorRefFrom<typeof chunkLoaderMachine>;
+
+export interface ChunkLoader<TModule> {
+  actor: ChunkLoaderActor;
+  /** starts the first load; later calls do nothing (the chart's retry loads again) */
+  start: () => void;
+  /** the module, once an attempt has loaded it */
+  loaded: () => TModule | null;
+}
+
+export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>): ChunkLoader<TModule> {
+  let module: TModule | null = null;
+  let started = false;
+  const machine = chunkLoaderMachine.provide({
+    actors: {
+      // A fresh import on every attempt: a promise that rejected (or was given up on) is never reused.
+      loadChunk: fromPromise<void, ChunkRequest>(async () => {
+        module = await load();
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { chunk } });
+  return {
+    actor,
+    start: () => {
+      if (started) return;
+      started = true;
+      listenForPreloadErrors();
+      actor.start();
+    },
+    loaded: () => module,
+  };
+}
+
+const CSS_PRELOAD_FAILURE = /^Unable to preload CSS for (\S+)$/;
+
+/**
+ * A lazy chunk's stylesheet failed to load (SPEC §8 "CSS chunk failure"): Vite dispatches
+ * `vite:preloadError` and, since nothing cancels the event, rejects the chunk's import, so the chunk's
+ * chart shows the failure with a retry. Vite skips a stylesheet that already has a `<link>` in the
+ * page, even a failed one: that link is removed here so the retry fetches the stylesheet again.
+ */
+export function forgetFailedStylesheet(event: Event): void {
+  const error: unknown = (event as Event & { payload?: unknown }).payload;
+  const match = error instanceof Error ? CSS_PRELOAD_FAILURE.exec(error.message) : null;
+  if (!match) return;
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) {
+    if (link.href === match[1]) link.remove();
+  }
+}
+
+let listening = false;
+
+function listenForPreloadErrors(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('vite:preloadError', forgetFailedStylesheet);
+}

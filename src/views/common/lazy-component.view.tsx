@@ -1,0 +1,38 @@
+/**
+ * Container of a lazily loaded page or dialog: reads the chunk's `chunkLoader` actor and shows the
+ * pending state, the loaded component, or the chunk-load error with a retry (SPEC §8).
+ */
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { selectChunkLoaderView } from '../../../machines/chunk-loader';
+import type { ChunkLoader } from '../../app/chunk-loader.edge';
+import { ChunkError, PagePending } from './chunk-states';
+
+export interface ChunkViewOptions {
+  /** shown while loading; a spinner panel by default */
+  pending?: ReactNode;
+  /** wraps the error state, e.g. in a dialog */
+  renderError?: (retry: () => void, errorCode: string | null) => ReactNode;
+}
+
+export interface LazyChunkViewProps<TModule> extends ChunkViewOptions {
+  loader: ChunkLoader<TModule>;
+  render: (module: TModule) => ReactNode;
+}
+
+export function LazyChunkView<TModule>({ loader, render, pending, renderError }: LazyChunkViewProps<TModule>) {
+  const view = useSelector(loader.actor, selectChunkLoaderView, shallowEqual);
+  // the chunk loads when it is first needed
+  useEffect(() => {
+    loader.start();
+  }, [loader]);
+
+  const module = view.status === 'loaded' ? loader.loaded() : null;
+  if (module !== null) return <>{render(module)}</>;
+  if (view.status === 'failed') {
+    const retry = () => loader.actor.send({ type: 'chunk.retry' });
+    return <>{renderError ? renderError(retry, view.errorCode) : <ChunkError errorCode={view.errorCode} onRetry={retry} />}</>;
+  }
+  return <>{pending === undefined ? <PagePending /> : pending}</>;
+}
