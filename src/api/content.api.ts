@@ -1,0 +1,98 @@
+/**
+ * Site content of the shell (CONTRACT §4.10, §4.14), no token:
+ * - `GET /wps/relay/MCSFE_getListAnnouncements`: banners of every route group, notices of the
+ *   notice bar, after-login notices and promotions, in one call. The answer is kept per language
+ *   for the page's life (the banner area, the notice bar and the news popup all read it); a
+ *   refresh replaces it (after a sign-in), and a failed call is not kept so a retry asks again.
+ * - `GET /wps/relay/GCSGAME_getRankList`: the winners board.
+ */
+import { callApi } from './client';
+
+export const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
+export const WINNERS_PATH = '/wps/relay/GCSGAME_getRankList';
+
+export type BannerLinkageType = 'ROUTE' | 'URL' | 'PROMOTION';
+
+export interface AnnouncementBanner {
+  id: number | string;
+  /** the route group (`w_home`, `w_rng`, ..., `w_register_EN`) */
+  groupName: string;
+  title: string;
+  /** the picture */
+  url: string;
+  imageUrl: string;
+  /** null: the banner is not clickable */
+  linkageType: BannerLinkageType | null;
+  /** ROUTE: a site path; URL: an http(s) address; PROMOTION: the promotion's code (or id) */
+  linkage: string | null;
+  sort: number;
+}
+
+export interface AnnouncementNotice {
+  id: number | string;
+  title: string;
+  /** HTML, sanitised again before it is rendered */
+  content: string;
+  promotionType: string;
+  showAfterLogin: boolean;
+}
+
+export interface AnnouncementsValue {
+  banners: AnnouncementBanner[];
+  /** the notice bar's notices */
+  player: AnnouncementNotice[];
+  /** the notices to show in the news popup after a login */
+  popup: AnnouncementNotice[];
+  promotion: unknown[];
+}
+
+const cache = new Map<string, Promise<AnnouncementsValue>>();
+
+/** Every list present, even when the gateway left one out. */
+function complete(value: Partial<AnnouncementsValue> | null): AnnouncementsValue {
+  return {
+    banners: value?.banners ?? [],
+    player: value?.player ?? [],
+    popup: value?.popup ?? [],
+    promotion: value?.promotion ?? [],
+  };
+}
+
+/**
+ * The announcements in `language` (a language code such as `MS`): one call per language for the
+ * page's life; `refresh` asks again and keeps the new answer.
+ */
+export function fetchAnnouncements(language: string, options: { refresh?: boolean } = {}): Promise<AnnouncementsValue> {
+  const key = language.toUpperCase();
+  const cached = cache.get(key);
+  if (cached && !options.refresh) return cached;
+  const request = callApi<Partial<AnnouncementsValue> | null>(ANNOUNCEMENTS_PATH, {
+    query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language: key },
+  }).then(complete);
+  cache.set(key, request);
+  request.catch(() => {
+    if (cache.get(key) === request) cache.delete(key);
+  });
+  return request;
+}
+
+/** One recent win; the gateway masks the player's name. */
+export interface WinnerEntry {
+  gameName: string;
+  /** masked, e.g. `de***er` */
+  customerName: string;
+  /** major units */
+  winAmount: number;
+  iconUrl: string;
+  gameType?: string;
+  vendor?: string;
+  /** epoch ms */
+  winTime?: number;
+}
+
+export async function fetchWinners(language: string, limit = 10): Promise<WinnerEntry[]> {
+  const value = await callApi<{ list?: { vo: WinnerEntry }[] } | null>(WINNERS_PATH, {
+    query: { gameCategory: 'ALL', language: language.toUpperCase(), limitNum: limit },
+  });
+  return (value?.list ?? []).map((item) => item.vo).filter((vo): vo is WinnerEntry => Boolean(vo));
+}

@@ -1,0 +1,288 @@
+/**
+ * The banner area's charts with their real side effects (SPEC §2 "Banners"): the carousel follows
+ * a banner's linkage (a route of this site, a promotion's detail, or an outside page in a new tab),
+ * the notice bar and the news popup read the announcements call, the jackpot counter reads the wall
+ * clock, and the winners board reads the rank list. Every rejection reaches the charts as a plain
+ * `{ errorCode }`.
+ *
+ * The banner area's containers take the charts from `useBannersEdge()`, whose default is the
+ * browser's; tests provide `createBannersEdge(environment)` with fakes through `BannersEdgeProvider`.
+ * This module is part of the banner area's lazy chunk: the home page's first JavaScript stays small.
+ */
+import { createContext, useContext } from 'react';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { bannerCarouselMachine } from '../../machines/banner-carousel';
+import type { BannerLinkage } from '../../machines/banner-carousel';
+import { jackpotCounterMachine } from '../../machines/jackpot-counter';
+import { newsPopupMachine } from '../../machines/news-popup';
+import type { PopupNotice } from '../../machines/news-popup';
+import { noticeBarMachine } from '../../machines/notice-bar';
+import type { Notice } from '../../machines/notice-bar';
+import { selectSessionView } from '../../machines/session';
+import type { sessionMachine, SessionSnapshot } from '../../machines/session';
+import type { ClockReading } from '../../machines/site-clock';
+import { toApiError } from '../api/client';
+import { fetchAnnouncements, fetchWinners } from '../api/content.api';
+import type { AnnouncementBanner, AnnouncementNotice, AnnouncementsValue, BannerLinkageType, WinnerEntry } from '../api/content.api';
+import { readStoredLanguageCode } from './i18n';
+import { navigateTo } from './navigation';
+import { readStoredToken } from './storage';
+
+/** A banner as the carousel shows it. */
+export interface BannerSlide {
+  id: string;
+  groupName: string;
+  title: string;
+  imageUrl: string;
+  linkageType: BannerLinkageType | null;
+  linkage: string | null;
+}
+
+/** The announcements the banner area uses, in display order. */
+export interface SiteAnnouncements {
+  banners: BannerSlide[];
+  notices: Notice[];
+  popup: PopupNotice[];
+}
+
+/** One recent win of the winners board. */
+export interface Winner {
+  gameName: string;
+  /** masked by the gateway */
+  playerName: string;
+  /** major units */
+  amount: number;
+  iconUrl: string;
+}
+
+/** Where a banner's linkage leads; null when it leads nowhere this site would follow. */
+export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;
+
+/** A path of this site (`/promotions`), not a protocol-relative address (`//evil.example`). */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/**
+ * ROUTE: the site path through the router; URL: an http(s) page in a new tab; PROMOTION: the
+ * promotion's detail page by its code (or by its id when the operator linked a numeric id).
+ */
+export function bannerTarget(banner: Pick<BannerSlide, 'linkageType' | 'linkage'> | undefined): BannerTarget {
+  const link = banner?.linkage?.trim() ?? '';
+  if (!banner || link === '') return null;
+  switch (banner.linkageType) {
+    case 'ROUTE':
+      return isSitePath(link) ? { kind: 'route', to: link } : null;
+    case 'URL':
+      return /^https?:\/\/[^/\s]/i.test(link) ? { kind: 'external', url: link } : null;
+    case 'PROMOTION':
+      return { kind: 'route', to: /^\d{1,9}$/.test(link) ? `/promoDetail?id=${link}` : `/promoDetail?code=${encodeURIComponent(link)}` };
+    default:
+      return null;
+  }
+}
+
+const toSlide = (banner: AnnouncementBanner): BannerSlide => ({
+  id: String(banner.id),
+  groupName: banner.groupName,
+  title: banner.title ?? '',
+  imageUrl: banner.imageUrl || banner.url,
+  linkageType: banner.linkageType ?? null,
+  linkage: banner.linkage ?? null,
+});
+
+const toNotice = (notice: AnnouncementNotice): Notice => ({ id: String(notice.id), title: notice.title ?? '', content: notice.content ?? '' });
+
+export function toSiteAnnouncements(value: AnnouncementsValue): SiteAnnouncements {
+  return { banners: value.banners.map(toSlide), notices: value.player.map(toNotice), popup: value.popup.map(toNotice) };
+}
+
+/** The banners of one route group, in the gateway's order. */
+export function bannersOf(announcements: SiteAnnouncements, group: string | null): BannerSlide[] {
+  return group === null ? [] : announcements.banners.filter((banner) => banner.groupName === group);
+}
+
+/** What the banner area's charts need from the browser and the gateway. */
+export interface BannersEnvironment {
+  /** the announcements call in a language code; `refresh` asks the gateway again */
+  loadAnnouncements(language: string, refresh: boolean): Promise<AnnouncementsValue>;
+  loadWinners(language: string): Promise<WinnerEntry[]>;
+  /** the language code the visitor chose (`hisLang`), else the product default */
+  currentLanguage(): string;
+  /** `prefers-reduced-motion: reduce` */
+  prefersReducedMotion(): boolean;
+  readNow(): ClockReading;
+  /** calls `listener` with `true` when the page is shown again, `false` when hidden; returns the unsubscribe */
+  watchPageVisibility(listener: (visible: boolean) => void): () => void;
+  /** a path of this site, through the router */
+  navigate(to: string): void;
+  /** an outside page in a new tab that gets no handle on this one */
+  openExternal(url: string): void;
+  /** the news popup was already shown for the current session token */
+  popupShownForSession(): boolean;
+  markPopupShown(): void;
+}
+
+/** Runs a gateway call; a rejection becomes `{ errorCode }` (what the charts read). */
+async function withErrorCode<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw { errorCode: toApiError(error).errorCode };
+  }
+}
+
+export function createBannersEdge(env: BannersEnvironment) {
+  // one converted answer per gateway answer, so a view reading it twice gets the same promise
+  const converted = new WeakMap<Promise<AnnouncementsValue>, Promise<SiteAnnouncements>>();
+  const winners = new Map<string, Promise<Winner[]>>();
+
+  function announcements(language: string, refresh = false): Promise<SiteAnnouncements> {
+    const raw = env.loadAnnouncements(language, refresh);
+    let site = converted.get(raw);
+    if (!site) {
+      site = withErrorCode(() => raw).then(toSiteAnnouncements);
+      converted.set(raw, site);
+    }
+    return site;
+  }
+
+  function openBanner(banner: BannerSlide | undefined): void {
+    const target = bannerTarget(banner);
+    if (target?.kind === 'route') env.navigate(target.to);
+    if (target?.kind === 'external') env.openExternal(target.url);
+  }
+
+  return {
+    env,
+    announcements,
+    /** the winners board, asked once per language for the page's life (a failure is asked again) */
+    winners(language: string): Promise<Winner[]> {
+      const key = language.toUpperCase();
+      let list = winners.get(key);
+      if (!list) {
+        list = withErrorCode(() => env.loadWinners(key)).then((entries) =>
+          entries.map((entry) => ({ gameName: entry.gameName, playerName: entry.customerName, amount: entry.winAmount, iconUrl: entry.iconUrl })),
+        );
+        const kept = list;
+        winners.set(key, kept);
+        kept.catch(() => winners.delete(key));
+      }
+      return list;
+    },
+    /** the carousel of one route's banners; its `openLinkage` follows the clicked banner's link */
+    bannerCarousel(banners: readonly BannerSlide[]) {
+      return bannerCarouselMachine.provide({
+        actions: {
+          openLinkage: (_, linkage: BannerLinkage) => openBanner(banners.find((banner) => banner.id === linkage.bannerId)),
+        },
+      });
+    },
+    noticeBar: noticeBarMachine.provide({
+      actors: { loadNotices: fromPromise<Notice[], void>(async () => (await announcements(env.currentLanguage())).notices) },
+    }),
+    jackpotCounter: jackpotCounterMachine.provide({
+      actors: { readNow: fromPromise<ClockReading, void>(async () => env.readNow()) },
+    }),
+    newsPopup: newsPopupMachine.provide({
+      actors: {
+        // after a sign-in the announcements are read again: the page may have kept them for hours
+        loadPopupNotices: fromPromise<PopupNotice[], void>(async () => (await announcements(env.currentLanguage(), true)).popup),
+      },
+      actions: { markShown: () => env.markPopupShown() },
+    }),
+  };
+}
+
+export type BannersEdge = ReturnType<typeof createBannersEdge>;
+type NewsPopupRef = ActorRefFrom<BannersEdge['newsPopup']>;
+type SessionRef = ActorRefFrom<typeof sessionMachine>;
+
+/**
+ * Tells the news popup when the session becomes signed in (and whether this session token already
+ * saw it) and when it stops being signed in. A session already signed in when this connects counts
+ * as a sign-in: the banner area loads after the first paint, often after a restored session.
+ * Returns the unsubscribe.
+ */
+export function connectNewsPopup(env: BannersEnvironment, popup: NewsPopupRef, session: SessionRef): () => void {
+  let signedIn = false;
+  const follow = (snapshot: SessionSnapshot) => {
+    const next = selectSessionView(snapshot).isSignedIn;
+    if (next === signedIn) return;
+    signedIn = next;
+    popup.send(next ? { type: 'session.signedIn', alreadyShown: env.popupShownForSession() } : { type: 'session.signedOut' });
+  };
+  follow(session.getSnapshot());
+  const subscription = session.subscribe(follow);
+  return () => subscription.unsubscribe();
+}
+
+/** sessionStorage key of the session token that has seen the news popup. */
+export const POPUP_SHOWN_KEY = 'newsPopupShown';
+
+/**
+ * A short fingerprint of the session token (FNV-1a, 32 bits): enough to tell one sign-in from the
+ * next, without keeping a second copy of the credential.
+ */
+export function tokenFingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const browserBannersEnvironment: BannersEnvironment = {
+  loadAnnouncements: (language, refresh) => fetchAnnouncements(language, { refresh }),
+  loadWinners: (language) => fetchWinners(language),
+  currentLanguage: readStoredLanguageCode,
+  prefersReducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  readNow: () => {
+    const now = new Date();
+    // getTimezoneOffset counts minutes west of UTC; `|| 0` keeps UTC from being -0
+    return { epochMs: now.getTime(), utcOffsetMinutes: -now.getTimezoneOffset() || 0 };
+  },
+  watchPageVisibility: (listener) => {
+    const onChange = () => listener(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  },
+  navigate: navigateTo,
+  openExternal: (url) => {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  },
+  popupShownForSession: () => {
+    const token = readStoredToken();
+    return token !== null && sessionStore()?.getItem(POPUP_SHOWN_KEY) === tokenFingerprint(token);
+  },
+  markPopupShown: () => {
+    const token = readStoredToken();
+    if (token === null) return;
+    try {
+      sessionStore()?.setItem(POPUP_SHOWN_KEY, tokenFingerprint(token));
+    } catch {
+      // storage full or disabled: the popup may show again after a reload
+    }
+  },
+};
+
+export const browserBannersEdge: BannersEdge = createBannersEdge(browserBannersEnvironment);
+
+const BannersEdgeContext = createContext<BannersEdge>(browserBannersEdge);
+
+/** Tests provide other charts for the banner area. */
+export const BannersEdgeProvider = BannersEdgeContext.Provider;
+
+export function useBannersEdge(): BannersEdge {
+  return useContext(BannersEdgeContext);
+}

@@ -1,0 +1,167 @@
+/**
+ * Presentational banner carousel on keen-slider (WAI-ARIA carousel pattern): a pause/play control,
+ * slides named "n of m", previous/next and one bullet per banner when there is more than one.
+ * The chart decides which banner shows; the slider only animates to it, and tells the chart when
+ * a drag settled on another banner. Hidden slides are inert so keyboard and screen-reader users
+ * meet only the banner in view.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { FocusEvent } from 'react';
+import { useKeenSlider } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import { useLingui } from '@lingui/react/macro';
+import { isBannerLinked } from '../../../machines/banner-carousel';
+import type { BannerCarouselView } from '../../../machines/banner-carousel';
+import type { BannerSlide } from '../../app/banners.edge';
+
+/** The pictures' intrinsic size (10:3): the box is reserved before they load. */
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 360;
+
+export interface BannerCarouselProps {
+  view: BannerCarouselView;
+  slides: readonly BannerSlide[];
+  /** no sliding animation */
+  reducedMotion: boolean;
+  onOpen: (index: number) => void;
+  onGoTo: (index: number) => void;
+  onNext: () => void;
+  onPrevious: () => void;
+  onPause: () => void;
+  onPlay: () => void;
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onFocusIn: () => void;
+  onFocusOut: () => void;
+}
+
+function BannerPicture({ slide, index }: { slide: BannerSlide; index: number }) {
+  return (
+    <img
+      className="banner-carousel__image"
+      src={slide.imageUrl}
+      alt={slide.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      // the first banner is what the visitor sees first; the others wait until they are needed
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+    />
+  );
+}
+
+export function BannerCarousel(props: BannerCarouselProps) {
+  const { view, slides, reducedMotion } = props;
+  const { t } = useLingui();
+  const count = slides.length;
+
+  // keen-slider keeps the options it was created with: read the latest values through refs
+  const activeRef = useRef(view.activeIndex);
+  const onGoToRef = useRef(props.onGoTo);
+  useLayoutEffect(() => {
+    activeRef.current = view.activeIndex;
+    onGoToRef.current = props.onGoTo;
+  });
+
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    loop: view.paginated,
+    drag: view.paginated,
+    initial: view.activeIndex,
+    defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+    animationEnded: (instance) => {
+      // a drag settled on another banner; moves the chart asked for settle on its own banner
+      const rel = instance.track.details?.rel;
+      if (typeof rel === 'number' && rel !== activeRef.current) onGoToRef.current(rel);
+    },
+  });
+
+  useEffect(() => {
+    const instance = slider.current;
+    const rel = instance?.track.details?.rel;
+    if (instance && typeof rel === 'number' && rel !== view.activeIndex) instance.moveToIdx(view.activeIndex);
+  }, [slider, view.activeIndex]);
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) props.onFocusOut();
+  }
+
+  return (
+    <div
+      className="banner-carousel"
+      role="region"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Banners`}
+      data-testid="banner-carousel"
+      onPointerEnter={props.onPointerEnter}
+      onPointerLeave={props.onPointerLeave}
+      onFocus={props.onFocusIn}
+      onBlur={onBlur}
+    >
+      {view.showPlaybackControl ? (
+        <button
+          type="button"
+          className="banner-carousel__playback"
+          onClick={view.pausedByVisitor ? props.onPlay : props.onPause}
+          aria-label={view.pausedByVisitor ? t`Play the banners` : t`Pause the banners`}
+        >
+          <span aria-hidden="true">{view.pausedByVisitor ? '▶' : '❚❚'}</span>
+        </button>
+      ) : null}
+      <div ref={sliderRef} className="keen-slider banner-carousel__track" aria-live={view.autoplaying ? 'off' : 'polite'}>
+        {slides.map((slide, index) => {
+          const current = index === view.activeIndex;
+          const position = index + 1;
+          const linked = isBannerLinked({ bannerId: slide.id, linkageType: slide.linkageType });
+          return (
+            <div
+              key={slide.id}
+              className="keen-slider__slide banner-carousel__slide"
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}`}
+              aria-hidden={current ? undefined : true}
+              inert={!current}
+              data-testid="banner-slide"
+            >
+              {linked ? (
+                <button type="button" className="banner-carousel__link" onClick={() => props.onOpen(index)}>
+                  <BannerPicture slide={slide} index={index} />
+                </button>
+              ) : (
+                <BannerPicture slide={slide} index={index} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {view.paginated ? (
+        <>
+          <button type="button" className="banner-carousel__arrow banner-carousel__arrow--prev" onClick={props.onPrevious} aria-label={t`Previous banner`}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="banner-carousel__arrow banner-carousel__arrow--next" onClick={props.onNext} aria-label={t`Next banner`}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <div className="banner-carousel__pagination" role="group" aria-label={t`Choose a banner`} data-testid="banner-pagination">
+            {slides.map((slide, index) => {
+              const position = index + 1;
+              const title = slide.title;
+              return (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className="banner-carousel__bullet"
+                  aria-label={t`Banner ${position}: ${title}`}
+                  aria-current={index === view.activeIndex ? 'true' : undefined}
+                  onClick={() => props.onGoTo(index)}
+                />
+              );
+            })}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Container of the notice bar and its dialog: one `noticeBar` actor for the page's life (the bar
+ * moves between above and below the carousel without starting again), provided by the edge with
+ * the announcements call.
+ */
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { selectNoticeBarView } from '../../../machines/notice-bar';
+import { useBannersEdge } from '../../app/banners.edge';
+import { NoticeBar } from './notice-bar';
+import { NoticeDialog } from './notice-dialog';
+
+export function NoticeBarView() {
+  const edge = useBannersEdge();
+  const actor = useActorRef(edge.noticeBar);
+  const view = useSelector(actor, selectNoticeBarView, shallowEqual);
+  return (
+    <>
+      <NoticeBar
+        view={view}
+        onOpen={(index) => actor.send({ type: 'notice.open', index })}
+        onRetry={() => actor.send({ type: 'notices.retry' })}
+        onPointerEnter={() => actor.send({ type: 'bar.pointerEnter' })}
+        onPointerLeave={() => actor.send({ type: 'bar.pointerLeave' })}
+      />
+      {view.openNotice !== null && view.openIndex !== null ? (
+        <NoticeDialog
+          notice={view.openNotice}
+          index={view.openIndex}
+          count={view.notices.length}
+          canShowPrevious={view.canShowPrevious}
+          canShowNext={view.canShowNext}
+          onPrevious={() => actor.send({ type: 'notice.prev' })}
+          onNext={() => actor.send({ type: 'notice.next' })}
+          onClose={() => actor.send({ type: 'notice.close' })}
+        />
+      ) : null}
+    </>
+  );
+}

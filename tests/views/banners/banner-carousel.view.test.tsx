@@ -1,0 +1,150 @@
+/**
+ * The route's carousel through the real `bannerCarousel` chart: pagination, previous/next and the
+ * pause control only with more than one banner; autoplay every 5 s held by the pause control;
+ * pictures sized, named and loaded first-eager; a banner with a link type follows its linkage
+ * (route, promotion detail, outside page in a new tab), a banner without one is not a button; a
+ * route without a group shows no carousel.
+ */
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BannerAreaContent from '../../../src/views/banners/banner-area-content';
+import { announcements, banner, fakeEnvironment, renderBanners } from './banners.driver';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+const homeBanners = [
+  banner(1, { title: 'Welcome bonus', linkageType: 'ROUTE', linkage: '/register' }),
+  banner(2, { title: 'Invite friends', linkageType: 'PROMOTION', linkage: 'invite-friends' }),
+  banner(3, { title: 'Partner site', linkageType: 'URL', linkage: 'https://partner.example/offer' }),
+  banner(4, { title: 'Fast and secure' }),
+];
+
+describe('banner carousel', () => {
+  it('shows the route group banners with pagination, arrows and a pause control when there are several', async () => {
+    const fake = fakeEnvironment({ answers: [announcements({ banners: [...homeBanners, banner(9, { groupName: 'w_rng', title: 'Slots' })] })] });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    const carousel = await screen.findByTestId('banner-carousel');
+    expect(within(carousel).getAllByTestId('banner-slide')).toHaveLength(4);
+    expect(within(carousel).queryByAltText('Slots')).toBeNull();
+    const bullets = within(screen.getByTestId('banner-pagination')).getAllByRole('button');
+    expect(bullets.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Banner 1: Welcome bonus',
+      'Banner 2: Invite friends',
+      'Banner 3: Partner site',
+      'Banner 4: Fast and secure',
+    ]);
+    expect(bullets[0].getAttribute('aria-current')).toBe('true');
+    expect(within(carousel).getByRole('button', { name: 'Next banner' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Pause the banners' })).toBeTruthy();
+
+    await click(bullets[2]);
+    expect(bullets[2].getAttribute('aria-current')).toBe('true');
+    expect(bullets[0].getAttribute('aria-current')).toBeNull();
+    // only the banner in view is exposed; the others are inert
+    const slides = within(carousel).getAllByTestId('banner-slide');
+    expect(slides[2].getAttribute('aria-hidden')).toBeNull();
+    expect(slides[0].getAttribute('aria-hidden')).toBe('true');
+    expect(slides[0].hasAttribute('inert')).toBe(true);
+
+    await click(within(carousel).getByRole('button', { name: 'Pause the banners' }));
+    expect(within(carousel).getByRole('button', { name: 'Play the banners' })).toBeTruthy();
+  });
+
+  it('sizes and names every picture, loading the first at once and the others lazily', async () => {
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    await screen.findByTestId('banner-carousel');
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Welcome bonus', 'Invite friends', 'Partner site', 'Fast and secure']);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    for (const img of images) {
+      expect(img.getAttribute('width')).toBe('1200');
+      expect(img.getAttribute('height')).toBe('360');
+    }
+  });
+
+  it('has no pagination, arrows or pause control with a single banner', async () => {
+    const fake = fakeEnvironment({ answers: [announcements({ banners: [banner(5, { groupName: 'w_live', title: 'Live casino' })] })] });
+    await renderBanners(<BannerAreaContent pathname="/live" />, fake);
+    const carousel = await screen.findByTestId('banner-carousel');
+    expect(within(carousel).getAllByTestId('banner-slide')).toHaveLength(1);
+    expect(screen.queryByTestId('banner-pagination')).toBeNull();
+    expect(within(carousel).queryByRole('button')).toBeNull();
+    expect(within(carousel).getByAltText('Live casino')).toBeTruthy();
+  });
+
+  it('follows a banner linkage: a route, a promotion detail, an outside page in a new tab', async () => {
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    const carousel = await screen.findByTestId('banner-carousel');
+    const bullets = within(screen.getByTestId('banner-pagination')).getAllByRole('button');
+
+    await click(within(carousel).getByRole('button', { name: 'Welcome bonus' }));
+    expect(fake.env.navigate).toHaveBeenLastCalledWith('/register');
+
+    await click(bullets[1]);
+    await click(within(carousel).getByRole('button', { name: 'Invite friends' }));
+    expect(fake.env.navigate).toHaveBeenLastCalledWith('/promoDetail?code=invite-friends');
+
+    await click(bullets[2]);
+    await click(within(carousel).getByRole('button', { name: 'Partner site' }));
+    expect(fake.env.openExternal).toHaveBeenCalledWith('https://partner.example/offer');
+
+    // a banner without a link type is a picture, not a button
+    await click(bullets[3]);
+    expect(within(carousel).queryByRole('button', { name: 'Fast and secure' })).toBeNull();
+    expect(within(carousel).getByAltText('Fast and secure')).toBeTruthy();
+    expect(fake.env.navigate).toHaveBeenCalledTimes(2);
+    expect(fake.env.openExternal).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves to the next banner every 5 s, and stays while paused', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    const carousel = screen.getByTestId('banner-carousel');
+    const current = () => within(carousel).getAllByTestId('banner-slide').findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+    expect(current()).toBe(0);
+    await act(async () => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(current()).toBe(0);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(current()).toBe(1);
+    await click(within(carousel).getByRole('button', { name: 'Pause the banners' }));
+    await act(async () => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(current()).toBe(1);
+  });
+
+  it('starts paused for a visitor who prefers reduced motion', async () => {
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })], reducedMotion: true });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    const carousel = await screen.findByTestId('banner-carousel');
+    expect(within(carousel).getByRole('button', { name: 'Play the banners' })).toBeTruthy();
+  });
+
+  it('shows no carousel on a route without a banner group, or when the group has no banners', async () => {
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+    const { unmount } = await renderBanners(<BannerAreaContent pathname="/agentHome" />, fake);
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
+    expect(screen.queryByTestId('banner-placeholder')).toBeNull();
+    unmount();
+
+    await renderBanners(<BannerAreaContent pathname="/fish" />, fake);
+    await act(async () => {});
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
+  });
+});
