@@ -257,7 +257,8 @@ export async function executeAdminCommand(
     }
     case 'module.set':
     case 'module.list':
-    case 'rule.set': {
+    case 'rule.set':
+    case 'setting.set': {
       const merchant = await findMerchant(db, command.merchant);
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
       return executeSettingsCommand(db, command, { merchantId: merchant.id, done, fail, audit });

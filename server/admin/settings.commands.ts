@@ -1,7 +1,8 @@
 /**
- * Merchant settings from the admin CLI: module switches (`module USERNAMEREG3 off`) and register
- * rules (`rule mobileNum required=true pattern='^9\d{9}$' min=10 max=10`). A running gateway sees
- * them within 5 seconds (its merchant cache lifetime).
+ * Merchant settings from the admin CLI: module switches (`module USERNAMEREG3 off`), register
+ * rules (`rule mobileNum required=true pattern='^9\d{9}$' min=10 max=10`) and on/off settings
+ * (`setting loginedToHomePage on`). A running gateway sees them within 5 seconds (its merchant
+ * cache lifetime).
  */
 import type { Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
@@ -9,7 +10,13 @@ import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 export const SETTINGS_USAGE = `  module <MODID> on|off [--merchant CODE]              switch a feature module (e.g. DIRECTREG3)
   module list [--merchant CODE]                        show every module and whether it is on
   rule <field> key=value ... [--merchant CODE]         change a register rule; keys: enabled, required,
-                                                       pattern (regex, '*' = anything), patternId, min, max`;
+                                                       pattern (regex, '*' = anything), patternId, min, max
+  setting loginedToHomePage on|off [--merchant CODE]   members-only site: guests are sent to /login from every
+                                                       page but /login, /register, /helpmc and /download`;
+
+/** Merchant settings that `setting <name> on|off` switches (keys of merchants.settings). */
+export const SWITCHABLE_SETTINGS = ['loginedToHomePage'] as const;
+export type SwitchableSetting = (typeof SWITCHABLE_SETTINGS)[number];
 
 export interface RuleChanges {
   enabled?: boolean;
@@ -23,7 +30,8 @@ export interface RuleChanges {
 export type SettingsCommand =
   | { kind: 'module.set'; merchant: string; modId: string; enabled: boolean }
   | { kind: 'module.list'; merchant: string }
-  | { kind: 'rule.set'; merchant: string; field: string; changes: RuleChanges };
+  | { kind: 'rule.set'; merchant: string; field: string; changes: RuleChanges }
+  | { kind: 'setting.set'; merchant: string; name: SwitchableSetting; enabled: boolean };
 
 export class SettingsUsageError extends Error {}
 
@@ -78,8 +86,15 @@ function ruleChanges(pairs: string[]): RuleChanges {
 /** A settings command, or null when the words are not one (another parser's turn). */
 export function parseSettingsCommand(argv: string[]): SettingsCommand | null {
   const [area, ...words] = argv;
-  if (area !== 'module' && area !== 'rule') return null;
+  if (area !== 'module' && area !== 'rule' && area !== 'setting') return null;
   const { merchant, rest } = merchantOption(words);
+  if (area === 'setting') {
+    const [name, state] = rest;
+    if (rest.length !== 2 || !(SWITCHABLE_SETTINGS as readonly string[]).includes(name) || (state !== 'on' && state !== 'off')) {
+      throw new SettingsUsageError(`setting needs <name> on|off; names: ${SWITCHABLE_SETTINGS.join(', ')}`);
+    }
+    return { kind: 'setting.set', merchant, name: name as SwitchableSetting, enabled: state === 'on' };
+  }
   if (area === 'module') {
     if (rest.length === 1 && rest[0] === 'list') return { kind: 'module.list', merchant };
     const [modId, state] = rest;
@@ -101,6 +116,15 @@ export async function executeSettingsCommand(
   helpers: { merchantId: number; done: Done; fail: Done; audit: () => Promise<unknown> },
 ) {
   const { merchantId, done, fail, audit } = helpers;
+  if (command.kind === 'setting.set') {
+    await db.query('UPDATE merchants SET settings = jsonb_set(settings, $2::text[], $3::jsonb) WHERE id = $1', [
+      merchantId,
+      [command.name],
+      JSON.stringify(command.enabled),
+    ]);
+    await audit();
+    return done(`setting ${command.name} ${command.enabled ? 'on' : 'off'}`);
+  }
   if (command.kind === 'module.list') {
     const rows = await db.query<{ mod_id: string; parent_mod_id: string | null; enabled: boolean }>(
       'SELECT mod_id, parent_mod_id, enabled FROM modules WHERE merchant_id = $1 ORDER BY parent_mod_id NULLS FIRST, position, mod_id',

@@ -2,6 +2,7 @@
  * Route table (SPEC §2, history mode). Every page is a lazy chunk with the chunk-load error state.
  * The declarative router keeps home's initial JavaScript small (the data router costs ~15 KB gzip
  * more). `/login` is home with the login dialog opened: the edge asks the session chart for it.
+ * Which shell areas a route shows (all, header only, none) is src/views/shell/layouts.tsx's.
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -14,9 +15,22 @@ import { setNavigator } from './navigation';
 import { REGISTER_PATHS, registerLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';
 
-const HomePage = lazyComponent(() => import('../views/pages/home-page'));
-const AgentHomePage = lazyComponent(() => import('../views/pages/agent-home-page'));
-const NotFoundPage = lazyComponent(() => import('../views/pages/not-found-page'));
+const HomePage = lazyComponent('home', () => import('../views/pages/home-page'));
+const AgentHomePage = lazyComponent('agentHome', () => import('../views/pages/agent-home-page'));
+const NotFoundPage = lazyComponent('notFound', () => import('../views/pages/not-found-page'));
+const NoticePage = lazyComponent('noticePage', () => import('../views/pages/notices/notice-page'));
+const VipPage = lazyComponent('Vip', () => import('../views/pages/vip/vip-page'));
+const PromotionsPage = lazyComponent('promo', () => import('../views/pages/promotions/promotions-page'));
+const PromotionDetailPage = lazyComponent('promoDetail', () => import('../views/pages/promotions/promotion-detail-page'));
+const HelpPage = lazyComponent('help', () => import('../views/pages/help/help-page'));
+const DownloadPage = lazyComponent('download', () => import('../views/pages/download/download-page'));
+const JoinPage = lazyComponent('joinus', () => import('../views/pages/join/join-page'));
+const InvalidDomainPage = lazyComponent('invalidDomain', () => import('../views/pages/invalid-domain-page'));
+// one frame page for the header-only game routes, named per route as SPEC's sections are
+const SeamlessPage = lazyComponent('seamless', () => import('../views/pages/games/game-frame-page'));
+const FbSportsPage = lazyComponent('fbSports', () => import('../views/pages/games/game-frame-page'));
+const LotteryPage = lazyComponent('lottery', () => import('../views/pages/games/game-frame-page'));
+const VnLotteryPage = lazyComponent('vnlottery', () => import('../views/pages/games/game-frame-page'));
 
 /** Paths that show home (the dialogs open over it). */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html'];
@@ -65,6 +79,20 @@ export function AppRoutes({ root }: { root: RootActor }) {
             <Route key={path} path={path} element={<HomePage />} />
           ))}
           <Route path="/agentHome" element={<AgentHomePage />} />
+          <Route path="/noticePage" element={<NoticePage />} />
+          <Route path="/vip" element={<VipPage />} />
+          <Route path="/promotions" element={<PromotionsPage />} />
+          <Route path="/promoDetail" element={<PromotionDetailPage />} />
+          <Route path="/help" element={<HelpPage />} />
+          <Route path="/helpmc" element={<HelpPage />} />
+          <Route path="/down" element={<DownloadPage />} />
+          <Route path="/download" element={<DownloadPage />} />
+          <Route path="/join" element={<JoinPage />} />
+          <Route path="/seamless" element={<SeamlessPage game="seamless" />} />
+          <Route path="/fbsports" element={<FbSportsPage game="fbsports" />} />
+          <Route path="/lottery" element={<LotteryPage game="lottery" />} />
+          <Route path="/vnlottery" element={<VnLotteryPage game="vnlottery" />} />
+          <Route path="/invalidDomain" element={<InvalidDomainPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,5 +1,11 @@
 /** Home: the lobby placeholder until the game lanes arrive. */
 import { Trans } from '@lingui/react/macro';
+import { lazyComponent } from '../common/lazy-component';
+
+/** The winners board loads after home has shown (its own chunk). */
+const WinnersBoard = lazyComponent('winners', () => import('../banners/winners-board.view'), {
+  pending: <div className="winners winners--pending" aria-hidden="true" />,
+});
 
 export default function HomePage() {
   return (
@@ -10,6 +16,7 @@ export default function HomePage() {
       <p>
         <Trans>Live casino, sports, slots, fishing, card games and lottery, all in one place.</Trans>
       </p>
+      <WinnersBoard />
     </section>
   );
 }

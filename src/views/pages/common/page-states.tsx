@@ -1,0 +1,54 @@
+/** What a content page shows while its data loads, when there is none, and when loading failed. */
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { commonMessage } from '../../common/common.messages';
+import '../../../styles/pages.css';
+
+/** Grey blocks in the shape of the page's content, announced as loading. */
+export function PageSkeleton({ lines = 4 }: { lines?: number }) {
+  return (
+    <div className="page-skeleton" aria-busy="true" data-testid="page-skeleton">
+      <span className="visually-hidden" role="status">
+        <Trans>Loading…</Trans>
+      </span>
+      <div className="page-skeleton__block page-skeleton__block--title" aria-hidden="true" />
+      {Array.from({ length: lines }, (_, index) => (
+        <div key={index} className="page-skeleton__block" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export function PageEmpty({ children }: { children: ReactNode }) {
+  return (
+    <div className="page-state" data-testid="page-empty">
+      <p>{children}</p>
+    </div>
+  );
+}
+
+export function PageFailed({ errorCode, onRetry }: { errorCode: string | null; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="page-state" role="alert" data-testid="page-failed">
+      <p>
+        <Trans>This page could not be loaded.</Trans> {i18n._(commonMessage(errorCode ?? 'network.error'))}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** A page: a region named by its heading, inside the shell's main landmark. */
+export function PageSection({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId?: string }) {
+  const titleId = `${id}-title`;
+  return (
+    <section className="content-page" aria-labelledby={titleId} data-testid={testId}>
+      <h1 id={titleId}>{title}</h1>
+      {children}
+    </section>
+  );
+}

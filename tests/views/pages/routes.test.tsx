@@ -1,0 +1,71 @@
+/**
+ * The route table through the real router, shell and lazy chunks: every content route shows its
+ * page in its layout (full, header only, bare), and an unknown path shows the not-found page.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import { PageSourcesContext, pageSources } from '../../../src/app/pages.edge';
+import { AppRoutes } from '../../../src/app/router';
+import { layoutOfPath } from '../../../src/views/shell/layouts';
+import { renderWithEdge, startRoot } from '../support/drivers';
+import { fakeApi } from './pages.driver';
+
+afterEach(cleanup);
+
+async function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  const { rootActor, edge } = startRoot();
+  await waitForActor(rootActor, (s) => s.matches('app'));
+  renderWithEdge(
+    <PageSourcesContext.Provider value={pageSources(fakeApi())}>
+      <AppRoutes root={rootActor} />
+    </PageSourcesContext.Provider>,
+    edge,
+  );
+}
+
+const shell = () => document.querySelector('.shell');
+
+describe('route table', () => {
+  const pages: [string, string, 'full' | 'headerOnly' | 'bare'][] = [
+    ['/noticePage', 'notice-page', 'full'],
+    ['/vip', 'vip-page', 'full'],
+    ['/promotions', 'promotions-page', 'full'],
+    ['/promoDetail?code=welcome-bonus', 'promotion-detail-page', 'full'],
+    ['/help', 'help-page', 'full'],
+    ['/helpmc', 'help-page', 'bare'],
+    ['/down', 'download-page', 'full'],
+    ['/download', 'download-page', 'full'],
+    ['/join', 'join-page', 'full'],
+    ['/seamless', 'seamless-page', 'headerOnly'],
+    ['/fbsports', 'fbsports-page', 'headerOnly'],
+    ['/lottery?gameCode=VN_HCM', 'lottery-page', 'headerOnly'],
+    ['/vnlottery', 'vnlottery-page', 'headerOnly'],
+    ['/invalidDomain', 'invalid-domain-page', 'bare'],
+    ['/no-such-page', 'not-found-page', 'full'],
+  ];
+
+  for (const [path, testId, layout] of pages) {
+    it(`${path} shows ${testId} in the ${layout} layout`, async () => {
+      await visit(path);
+      expect(await screen.findByTestId(testId, {}, { timeout: 5_000 })).toBeTruthy();
+      expect(shell()?.getAttribute('data-layout')).toBe(layout);
+      // the header is there unless the layout is bare
+      expect(screen.queryAllByRole('banner').length > 0).toBe(layout !== 'bare');
+      expect(screen.getByRole('main').contains(screen.getByTestId(testId))).toBe(true);
+    });
+  }
+});
+
+describe('shell layouts', () => {
+  it('picks the layout by path, trailing slash or not', () => {
+    expect(layoutOfPath('/')).toBe('full');
+    expect(layoutOfPath('/help')).toBe('full');
+    expect(layoutOfPath('/helpmc')).toBe('bare');
+    expect(layoutOfPath('/helpmc/')).toBe('bare');
+    expect(layoutOfPath('/lottery')).toBe('headerOnly');
+    expect(layoutOfPath('/fbsports/')).toBe('headerOnly');
+    expect(layoutOfPath('/lotteryx')).toBe('full');
+  });
+});
