@@ -4,18 +4,33 @@
  * and path test are named after the kebab-case id.
  */
 import type { AnyStateMachine } from 'xstate';
+import { accountBalanceMachine } from './account-balance';
 import { affiliateCheckMachine } from './affiliate-check';
+import { affiliateLinkMachine } from './affiliate-link';
+import { bannerCarouselMachine } from './banner-carousel';
 import { changePasswordMachine } from './change-password';
+import { chunkLoaderMachine } from './chunk-loader';
+import { customerServiceMachine } from './customer-service';
+import { dialogMachine } from './dialog';
 import { forgotPasswordMachine } from './forgot-password';
 import { humanCheckMachine } from './human-check';
+import { jackpotCounterMachine } from './jackpot-counter';
+import { languagePickerMachine } from './language-picker';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
+import { newsPopupMachine } from './news-popup';
+import { noticeBarMachine } from './notice-bar';
+import { pageDataMachine } from './page-data';
 import { registrationMachine } from './registration';
 import { sessionMachine } from './session';
+import { siteClockMachine } from './site-clock';
 import { sliderCheckMachine } from './slider-check';
 import { smsCodeMachine } from './sms-code';
 import { smsCountdownMachine } from './sms-countdown';
+import { socialLoginMachine } from './social-login';
 import { systemStatusMachine } from './system-status';
+import { unreadMessagesMachine } from './unread-messages';
+import { vendorMenuMachine } from './vendor-menu';
 
 export interface RegisteredChart {
   id: string;
@@ -80,8 +95,83 @@ export const machineRegistry: readonly RegisteredChart[] = [
     description: 'Registration dialog: settings, username or mobile tab, field rules, captcha, SMS code, terms, invitation code, slider check, register with login.',
   },
   {
+    id: 'socialLogin',
+    machine: socialLoginMachine,
+    description: "Google, Facebook or Telegram sign-in: the provider's window opens in the click, its answer is traded for a session; closed or blocked windows fail.",
+  },
+  {
     id: 'affiliateCheck',
     machine: affiliateCheckMachine,
     description: 'Invitation code of a registration: a valid link code hides the input and is used; otherwise the typed code is checked at submit.',
+  },
+  {
+    id: 'siteClock',
+    machine: siteClockMachine,
+    description: 'Header clock: reads the time every second (on whole seconds), year/month/day (weekday) hours:minutes:seconds; paused while the page is hidden.',
+  },
+  {
+    id: 'bannerCarousel',
+    machine: bannerCarouselMachine,
+    description: 'Route banners: hidden without banners; with several, autoplay every 5 s held by hover, focus, the pause control or reduced motion; linked banners open their linkage.',
+  },
+  {
+    id: 'noticeBar',
+    machine: noticeBarMachine,
+    description: 'Notice bar: loads the notices, scrolls them (paused under the pointer), opens the notice dialog at a clicked notice with previous/next; empty and failed states.',
+  },
+  {
+    id: 'jackpotCounter',
+    machine: jackpotCounterMachine,
+    description: 'Jackpot counter of /rng: starts from an amount derived from the time, +165.11 every 3 s while the page is shown.',
+  },
+  {
+    id: 'newsPopup',
+    machine: newsPopupMachine,
+    description: 'News popup after a sign-in: loads the after-login notices and lists them as expandable items, once per session token; closed by a sign-out.',
+  },
+  {
+    id: 'vendorMenu',
+    machine: vendorMenuMachine,
+    description: 'Vendor dropdowns of the bottom navigation: open by hover, focus or keyboard, hidden 200 ms after leaving, arrows past 7 vendors; a chosen vendor opens its page.',
+  },
+  {
+    id: 'customerService',
+    machine: customerServiceMachine,
+    description: 'Customer-service popup: opened blank in the click (440x500 header, 440x750 elsewhere), links fetched for VIP or live chat, live-chat link decrypted, closed on failure.',
+  },
+  {
+    id: 'languagePicker',
+    machine: languagePickerMachine,
+    description: 'Language picker: menu with keyboard support; a choice loads its catalog, is stored as hisLang and saved on the gateway for a member (failure kept as a note).',
+  },
+  {
+    id: 'accountBalance',
+    machine: accountBalanceMachine,
+    description: 'Account balance: loads, refreshes by click at most once per 3 s (updating placeholder), reloads when the balance changed, hides as ***.',
+  },
+  {
+    id: 'unreadMessages',
+    machine: unreadMessagesMachine,
+    description: 'Unread-message count of the account area: loaded with the area, reloaded when the page is shown again; a failed load keeps the last count.',
+  },
+  {
+    id: 'affiliateLink',
+    machine: affiliateLinkMachine,
+    description: 'Affiliate link of the top bar: shown only when the help content has an agent entry; hidden when the help center does not answer.',
+  },
+  {
+    id: 'dialog',
+    machine: dialogMachine,
+    description: 'Generic modal: open, 100 ms closing transition, close button, Escape and backdrop flags (backdrop off by default), page scroll locked while shown.',
+  },
+  {
+    id: 'pageData',
+    machine: pageDataMachine,
+    description: 'Content page data (help, promotions, VIP ranks, notices, app download): loads by key, then content, empty or failed with a retry; a new key loads again.',
+  },
+  {
+    id: 'chunkLoader',
+    machine: chunkLoaderMachine,
+    description: 'Lazy page or dialog chunk: loading, loaded, or failed on an error or after 120 s, with a retry.',
   },
 ];

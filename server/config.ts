@@ -23,6 +23,11 @@ export interface Config {
   publicUrl: string;
   /** Telegram login widget: the bot's token (secret, verifies payloads) and its public name */
   telegram: { botToken: string; botName: string } | null;
+  /**
+   * Origin of Telegram's login popup (TELEGRAM_OAUTH_URL, default https://oauth.telegram.org). The
+   * SPA opens `<origin>/auth` and accepts the signed answer only from this origin.
+   */
+  telegramOAuthUrl: string;
   /** OpenID Connect providers for social login (SOCIAL_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET, same for FACEBOOK) */
   oidc: Partial<Record<OidcProviderName, { issuer: string; clientId: string; clientSecret: string }>>;
 }
@@ -41,6 +46,18 @@ function oidcFromEnv(env: NodeJS.ProcessEnv): Config['oidc'] {
 
 export const isProduction = (config: Pick<Config, 'nodeEnv'>): boolean => config.nodeEnv === 'production';
 
+/** The origin of an http(s) address setting; a malformed one stops the start instead of breaking logins later. */
+function originOf(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got ${value}`);
+  return url.origin;
+}
+
 const truthy = (value: string | undefined) => value !== undefined && value !== '' && value !== '0' && value !== 'false';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR || 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     telegram: env.TELEGRAM_BOT_TOKEN ? { botToken: env.TELEGRAM_BOT_TOKEN, botName: env.TELEGRAM_BOT_NAME || '' } : null,
+    telegramOAuthUrl: originOf('TELEGRAM_OAUTH_URL', env.TELEGRAM_OAUTH_URL || 'https://oauth.telegram.org'),
     oidc: oidcFromEnv(env),
   };
 }

@@ -1,7 +1,10 @@
 /**
  * Session (id `session`): restores a stored token, runs the login and change-password charts as
  * children, and decides the role from member info. Trial accounts (type 4) get a warning instead of
- * real-account actions.
+ * real-account actions. A social login button of the login or registration dialog hands the guest
+ * to the socialLogin chart; its session is stored like any other sign-in's. That chart is loaded
+ * while a dialog is open (a lazy chart, kept out of the home page's JavaScript), and its buttons
+ * work once it is: the provider's window must open inside the click, with no loading in between.
  */
 import { and, assign, setup } from 'xstate';
 import { changePasswordMachine } from '../change-password';
@@ -10,24 +13,40 @@ import { forgotPasswordMachine } from '../forgot-password';
 import { loginMachine } from '../login';
 import type { LoginInput, LoginSuccess } from '../login';
 import { registrationMachine } from '../registration';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { doneOutput, errorCodeOf, errorOf, lazyChart, notProvidedAction, notProvidedActor } from '../shared';
+import type { socialLoginMachine, SocialLoginInput, SocialLoginOutput } from '../social-login';
+// the constants only: the chart itself is bound at the edge when loaded
+import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import { roleOf } from './session.roles';
 import type {
   ForgotPasswordInput,
   ForgotPasswordOutput,
   MemberInfo,
+  RegistrationCodes,
   RegistrationInput,
   SessionContext,
   SessionEvent,
   SessionInput,
+  SocialLoginLoad,
+  SocialLoginOrigin,
   StoredSession,
 } from './session.types';
 
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';
 
+const NO_REGISTRATION_CODES: RegistrationCodes = { referralCode: null, affiliateCode: null };
+
 function initialContext({ input }: { input: SessionInput }): SessionContext {
-  return { features: input.features, member: null, interactiveLogin: false, errorCode: null };
+  return {
+    features: input.features,
+    member: null,
+    interactiveLogin: false,
+    errorCode: null,
+    registrationCodes: NO_REGISTRATION_CODES,
+    socialOrigin: 'login',
+    socialLoginReady: false,
+  };
 }
 
 function loginInput({ context }: { context: SessionContext }): LoginInput {
@@ -51,10 +70,38 @@ function tokenOfRecovery({ event }: { event: { type: string } }): { token: strin
   return { token: doneOutput<ForgotPasswordOutput>(event).session?.token ?? '' };
 }
 
-function registrationInput({ context, event }: { context: SessionContext; event: SessionEvent }): RegistrationInput {
-  const open = event.type === 'register.open' ? event : null;
-  return { features: context.features, referralCode: open?.referralCode ?? null, affiliateCode: open?.affiliateCode ?? null };
+function registrationInput({ context }: { context: SessionContext }): RegistrationInput {
+  return { features: context.features, ...context.registrationCodes };
 }
+
+function socialLoginInput({ event }: { event: SessionEvent }): SocialLoginInput {
+  return { provider: event.type === 'social.start' ? event.provider : 'google' };
+}
+
+function tokenOfSocialLogin({ event }: { event: { type: string } }): { token: string } {
+  return { token: doneOutput<SocialLoginOutput>(event).session?.token ?? '' };
+}
+
+/** A social login button of a dialog: the provider's switch must be on and the chart loaded. */
+function socialStartFrom(origin: SocialLoginOrigin) {
+  return { guard: 'socialProviderEnabled', target: 'socialLogin', actions: { type: 'assignSocialOrigin', params: { origin } } } as const;
+}
+
+function socialLoginLoad({ context }: { context: SessionContext }): SocialLoginLoad {
+  return { providers: SOCIAL_PROVIDERS.filter((provider) => context.features[SOCIAL_SWITCHES[provider]] === true) };
+}
+
+/**
+ * Loads the social-login chart beside a dialog that has its buttons (nothing to load without a
+ * provider). A chart that did not load leaves the buttons off; the dialog works as before.
+ */
+const loadSocialLoginBeside = {
+  id: 'loadSocialLogin',
+  src: 'loadSocialLogin',
+  input: socialLoginLoad,
+  onDone: { guard: 'socialLoginLoaded', actions: 'markSocialLoginReady' },
+  onError: { actions: 'markSocialLoginUnavailable' },
+} as const;
 
 function forgotPasswordInput({ context, event }: { context: SessionContext; event: SessionEvent }): ForgotPasswordInput {
   const resetToken = event.type === 'forgot.open' ? (event.resetToken ?? null) : null;
@@ -105,7 +152,13 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    children: {} as { login: 'login'; changePassword: 'changePassword'; registration: 'registration'; forgotPassword: 'forgotPassword' },
+    children: {} as {
+      login: 'login';
+      changePassword: 'changePassword';
+      registration: 'registration';
+      forgotPassword: 'forgotPassword';
+      socialLogin: 'socialLogin';
+    },
   },
   actors: {
     readStoredSession: notProvidedActor<StoredSession>('readStoredSession'),
@@ -115,6 +168,9 @@ export const sessionMachine = setup({
     changePassword: changePasswordMachine,
     registration: registrationMachine,
     forgotPassword: forgotPasswordMachine,
+    socialLogin: lazyChart<typeof socialLoginMachine>('socialLogin'),
+    /** resolves true once the socialLogin chart is bound, false when there is nothing to load */
+    loadSocialLogin: notProvidedActor<boolean, SocialLoginLoad>('loadSocialLogin'),
   },
   actions: {
     storeToken: notProvidedAction<{ token: string }>('storeToken'),
@@ -123,11 +179,21 @@ export const sessionMachine = setup({
     navigate: notProvidedAction<{ to: string }>('navigate'),
     runFirstLoginAction: notProvidedAction('runFirstLoginAction'),
     proceedToIntent: notProvidedAction<{ intent: string }>('proceedToIntent'),
-    markInteractiveLogin: assign({ interactiveLogin: true }),
+    // signed in: the codes of a registration link have served their purpose
+    markInteractiveLogin: assign({ interactiveLogin: true, registrationCodes: NO_REGISTRATION_CODES }),
     assignMember: assign(({ event }) => ({ member: doneOutput<MemberInfo>(event), interactiveLogin: false, errorCode: null })),
     assignLoadError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event)) })),
     clearError: assign({ errorCode: null }),
     resetSession: assign({ member: null, interactiveLogin: false, errorCode: null }),
+    assignRegistrationCodes: assign(({ event }) => {
+      const open = event.type === 'register.open' ? event : null;
+      return { registrationCodes: { referralCode: open?.referralCode ?? null, affiliateCode: open?.affiliateCode ?? null } };
+    }),
+    // kept only while a social login started from the registration dialog may return to it
+    clearRegistrationCodes: assign({ registrationCodes: NO_REGISTRATION_CODES }),
+    assignSocialOrigin: assign((_, params: { origin: SocialLoginOrigin }) => ({ socialOrigin: params.origin })),
+    markSocialLoginReady: assign({ socialLoginReady: true }),
+    markSocialLoginUnavailable: assign({ socialLoginReady: false }),
   },
   guards: {
     hasStoredToken: ({ event }) => Boolean(doneOutput<StoredSession>(event).token),
@@ -142,6 +208,12 @@ export const sessionMachine = setup({
     deadToken: ({ event }) => errorCodeOf(errorOf(event)) === DEAD_TOKEN_CODE,
     memberIsAgent: ({ context }) => context.member !== null && roleOf(context.member.type) === 'agent',
     memberIsTrial: ({ context }) => context.member !== null && roleOf(context.member.type) === 'trial',
+    socialProviderEnabled: ({ context, event }) =>
+      context.socialLoginReady && event.type === 'social.start' && context.features[SOCIAL_SWITCHES[event.provider]] === true,
+    socialLoginLoaded: ({ event }) => doneOutput<boolean>(event) === true,
+    socialSignedIn: ({ event }) => doneOutput<SocialLoginOutput>(event).session !== null,
+    socialFirstTimeLogin: ({ event }) => doneOutput<SocialLoginOutput>(event).session?.firstTimeLogin === true,
+    socialFromRegistration: ({ context }) => context.socialOrigin === 'registration',
   },
 }).createMachine({
   id: 'session',
@@ -164,36 +236,66 @@ export const sessionMachine = setup({
         idle: {
           on: {
             'login.open': { target: 'loggingIn' },
-            'register.open': { target: 'registering' },
+            'register.open': { target: 'registering', actions: 'assignRegistrationCodes' },
             'forgot.open': { target: 'recovering' },
             'account.requireReal': { target: 'loggingIn' },
           },
         },
         loggingIn: {
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: loginInput,
-            onDone: signedInBy,
-          },
+          invoke: [
+            {
+              id: 'login',
+              src: 'login',
+              input: loginInput,
+              onDone: signedInBy,
+            },
+            loadSocialLoginBeside,
+          ],
           on: {
             'login.close': { target: 'idle' },
             // the dialog's "register now" and "forgot password" links
-            'register.open': { target: 'registering' },
+            'register.open': { target: 'registering', actions: 'assignRegistrationCodes' },
             'forgot.open': { target: 'recovering' },
+            'social.start': socialStartFrom('login'),
           },
         },
         registering: {
           description: 'The registration dialog; a registration made with login true ends signed in.',
-          invoke: {
-            id: 'registration',
-            src: 'registration',
-            input: registrationInput,
-            onDone: signedInBy,
-          },
+          invoke: [
+            {
+              id: 'registration',
+              src: 'registration',
+              input: registrationInput,
+              onDone: signedInBy,
+            },
+            loadSocialLoginBeside,
+          ],
           on: {
-            'register.close': { target: 'idle' },
-            'login.open': { target: 'loggingIn' },
+            'register.close': { target: 'idle', actions: 'clearRegistrationCodes' },
+            'login.open': { target: 'loggingIn', actions: 'clearRegistrationCodes' },
+            'social.start': socialStartFrom('registration'),
+          },
+        },
+        socialLogin: {
+          description: 'Sign-in in the window of Google, Facebook or Telegram; a cancel returns to the dialog it was started from.',
+          invoke: {
+            id: 'socialLogin',
+            src: 'socialLogin',
+            input: socialLoginInput,
+            onDone: [
+              {
+                guard: 'socialFirstTimeLogin',
+                target: '#session.loadingMember',
+                actions: [{ type: 'storeToken', params: tokenOfSocialLogin }, 'runFirstLoginAction', 'markInteractiveLogin'],
+              },
+              {
+                guard: 'socialSignedIn',
+                target: '#session.loadingMember',
+                actions: [{ type: 'storeToken', params: tokenOfSocialLogin }, 'markInteractiveLogin'],
+              },
+              { guard: 'socialFromRegistration', target: 'registering' },
+              { target: 'loggingIn' },
+            ],
           },
         },
         recovering: {

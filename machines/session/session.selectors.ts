@@ -2,6 +2,8 @@ import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../change-password';
 import type { forgotPasswordMachine } from '../forgot-password';
 import type { loginMachine } from '../login';
+import type { socialLoginMachine, SocialProvider } from '../social-login';
+import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import type { sessionMachine } from './session.machine';
 import { roleOf } from './session.roles';
 import type { SessionStatus, SessionView } from './session.types';
@@ -32,6 +34,8 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     showLogin: snapshot.matches({ guest: 'loggingIn' }),
     showRegister: snapshot.matches({ guest: 'registering' }),
     showForgotPassword: snapshot.matches({ guest: 'recovering' }),
+    showSocialLogin: snapshot.matches({ guest: 'socialLogin' }),
+    socialLoginReady: snapshot.context.socialLoginReady,
     showChangePassword: forced || snapshot.matches({ signedIn: 'changingPassword' }),
     changePasswordForced: forced,
     showSignOutConfirm:
@@ -60,4 +64,28 @@ export function selectRegistrationRef(snapshot: SessionSnapshot): AnyActorRef | 
 /** The forgot-password dialog's actor while it is open. */
 export function selectForgotPasswordRef(snapshot: SessionSnapshot): ActorRefFrom<typeof forgotPasswordMachine> | undefined {
   return snapshot.children.forgotPassword;
+}
+
+/** The social login while it runs. */
+export function selectSocialLoginRef(snapshot: SessionSnapshot): ActorRefFrom<typeof socialLoginMachine> | undefined {
+  return snapshot.children.socialLogin;
+}
+
+// one list per switch map (the context keeps the same map), so views comparing by reference stay still
+const providersBySwitches = new WeakMap<Record<string, boolean>, readonly SocialProvider[]>();
+
+/** The social login chart is loaded: its buttons work. */
+export function selectSocialLoginReady(snapshot: SessionSnapshot): boolean {
+  return snapshot.context.socialLoginReady;
+}
+
+/** The social login buttons the merchant switched on, in display order. */
+export function selectSocialProviders(snapshot: SessionSnapshot): readonly SocialProvider[] {
+  const { features } = snapshot.context;
+  let providers = providersBySwitches.get(features);
+  if (!providers) {
+    providers = SOCIAL_PROVIDERS.filter((provider) => features[SOCIAL_SWITCHES[provider]] === true);
+    providersBySwitches.set(features, providers);
+  }
+  return providers;
 }

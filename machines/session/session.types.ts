@@ -1,4 +1,5 @@
 /** Session: who is using the site (guest, member, agent, trial, must-change-password). */
+import type { SocialProvider } from '../social-login/social-login.types';
 
 /** `GET /wps/member/info` value. `type`: 0 player; 1, 2, 41, 42 agent; 4 trial. */
 export interface MemberInfo {
@@ -28,12 +29,31 @@ export interface StoredSession {
   token: string | null;
 }
 
+/** The codes of the visitor's link that the registration dialog was opened with. */
+export interface RegistrationCodes {
+  referralCode: string | null;
+  affiliateCode: string | null;
+}
+
+/** The dialog a social login was started from, and returns to when cancelled. */
+export type SocialLoginOrigin = 'login' | 'registration';
+
 export interface SessionContext {
   features: Record<string, boolean>;
   member: MemberInfo | null;
   /** member info is being loaded right after a login in this tab (not a restore): navigate when loaded */
   interactiveLogin: boolean;
   errorCode: string | null;
+  /** kept while the registration dialog gives way to a social login, for when it comes back */
+  registrationCodes: RegistrationCodes;
+  socialOrigin: SocialLoginOrigin;
+  /** the socialLogin chart is loaded and bound: its buttons may start it */
+  socialLoginReady: boolean;
+}
+
+/** What `loadSocialLogin` loads the social-login chart for: the providers the merchant offers (none: nothing to load). */
+export interface SocialLoginLoad {
+  providers: SocialProvider[];
 }
 
 /** What the registration chart receives: the switches, and the codes the visitor's link carried. */
@@ -70,6 +90,8 @@ export type SessionEvent =
   /** `resetToken`: the site was opened from an e-mailed reset link */
   | { type: 'forgot.open'; resetToken?: string | null }
   | { type: 'forgot.close' }
+  /** a social login button of the login or the registration dialog (the provider's window opens in this click) */
+  | { type: 'social.start'; provider: SocialProvider }
   /** a real-account action was asked for; `intent` names it for `proceedToIntent` (e.g. a route) */
   | { type: 'account.requireReal'; intent: string }
   | { type: 'warning.dismiss' }
@@ -100,6 +122,10 @@ export interface SessionView {
   showLogin: boolean;
   showRegister: boolean;
   showForgotPassword: boolean;
+  /** a social login is running (its own view shows the wait and the failures) */
+  showSocialLogin: boolean;
+  /** the social login buttons work (the chart is loaded) */
+  socialLoginReady: boolean;
   showChangePassword: boolean;
   changePasswordForced: boolean;
   showSignOutConfirm: boolean;

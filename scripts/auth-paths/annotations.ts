@@ -9,6 +9,7 @@ import type { CallAnnotation } from './annotation.types';
 import { loginCallAnnotations } from './login-annotations';
 import { recoveryCallAnnotations } from './recovery-annotations';
 import { signupCallAnnotations } from './signup-annotations';
+import { socialCallAnnotations } from './social-annotations';
 
 export type { CallAnnotation, EventAnnotation } from './annotation.types';
 export { serverEventAnnotations } from './server-annotations';
@@ -17,6 +18,7 @@ export const invokeAnnotations: Record<string, CallAnnotation> = {
   ...loginCallAnnotations,
   ...signupCallAnnotations,
   ...recoveryCallAnnotations,
+  ...socialCallAnnotations,
 };
 
 /** The route a call takes for the input it was made with. */

@@ -6,9 +6,12 @@
  */
 import type { AnyStateMachine } from 'xstate';
 
-/** What a caller presents to prove who it is: a password, a picture captcha, a passed slider check, an SMS code. */
-export type Factor = 'password' | 'captcha' | 'humanCheck' | 'smsCode';
-export const FACTORS: readonly Factor[] = ['password', 'captcha', 'humanCheck', 'smsCode'];
+/**
+ * What a caller presents to prove who it is: a password, a picture captcha, a passed slider check,
+ * an SMS code, or a provider's proof (a social login's ticket or Telegram's signed answer).
+ */
+export type Factor = 'password' | 'captcha' | 'humanCheck' | 'smsCode' | 'provider';
+export const FACTORS: readonly Factor[] = ['password', 'captcha', 'humanCheck', 'smsCode', 'provider'];
 
 /**
  * World facts carried along a path beside the chart snapshots. They tie answers of different calls
@@ -52,6 +55,8 @@ export interface EventVariant {
     resetLink?: 'mailed' | 'used';
     /** module switches the operator set for the merchant before the path starts */
     switches?: Readonly<Record<string, boolean>>;
+    /** the provider account signed in once before, so a player is linked to it */
+    socialAccount?: 'linked';
   };
 }
 

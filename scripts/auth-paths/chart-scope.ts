@@ -16,12 +16,16 @@ export const chartsOutsideReport: Record<string, string> = {
   bannerCarousel: SHELL_CHART,
   noticeBar: SHELL_CHART,
   jackpotCounter: SHELL_CHART,
+  newsPopup: 'shows notices after a sign-in it only observes; it never starts or ends a session',
   vendorMenu: SHELL_CHART,
   customerService: 'opens the customer-service chat link; it needs no session and grants none',
   languagePicker: 'switches the interface language; when signed in it only updates the member language with the existing token',
   accountBalance: 'reads the balance with the existing token; it never starts or ends a session',
+  unreadMessages: 'reads the unread-message count with the existing token; it never starts or ends a session',
+  affiliateLink: SHELL_CHART,
   dialog: SHELL_CHART,
   chunkLoader: 'loads a page or dialog chunk of the site; no session is involved',
+  pageData: 'loads the data of a content page (help, promotions, VIP ranks, notices, app download); it never starts or ends a session',
 };
 
 /** Machine ids of the client composition, root first. */

@@ -8,6 +8,7 @@
  * events' variants, the answers of its calls, and a reason for every event it leaves out.
  */
 import { sessionMachine } from '../../machines/session';
+import { socialLoginMachine } from '../../machines/social-login';
 import type { MemberInfo } from '../../machines/session';
 import { systemStatusMachine } from '../../machines/system-status';
 import type { SystemStatus, SystemStatusCode } from '../../machines/system-status';
@@ -15,11 +16,18 @@ import type { ChartSpec, Facts } from './auth-path.types';
 import { changePasswordChart, loginChart } from './login-world';
 import { forgotOpen, forgotPasswordChart } from './recovery-world';
 import { affiliateCheckChart, registerOpen, registrationChart } from './signup-world';
+import { SOCIAL_MODULES, SOCIAL_SWITCHES, socialLoaded, socialLoginChart, socialMemberInfo, socialStart, socialSwitches } from './social-world';
 import { sliderCheckChart, smsCountdownChart } from './verification-world';
 import { DEMO_MODULES, ok, plain, SMS_MODULES, SMS_SWITCHES, view } from './world';
 
+/**
+ * The session as the site runs it once a dialog has loaded the social login: the edge binds the
+ * socialLogin chart into it then (a lazy chart), here it is bound from the start.
+ */
+const SESSION = sessionMachine.provide({ actors: { socialLogin: socialLoginMachine } });
+
 /** The chart the site starts, whose invoked charts make up the composition. */
-export const CLIENT_ROOT = systemStatusMachine;
+export const CLIENT_ROOT = systemStatusMachine.provide({ actors: { session: SESSION } });
 
 export const CLIENT_INITIAL_FACTS: Facts = { passwordChanged: false };
 
@@ -66,13 +74,21 @@ export const clientCharts: Record<string, ChartSpec> = {
           precondition: { switches: SMS_SWITCHES },
           decision: 'no maintenance, visitor allowed; the operator switched MOBILEVERCODELOGIN3 and CHNGPASSVERIF3 on',
         },
+        {
+          label: 'open, Google and Telegram login on (code 0)',
+          agrees: { modules: 'socialOn' },
+          payload: { output: status(0, SOCIAL_MODULES) },
+          answer: ok({ maintenance: false, regionRestriction: false, info: { social: { google: true, telegram: { oauthUrl: 'https://oauth.telegram.org' } } } }),
+          precondition: { switches: SOCIAL_SWITCHES },
+          decision: 'no maintenance, visitor allowed; the operator switched GOOGLELOGIN3 and TELEGRAMLOGIN3 on, and the gateway has the provider and the bot configured',
+        },
       ],
       'xstate.error.actor.loadSystemStatus': [{ label: 'no answer (network)', ...network }],
       'status.retry': plain,
     },
   },
   session: {
-    machine: sessionMachine,
+    machine: SESSION,
     events: {
       'xstate.done.actor.readStoredSession': [{ label: 'no stored token (fresh visitor)', payload: { output: { token: null } } }],
       'xstate.done.actor.loadMemberInfo': [
@@ -96,6 +112,7 @@ export const clientCharts: Record<string, ChartSpec> = {
           answer: ok({ type: 0, mustChangePassword: false }),
           decision: 'the must-change flag was cleared by the password change',
         },
+        ...socialMemberInfo(member),
       ],
       'xstate.error.actor.loadMemberInfo': [{ label: 'no answer (network)', ...network }],
       // after sign-out the browser is a fresh visitor again, who may sign in as anyone; the merchant's switches stay
@@ -108,8 +125,11 @@ export const clientCharts: Record<string, ChartSpec> = {
       'forgot.open': forgotOpen,
       'login.close': plain,
       'account.requireReal': [{ label: 'a real-account page', payload: { intent: '/member' } }],
+      'social.start': socialStart,
+      'xstate.done.actor.loadSocialLogin': socialLoaded,
       'warning.dismiss': plain,
-      'password.change': plain,
+      // a social player has no password of this site to change (the gateway refuses any current password)
+      'password.change': [{ label: '', onlyIf: (facts) => !socialSwitches(facts) }],
       'changePassword.close': plain,
       'session.signOut': plain,
       'signOut.confirm': plain,
@@ -121,6 +141,7 @@ export const clientCharts: Record<string, ChartSpec> = {
       'xstate.error.actor.logout': 'the local session is cleared whatever the logout answer: the same path',
       'register.close': 'closing the registration dialog returns to the guest page; nothing is sent',
       'forgot.close': 'closing the forgot-password dialog returns to the guest page; nothing is sent',
+      'xstate.error.actor.loadSocialLogin': 'a social login that did not load leaves its buttons off; the dialog is the same',
     },
   },
   login: loginChart,
@@ -130,4 +151,5 @@ export const clientCharts: Record<string, ChartSpec> = {
   sliderCheck: sliderCheckChart,
   smsCountdown: smsCountdownChart,
   forgotPassword: forgotPasswordChart,
+  socialLogin: socialLoginChart,
 };

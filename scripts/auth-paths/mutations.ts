@@ -8,6 +8,7 @@ import type { AuthPath, MutationSpec } from './auth-path.types';
 import { encryptedCall, is, makesCall, sendsCaptcha } from './path-traits';
 import { signupMutations } from './signup-mutations';
 import { recoveryMutations } from './recovery-mutations';
+import { socialMutations } from './social-mutations';
 
 const loginMutations: readonly MutationSpec[] = [
   {
@@ -138,6 +139,6 @@ const loginMutations: readonly MutationSpec[] = [
   },
 ];
 
-export const mutations: readonly MutationSpec[] = [...loginMutations, ...signupMutations, ...recoveryMutations];
+export const mutations: readonly MutationSpec[] = [...loginMutations, ...signupMutations, ...recoveryMutations, ...socialMutations];
 
 export const mutationsOf = (path: AuthPath): MutationSpec[] => mutations.filter((m) => m.appliesTo(path));

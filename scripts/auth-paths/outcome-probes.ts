@@ -22,7 +22,7 @@ export function registrationRefusalIn(probe: OutcomeProbe): string | null {
 export function errorCodeOf(probe: OutcomeProbe): string | null {
   const registration = registrationRefusalIn(probe);
   if (registration) return registration;
-  for (const id of ['changePassword', 'forgotPassword', 'login', 'session', 'systemStatus']) {
+  for (const id of ['socialLogin', 'changePassword', 'forgotPassword', 'login', 'session', 'systemStatus']) {
     const code = errorCodeIn(probe, id);
     if (code) return code;
   }

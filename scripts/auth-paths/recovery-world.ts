@@ -8,6 +8,7 @@ import type { ForgotPasswordContext } from '../../machines/forgot-password';
 import type { ChartSpec, EventVariant } from './auth-path.types';
 import { codeRequest, fillVariants, formComplete, sliderOpen } from './form-world';
 import type { FormWorld } from './form-world';
+import { socialSwitches } from './social-world';
 import { demoSwitches, failedWith, freshVisitor, ok, plain, refused, signedIn, signingIn, view } from './world';
 
 const context = (s: { context: unknown }) => s.context as ForgotPasswordContext;
@@ -92,7 +93,8 @@ export const forgotPasswordChart: ChartSpec = {
 
 /** `forgot.open` variants: the dialog's link (by e-mail, or by phone once switched on), or an e-mailed reset link. */
 export const forgotOpen: EventVariant[] = [
-  { label: 'the forgot-password link', offered: (s) => at(s, { guest: 'idle' }), onlyIf: freshVisitor },
+  // with social login switched on only the social paths are explored: recovery does not change with it
+  { label: 'the forgot-password link', offered: (s) => at(s, { guest: 'idle' }), onlyIf: (f) => freshVisitor(f) && !socialSwitches(f) },
   {
     label: 'an e-mailed reset link',
     payload: { resetToken: 'link-token' },

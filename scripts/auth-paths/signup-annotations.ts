@@ -23,6 +23,7 @@ function registerFactors(input: unknown): Factor[] {
     captcha: request.captcha !== '',
     humanCheck: Boolean(request.humanCheckToken),
     smsCode: request.verificationCode !== '',
+    provider: false,
   };
   return (Object.keys(present) as Factor[]).filter((factor) => present[factor]);
 }

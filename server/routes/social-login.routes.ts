@@ -4,14 +4,16 @@
  *   signature with the bot token, refuses a payload used before, and answers a session like a
  *   password login (a first sign-in creates the player). Needs TELEGRAMLOGIN3 and TELEGRAM_BOT_TOKEN.
  * - Google and Facebook (OpenID Connect, see server/social/openid-login.service.ts):
- *   `GET /wps/social/<provider>/start` -> `value.url` for the popup; the provider returns the popup
- *   to `GET /wps/social/<provider>/callback`, whose page hands a ticket to the SPA;
+ *   the popup opens `GET /wps/social/<provider>/begin?merchant=<code>`, which redirects to the
+ *   provider (`GET /wps/social/<provider>/start` answers the same address as `value.url` instead);
+ *   the provider returns the popup to `GET /wps/social/<provider>/callback`, whose page hands a
+ *   ticket to the SPA;
  *   `POST /wps/session/login/social` `{ ticket }` answers the session. Needs GOOGLELOGIN3 /
  *   FACEBOOKLOGIN3 and the provider's SOCIAL_* settings.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z, ZodError } from 'zod';
 import type { AppContext } from '../app-context';
 import { startSession } from '../auth/login.service';
 import type { OidcProviderName } from '../config';
@@ -22,6 +24,7 @@ import { finishOpenIdLogin, LOGIN_TTL_MS, redeemTicket, startOpenIdLogin } from 
 import { parseBody, parseQuery } from '../http/validation';
 import { memberForSocialAccount } from '../social/social-member.service';
 import { TELEGRAM_MAX_AGE_SECONDS, verifyTelegramAuth } from '../social/telegram-login';
+import type { Merchant } from '../system/merchant.service';
 
 const field = z.string().max(256).optional();
 const telegramBody = z.object({
@@ -73,20 +76,66 @@ function popupPage(origin: string, message: Record<string, string>, nonce: strin
 <script nonce="${nonce}">if (window.opener) window.opener.postMessage(${data}, ${JSON.stringify(origin)}); window.close();</script></body></html>`;
 }
 
+/** The popup page's reply: the outcome posted to the site's own origin, under a nonce CSP, never cached. */
+function sendPopupPage(ctx: AppContext, reply: FastifyReply, message: Record<string, string>) {
+  const nonce = newNonce();
+  const origin = new URL(ctx.config.publicUrl).origin;
+  reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  return reply.send(popupPage(origin, message, nonce));
+}
+
+const merchantQuery = z.object({ merchant: z.string().trim().min(1).max(64).optional() }).passthrough();
+
 export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   const available = (merchantFeatures: Record<string, boolean>, provider: OidcProviderName) =>
     merchantFeatures[MODULE[provider]] === true && ctx.config.oidc[provider] !== undefined;
 
-  app.get('/wps/social/:provider/start', { config: { siteOpen: true } }, async (request, reply) => {
-    const { provider } = parseQuery(providerParam, request.params);
-    if (!available(request.merchant!.features, provider)) throw ApiError.of(403, 'function.not.available');
+  /** What both ways of starting share: the switch, the throttle, a stored login and its binding cookie. */
+  async function beginLogin(request: FastifyRequest, reply: FastifyReply, merchant: Merchant, provider: OidcProviderName): Promise<string> {
+    if (!available(merchant.features, provider)) throw ApiError.of(403, 'function.not.available');
     ctx.rateLimiter.hit('login', request.ip);
-    const { url, binding } = await startOpenIdLogin(ctx, request.merchant!, provider);
+    const { url, binding } = await startOpenIdLogin(ctx, merchant, provider);
     // Lax, not Strict: the cookie must come back with the provider's redirect to the callback
     reply.header('set-cookie', serializeCookie(BINDING_COOKIE, binding, { maxAgeSeconds: LOGIN_TTL_MS / 1000, secure: request.protocol === 'https', sameSite: 'Lax' }));
     reply.header('cache-control', 'no-store');
-    return ok({ url });
+    return url;
+  }
+
+  app.get('/wps/social/:provider/start', { config: { siteOpen: true } }, async (request, reply) => {
+    const { provider } = parseQuery(providerParam, request.params);
+    return ok({ url: await beginLogin(request, reply, request.merchant!, provider) });
   });
+
+  /**
+   * The popup's first address. The SPA must open its window inside the click (a window opened after
+   * an await is blocked by browsers), before any call could fetch the provider's address: so it opens
+   * this same-origin page, which redirects to the provider. A top-level navigation sends no Merchant
+   * header, so the SPA names its merchant in the query (without one it is the demo merchant, as for
+   * any call). A refusal reaches the SPA the way the callback's does, as a message to the opener.
+   */
+  app.get(
+    '/wps/social/:provider/begin',
+    {
+      config: { siteOpen: true },
+      errorHandler: (error, request, reply) => {
+        if (error instanceof ApiError) reply.headers(error.headers).status(error.status);
+        else if (error instanceof ZodError) reply.status(400);
+        else {
+          request.log.error({ err: error }, 'social login could not start');
+          reply.status(500);
+        }
+        const errorCode = error instanceof ApiError ? error.errorCode : error instanceof ZodError ? 'request_param_err' : 'system.error';
+        return sendPopupPage(ctx, reply, { type: 'social.login', errorCode });
+      },
+    },
+    async (request, reply) => {
+      const { provider } = parseQuery(providerParam, request.params);
+      const { merchant: code } = parseQuery(merchantQuery, request.query);
+      const merchant = code ? await ctx.merchants.get(code) : request.merchant;
+      if (!merchant) throw new ApiError(404, 'not.found', 'Unknown merchant');
+      return reply.redirect(await beginLogin(request, reply, merchant, provider), 302);
+    },
+  );
 
   app.get('/wps/social/:provider/callback', async (request, reply) => {
     const { provider } = parseQuery(providerParam, request.params);
@@ -95,12 +144,9 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       ? await finishOpenIdLogin(ctx, provider, { code: query.code, state: query.state, binding: readCookie(request.headers.cookie, BINDING_COOKIE) })
       : ({ kind: 'refused', reason: 'the provider sent no code' } as const);
     if (outcome.kind === 'refused') request.log.warn({ provider, reason: outcome.reason }, 'social login refused');
-    const nonce = newNonce();
-    const origin = new URL(ctx.config.publicUrl).origin;
     const message: Record<string, string> =
       outcome.kind === 'ticket' ? { type: 'social.login', ticket: outcome.ticket } : { type: 'social.login', errorCode: 'social.login.failed' };
-    reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return popupPage(origin, message, nonce);
+    return sendPopupPage(ctx, reply, message);
   });
 
   app.post('/wps/session/login/social', { config: { siteOpen: true } }, async (request) => {

@@ -1,6 +1,7 @@
 /**
  * The root actor system of the site, created once per page: the system-status chart with the real
- * status call and the session chart (with login and change password) provided by the edge.
+ * status call and the session chart (with login, change password and social login) provided by the
+ * edge. The status answer's social settings stay with the social-login edge.
  */
 import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +10,7 @@ import type { SystemStatus, SystemStatusWire } from '../../machines/system-statu
 import { fetchSystemStatus } from '../api/system.api';
 import { inspect } from './inspect';
 import { failureCode, providedSessionMachine } from './session.edge';
+import { applySocialSettings } from './social-settings';
 import { storeMerchantCode } from './storage';
 
 async function loadSystemStatus(): Promise<SystemStatus> {
@@ -16,7 +18,8 @@ async function loadSystemStatus(): Promise<SystemStatus> {
     const wire = await fetchSystemStatus(window.location.host);
     // CONTRACT §2: the merchant code is written at boot and kept through sign-out.
     if (wire.info.merchantCode) storeMerchantCode(wire.info.merchantCode);
-    return toSystemStatus(wire as SystemStatusWire);
+    const status = toSystemStatus(wire as SystemStatusWire);
+    return { ...status, features: applySocialSettings(status.features, wire.info.social) };
   } catch (error) {
     throw failureCode(error);
   }

@@ -5,7 +5,8 @@
  */
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
-import type { MemberInfo, StoredSession } from '../../machines/session';
+import type { MemberInfo, SocialLoginLoad, StoredSession } from '../../machines/session';
+import { bindLazyCharts } from '../../machines/shared';
 import { loginMachine } from '../../machines/login';
 import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
 import { changePasswordMachine } from '../../machines/change-password';
@@ -48,6 +49,21 @@ function loginSuccess(value: LoginValue): LoginSuccess {
     mustChangePassword: value.mustChangePassword === true,
     customerType: value.customerType,
   };
+}
+
+/**
+ * Loads the social-login chart with its edge (the provider window, the calls) and binds it into the
+ * session, once a dialog with social login buttons is open; never fails (the buttons stay off).
+ */
+async function loadSocialLogin({ providers }: SocialLoginLoad): Promise<boolean> {
+  if (providers.length === 0) return false;
+  try {
+    const { providedSocialLoginMachine } = await import('./social-login.edge');
+    bindLazyCharts(providedSessionMachine, { socialLogin: providedSocialLoginMachine });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Where a real-account action leads once the guard lets it through. */
@@ -139,6 +155,7 @@ export const providedSessionMachine = sessionMachine.provide({
     changePassword: providedChangePasswordMachine,
     forgotPassword: providedForgotPasswordMachine,
     registration: providedRegistrationMachine,
+    loadSocialLogin: fromPromise<boolean, SocialLoginLoad>(({ input }) => loadSocialLogin(input)),
   },
   actions: {
     storeToken: (_, params) => storeToken(params.token),

@@ -1,17 +1,36 @@
 /**
  * Session chart: graph paths over restore (token present/absent, dead token vs other errors), login
- * results (first-time or not), each member type (0, 1, 4, 41, must-change), dialogs and sign-out;
- * plus behaviour with resolving fakes and the real login and change-password charts as children.
+ * results (first-time or not), social logins (first-time, returning, cancelled from either dialog),
+ * each member type (0, 1, 4, 41, must-change), dialogs and sign-out; plus behaviour with resolving
+ * fakes and the real login, change-password and social-login charts as children.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { ChangePasswordInput, PasswordChangeRequest } from '../../machines/change-password';
 import { loginMachine } from '../../machines/login';
 import type { LoginInput, LoginRequest, LoginSuccess, RememberedLogin } from '../../machines/login';
-import { selectChangePasswordRef, selectLoginRef, selectSessionView, sessionMachine } from '../../machines/session';
-import type { ForgotPasswordInput, ForgotPasswordOutput, MemberInfo, RegistrationInput, SessionSnapshot, StoredSession } from '../../machines/session';
+import {
+  selectChangePasswordRef,
+  selectLoginRef,
+  selectSessionView,
+  selectSocialLoginRef,
+  selectSocialProviders,
+  sessionMachine,
+} from '../../machines/session';
+import type {
+  ForgotPasswordInput,
+  ForgotPasswordOutput,
+  MemberInfo,
+  RegistrationInput,
+  SessionEvent,
+  SessionSnapshot,
+  SocialLoginLoad,
+  StoredSession,
+} from '../../machines/session';
+import { socialLoginMachine } from '../../machines/social-login';
+import type { ProviderWindowInput, SocialLoginInput, SocialLoginOutput, SocialProof } from '../../machines/social-login';
 import { pending, runPathSuite } from './support/path-suite';
 
 const member = (type: number, extra: Partial<MemberInfo> = {}): MemberInfo => ({
@@ -64,16 +83,24 @@ runPathSuite({
       registration: pending<LoginSuccess, RegistrationInput>() as never,
       // the forgot-password chart has its own path test: here a pending stand-in that the path ends
       forgotPassword: pending<ForgotPasswordOutput, ForgotPasswordInput>() as never,
+      // the social-login chart has its own path test: here a pending stand-in that the path ends
+      socialLogin: pending<SocialLoginOutput, SocialLoginInput>() as never,
+      loadSocialLogin: pending<boolean, SocialLoginLoad>(),
     },
     actions: edgeActions(),
   }),
-  input: { features: { FREEPLAY3: true } },
+  // Google on, Telegram off: a button of a switched-off provider starts nothing
+  input: { features: { FREEPLAY3: true, GOOGLELOGIN3: true } },
   events: {
     'xstate.done.actor.readStoredSession': [{ output: { token: 't-stored' } }, { output: { token: null } }],
     'xstate.done.actor.login': [{ output: loginResult(true) }, { output: loginResult(false) }],
     'xstate.done.actor.registration': [{ output: loginResult(true) }, { output: loginResult(false) }],
     'xstate.done.actor.forgotPassword': [{ output: { session: loginResult(false) } }, { output: { session: null } }],
     'register.open': [{ referralCode: 'R-7', affiliateCode: null }],
+    'social.start': [{ provider: 'google' }, { provider: 'telegram' }],
+    'xstate.done.actor.loadSocialLogin': [{ output: true }, { output: false }],
+    'xstate.error.actor.loadSocialLogin': [{ error: { errorCode: 'network.error' } }],
+    'xstate.done.actor.socialLogin': [{ output: { session: loginResult(true) } }, { output: { session: loginResult(false) } }, { output: { session: null } }],
     'xstate.done.actor.loadMemberInfo': [
       { output: member(0) },
       { output: member(1) },
@@ -96,6 +123,25 @@ runPathSuite({
     expect(view.accountName !== null).toBe(signedIn || s.matches('mustChangePassword'));
     expect(view.showLogin).toBe(s.matches({ guest: 'loggingIn' }));
     expect(selectLoginRef(s) !== undefined).toBe(view.showLogin);
+    expect(view.showSocialLogin).toBe(s.matches({ guest: 'socialLogin' }));
+    expect(selectSocialLoginRef(s) !== undefined).toBe(view.showSocialLogin);
+    expect(selectSocialProviders(s)).toEqual(['google']);
+    // one dialog at a time: the social login replaces the dialog it was started from
+    if (view.showSocialLogin) expect([view.showLogin, view.showRegister, view.showForgotPassword]).toEqual([false, false, false]);
+    if (event.type === 'social.start') expect(s.context.socialOrigin).toBe(previous?.matches({ guest: 'registering' }) ? 'registration' : 'login');
+    // a button starts the social login only once its chart is loaded
+    if (view.showSocialLogin) expect(s.context.socialLoginReady).toBe(true);
+    expect(view.socialLoginReady).toBe(s.context.socialLoginReady);
+    // a social sign-in goes the way of every sign-in: token stored, first-login action on a first one
+    if (event.type === 'xstate.done.actor.socialLogin') {
+      const { session } = (event as unknown as { output: SocialLoginOutput }).output;
+      const stored = log.actions.filter((a) => a.type === 'storeToken');
+      expect(stored).toEqual(session ? [{ type: 'storeToken', params: { token: session.token } }] : []);
+      expect(log.actions.some((a) => a.type === 'runFirstLoginAction')).toBe(session?.firstTimeLogin === true);
+      if (session) expect(s.matches('loadingMember') && s.context.interactiveLogin).toBe(true);
+      else expect(s.matches({ guest: s.context.socialOrigin === 'registration' ? 'registering' : 'loggingIn' })).toBe(true);
+      log.actions = [];
+    }
     expect(view.showChangePassword).toBe(s.matches('mustChangePassword') || s.matches({ signedIn: 'changingPassword' }));
     expect(selectChangePasswordRef(s) !== undefined).toBe(view.showChangePassword);
     expect(view.changePasswordForced).toBe(s.matches('mustChangePassword'));
@@ -276,5 +322,126 @@ describe('session behaviour', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(calls.passwordChanges).toBe(1);
     expect(view()).toMatchObject({ status: 'member', showChangePassword: false });
+  });
+});
+
+describe('session with a social login', () => {
+  function startSocial(options: { proof: 'ticket' | 'cancel'; firstTimeLogin?: boolean; features?: Record<string, boolean> }) {
+    const calls = {
+      actions: [] as { type: string; params?: unknown }[],
+      windows: [] as ProviderWindowInput[],
+      registrations: [] as RegistrationInput[],
+      loads: [] as SocialLoginLoad[],
+    };
+    const act = (type: string) => (_: unknown, params?: unknown) => void calls.actions.push({ type, params });
+    const social = socialLoginMachine.provide({
+      actors: {
+        providerWindow: fromCallback<EventObject, ProviderWindowInput>(({ input, sendBack }) => {
+          calls.windows.push(input);
+          if (options.proof === 'ticket') queueMicrotask(() => sendBack({ type: 'provider.signedIn', proofToken: 'ticket-1' }));
+        }),
+        redeemProof: fromPromise<LoginSuccess, SocialProof>(async () => loginResult(options.firstTimeLogin ?? true)),
+      },
+    });
+    const machine = sessionMachine.provide({
+      actors: {
+        readStoredSession: fromPromise<StoredSession, void>(async () => ({ token: null })),
+        loadMemberInfo: fromPromise(async () => member(0, { account: 'go_ann' })),
+        logout: fromPromise<void, void>(async () => {}),
+        login: loginStub,
+        changePassword: changePasswordStub,
+        registration: fromPromise<LoginSuccess, RegistrationInput>(({ input }) => {
+          calls.registrations.push(input);
+          return new Promise(() => {});
+        }) as never,
+        socialLogin: social,
+        loadSocialLogin: fromPromise<boolean, SocialLoginLoad>(async ({ input }) => {
+          calls.loads.push(input);
+          return input.providers.length > 0;
+        }),
+      },
+      actions: {
+        storeToken: act('storeToken'),
+        storeMember: act('storeMember'),
+        clearSession: act('clearSession'),
+        navigate: act('navigate'),
+        runFirstLoginAction: act('runFirstLoginAction'),
+        proceedToIntent: act('proceedToIntent'),
+      },
+    });
+    const actor = createActor(machine, { input: { features: options.features ?? { GOOGLELOGIN3: true, TELEGRAMLOGIN3: true } } }).start();
+    const performed = (type: string) => calls.actions.filter((a) => a.type === type).map((a) => a.params);
+    return { actor, calls, performed, view: () => selectSessionView(actor.getSnapshot()) };
+  }
+
+  /** Opens a dialog and waits for its social login to be loaded. */
+  async function openDialog(actor: ReturnType<typeof startSocial>['actor'], open: SessionEvent) {
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send(open);
+    await waitFor(actor, (s) => s.context.socialLoginReady);
+  }
+
+  it('loads the social login beside a dialog with buttons, and starts nothing before it is loaded', async () => {
+    const { actor, calls, view } = startSocial({ proof: 'ticket' });
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'login.open' });
+    expect(view().socialLoginReady).toBe(false);
+    actor.send({ type: 'social.start', provider: 'google' });
+    expect(calls.windows).toEqual([]);
+    await waitFor(actor, (s) => s.context.socialLoginReady);
+    expect(calls.loads).toEqual([{ providers: ['google', 'telegram'] }]);
+    expect(actor.getSnapshot().can({ type: 'social.start', provider: 'google' })).toBe(true);
+
+    const none = startSocial({ proof: 'ticket', features: {} });
+    await waitFor(none.actor, (s) => s.matches('guest'));
+    none.actor.send({ type: 'login.open' });
+    await waitFor(none.actor, () => none.calls.loads.length === 1);
+    await Promise.resolve();
+    expect(none.calls.loads).toEqual([{ providers: [] }]);
+    expect(none.view().socialLoginReady).toBe(false);
+  });
+
+  it('opens the provider window within the send of the button event, then signs in like any login', async () => {
+    const { actor, calls, performed, view } = startSocial({ proof: 'ticket' });
+    await openDialog(actor, { type: 'login.open' });
+    actor.send({ type: 'social.start', provider: 'telegram' });
+    // no await in between: browsers allow a popup only inside the click
+    expect(calls.windows).toEqual([{ provider: 'telegram' }]);
+    expect(view()).toMatchObject({ showSocialLogin: true, showLogin: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(performed('storeToken')).toEqual([{ token: 't-new' }]);
+    expect(performed('runFirstLoginAction')).toHaveLength(1);
+    expect(performed('navigate')).toEqual([{ to: '/' }]);
+    expect(view()).toMatchObject({ status: 'member', accountName: 'go_ann', showSocialLogin: false });
+  });
+
+  it('skips the first-login action for a returning social account', async () => {
+    const { actor, performed } = startSocial({ proof: 'ticket', firstTimeLogin: false });
+    await openDialog(actor, { type: 'login.open' });
+    actor.send({ type: 'social.start', provider: 'google' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(performed('runFirstLoginAction')).toEqual([]);
+  });
+
+  it('returns a cancelled social login to the registration dialog with the codes of its link', async () => {
+    const { actor, calls, performed, view } = startSocial({ proof: 'cancel' });
+    await openDialog(actor, { type: 'register.open', referralCode: 'R-7', affiliateCode: 'AG-1' });
+    actor.send({ type: 'social.start', provider: 'google' });
+    selectSocialLoginRef(actor.getSnapshot())!.send({ type: 'social.cancel' });
+    expect(view()).toMatchObject({ showRegister: true, showSocialLogin: false });
+    expect(calls.registrations).toEqual([
+      { features: { GOOGLELOGIN3: true, TELEGRAMLOGIN3: true }, referralCode: 'R-7', affiliateCode: 'AG-1' },
+      { features: { GOOGLELOGIN3: true, TELEGRAMLOGIN3: true }, referralCode: 'R-7', affiliateCode: 'AG-1' },
+    ]);
+    expect(performed('storeToken')).toEqual([]);
+  });
+
+  it('ignores the button of a provider the merchant switched off', async () => {
+    const { actor, calls, view } = startSocial({ proof: 'ticket', features: { GOOGLELOGIN3: true } });
+    await openDialog(actor, { type: 'login.open' });
+    actor.send({ type: 'social.start', provider: 'facebook' });
+    expect(calls.windows).toEqual([]);
+    expect(view()).toMatchObject({ showLogin: true, showSocialLogin: false });
+    expect(selectSocialProviders(actor.getSnapshot())).toEqual(['google']);
   });
 });

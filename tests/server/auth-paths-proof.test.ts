@@ -15,8 +15,11 @@ import { proofCounts } from '../../scripts/auth-paths/render-report';
 import { drivers } from './support/auth-path-drivers';
 import { mutationExecutors } from './support/auth-path-mutations';
 import { outcomeChecks, TOKEN_ONLY_ROUTE } from './support/auth-path-outcomes';
+import { startProofOidcProvider } from './support/auth-path-oidc-provider';
+import type { ProofOidcProvider } from './support/auth-path-oidc-provider';
 import { scenarioFor, withReplay } from './support/auth-path-replay';
-import { startTestGateway } from './support/test-gateway';
+import { socialProviders } from './support/auth-path-social-drivers';
+import { startTestGateway, TestClock } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
 
 const set = buildAuthPaths();
@@ -24,14 +27,29 @@ const provenPaths = new Set<string>();
 const provenMutations = new Set<string>();
 const STALE = 'docs/compliance/auth-paths.md is stale: run `npm run auth-paths`';
 
+// the social logins' providers: a local OpenID Connect provider for Google, a test bot for Telegram
+const BOT_TOKEN = '7300999:proof-bot-token-for-signatures';
 let gw: TestGateway;
+let google: ProofOidcProvider;
 beforeAll(async () => {
+  const clock = new TestClock();
+  google = await startProofOidcProvider(clock.now);
+  Object.assign(socialProviders, { google, botToken: BOT_TOKEN });
   gw = await startTestGateway({
+    clock,
+    config: {
+      publicUrl: 'https://play.example.com',
+      oidc: { google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret } },
+      telegram: { botToken: BOT_TOKEN, botName: 'proof_bot' },
+    },
     // a token route outside the must-change allow list, standing for every route added later
     setup: (app) => app.get(TOKEN_ONLY_ROUTE, { config: { auth: 'token' } }, async () => ({ success: true, value: 'reached' })),
   });
 });
-afterAll(() => gw?.close());
+afterAll(async () => {
+  await gw?.close();
+  await google?.close();
+});
 
 describe('every path of the report ends where the report says', () => {
   for (const path of set.paths) {

@@ -70,7 +70,7 @@ describe('Telegram login', () => {
 
   it('is offered in the status with the bot name only (never the token), and refused while switched off', async () => {
     const on = (await g.get('/wps/system/status')).json().value.info.social;
-    expect(on).toEqual({ telegram: { botName: 'demo_site_bot' }, google: false, facebook: false });
+    expect(on).toEqual({ telegram: { botName: 'demo_site_bot', botId: '123456', oauthUrl: 'https://oauth.telegram.org' }, google: false, facebook: false });
     expect(JSON.stringify((await g.get('/wps/system/status')).json())).not.toContain(BOT_TOKEN);
     await setTelegram(false);
     try {

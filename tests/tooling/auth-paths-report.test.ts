@@ -21,7 +21,7 @@ describe('auth paths', () => {
   it('signs members in with a password, with a captcha only after escalation, and trials with no factor', () => {
     expect(byOutcome('member').map((p) => p.factors)).toEqual([['password'], ['password', 'captcha']]);
     expect(byOutcome('trial').map((p) => p.factors)).toEqual([[]]);
-    const signIns = ['submitLogin', 'submitSmsLogin', 'startFreePlay', 'submitRegistration', 'resetByPhone'];
+    const signIns = ['submitLogin', 'submitSmsLogin', 'startFreePlay', 'submitRegistration', 'resetByPhone', 'redeemProof'];
     for (const path of set.paths.filter((p) => p.outcome.kind === 'signed-in')) {
       const logins = path.steps.filter((s) => (s.answer?.kind === 'done' && signIns.includes(s.answer.invoke)) || s.event === 'code.matched');
       expect(logins, `${path.id}: one successful login`).toHaveLength(1);
@@ -46,6 +46,16 @@ describe('auth paths', () => {
     }
     expect(byOutcome('reset-link-used').map((p) => p.steps.at(-1)!.stateAfter)).toEqual(['session: guest.loggingIn']);
     expect(byOutcome('reset-refused').map((p) => p.distinct[0]).sort()).toEqual(['password.reset.invalid', 'sms.code.invalid']);
+  });
+
+  it("signs in through Google and Telegram with the provider's proof alone, as a new or a linked player", () => {
+    expect(byOutcome('social-login').map((p) => [p.id, p.factors])).toEqual([
+      ['social-login--google--linkedSocialPlayer', ['provider']],
+      ['social-login--google--newSocialPlayer', ['provider']],
+      ['social-login--telegram--linkedSocialPlayer', ['provider']],
+      ['social-login--telegram--newSocialPlayer', ['provider']],
+    ]);
+    expect(byOutcome('social-window-failed').map((p) => p.distinct[0]).sort()).toEqual(['social.login.failed', 'social.popup.blocked', 'social.popup.closed']);
   });
 
   it('follows a slider challenge to its token being spent, refused, or expired', () => {

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Modal } from '../common/modal';
 import { PhoneCodeFields } from '../common/phone-code-fields';
+import { SocialLoginButtons } from '../social-login/social-login-buttons';
+import type { SocialProviderName } from '../social-login/social-login-start';
 import { loginErrorMessage, loginFieldErrorMessage, smsLoginErrorMessage } from './login.messages';
 import './login.css';
 
@@ -32,6 +34,12 @@ export interface LoginDialogProps {
   view: LoginDialogModel;
   /** the get-code button of the SMS tab */
   codeButton: ReactNode;
+  /** social login buttons the merchant offers (none: no buttons) */
+  socialProviders: readonly SocialProviderName[];
+  /** the social login is loaded: its buttons work */
+  socialLoginReady: boolean;
+  /** a social login button: sent within the click, so the provider's window may open */
+  onSocialStart: (provider: SocialProviderName) => void;
   onModeSelect: (mode: LoginMode) => void;
   onFieldChange: (field: LoginField, value: string) => void;
   onRememberToggle: () => void;
@@ -50,6 +58,7 @@ function imageSource(image: string): string {
 export function LoginDialog(props: LoginDialogProps) {
   const { view, codeButton, onModeSelect, onFieldChange, onRememberToggle, onSubmit, onRefreshCaptcha, onFreePlay, onForgotPassword, onRegister, onClose } =
     props;
+  const { socialProviders, socialLoginReady, onSocialStart } = props;
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   const sms = view.mode === 'sms';
@@ -235,6 +244,13 @@ export function LoginDialog(props: LoginDialogProps) {
           ) : null}
         </div>
       </form>
+      <SocialLoginButtons
+        providers={socialProviders}
+        label={t`Or log in with`}
+        showLabel
+        onStart={onSocialStart}
+        disabled={view.busy || !socialLoginReady}
+      />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 /** Login container: the login chart's view model into the presentational dialog. */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectLoginRef } from '../../../machines/session';
+import { selectLoginRef, selectSocialLoginReady, selectSocialProviders } from '../../../machines/session';
 import type { sessionMachine } from '../../../machines/session';
 import { selectLoginSmsCountdownRef, selectLoginView } from '../../../machines/login';
 import type { loginMachine } from '../../../machines/login';
@@ -14,6 +14,8 @@ type LoginRef = ActorRefFrom<typeof loginMachine>;
 function LoginForm({ login, session }: { login: LoginRef; session: SessionRef }) {
   const view = useSelector(login, selectLoginView, shallowEqual);
   const countdown = useSelector(login, selectLoginSmsCountdownRef);
+  const socialProviders = useSelector(session, selectSocialProviders);
+  const socialLoginReady = useSelector(session, selectSocialLoginReady);
   const codeButton =
     view.mode === 'sms' && countdown ? (
       <SmsCodeButton countdown={countdown} onSend={() => login.send({ type: 'code.request' })} disabled={!view.canRequestCode} />
@@ -22,6 +24,9 @@ function LoginForm({ login, session }: { login: LoginRef; session: SessionRef })
     <LoginDialog
       view={view}
       codeButton={codeButton}
+      socialProviders={socialProviders}
+      socialLoginReady={socialLoginReady}
+      onSocialStart={(provider) => session.send({ type: 'social.start', provider })}
       onModeSelect={(mode) => login.send({ type: 'mode.select', mode })}
       onFieldChange={(field, value) => login.send({ type: 'field.change', field, value })}
       onRememberToggle={() => login.send({ type: 'remember.toggle' })}

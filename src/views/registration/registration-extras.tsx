@@ -1,5 +1,7 @@
 /** The parts of the registration popup around the form: banner area, app download, social logins. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SocialLoginButtons as SocialButtons } from '../social-login/social-login-buttons';
+import type { SocialProviderName } from '../social-login/social-login-start';
 
 /** Banner group of the popup: `w_register` plus the language code (SPEC §2, "Banners"). */
 export function registrationBannerGroup(languageCode: string): string {
@@ -27,20 +29,13 @@ export function DownloadAppBlock() {
   );
 }
 
-export type SocialLogin = 'facebook' | 'google' | 'telegram';
+export type SocialLogin = SocialProviderName;
 
-/** Social login is a later flow: the buttons show only when switched on, and do nothing yet. */
-export function SocialLoginButtons({ providers }: { providers: SocialLogin[] }) {
+/**
+ * The popup's social login buttons, for the providers the merchant offers. A click starts the login
+ * through the session (the callback comes from the session's dialogs, see social-login-start).
+ */
+export function SocialLoginButtons({ providers }: { providers: readonly SocialLogin[] }) {
   const { t } = useLingui();
-  if (providers.length === 0) return null;
-  const names: Record<SocialLogin, string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
-  return (
-    <div className="register__social" role="group" aria-label={t`Sign up with`}>
-      {providers.map((provider) => (
-        <button key={provider} type="button" className="button button--secondary" disabled data-testid={`social-${provider}`}>
-          {names[provider]}
-        </button>
-      ))}
-    </div>
-  );
+  return <SocialButtons providers={providers} label={t`Sign up with`} className="register__social" />;
 }

@@ -1,9 +1,10 @@
 /**
  * Session container: the dialogs of the session chart (login, registration, forgot password, change
- * password, sign-out confirmation, real-account warning). Login, registration, forgot password and
- * change password are separate chunks: home does not need their code (or the payload codec behind
- * them) until a dialog opens.
+ * password, social login, sign-out confirmation, real-account warning). Login, registration, forgot
+ * password, change password and social login are separate chunks: home does not need their code (or
+ * the payload codec behind them) until a dialog opens.
  */
+import { useCallback } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans } from '@lingui/react/macro';
@@ -12,38 +13,44 @@ import type { sessionMachine } from '../../../machines/session';
 import { ChunkError } from '../common/chunk-states';
 import { lazyComponent } from '../common/lazy-component';
 import { Modal } from '../common/modal';
+import { SocialLoginStartProvider } from '../social-login/social-login-start';
+import type { SocialProviderName } from '../social-login/social-login-start';
 import { RealAccountWarning } from './real-account-warning';
 import { SignOutDialog } from './sign-out-dialog';
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
-const dialogError = (retry: () => void) => (
+const dialogError = (retry: () => void, errorCode: string | null) => (
   <Modal title={<Trans>Something went wrong</Trans>}>
-    <ChunkError onRetry={retry} />
+    <ChunkError errorCode={errorCode} onRetry={retry} />
   </Modal>
 );
 
-const LoginView = lazyComponent(() => import('../login/login.view'), { pending: null, renderError: dialogError });
-const ChangePasswordView = lazyComponent(() => import('../change-password/change-password.view'), {
+const LoginView = lazyComponent('login', () => import('../login/login.view'), { pending: null, renderError: dialogError });
+const ChangePasswordView = lazyComponent('changePassword', () => import('../change-password/change-password.view'), {
   pending: null,
   renderError: dialogError,
 });
-const ForgotPasswordView = lazyComponent(() => import('../forgot-password/forgot-password.view'), {
+const ForgotPasswordView = lazyComponent('forgotPassword', () => import('../forgot-password/forgot-password.view'), {
   pending: null,
   renderError: dialogError,
 });
-const RegistrationView = lazyComponent(() => import('../registration/registration.view'), {
+const RegistrationView = lazyComponent('registration', () => import('../registration/registration.view'), {
   pending: null,
   renderError: dialogError,
 });
+const SocialLoginView = lazyComponent('socialLogin', () => import('../social-login/social-login.view'), { pending: null, renderError: dialogError });
 
 export function SessionDialogs({ session }: { session: SessionRef }) {
   const view = useSelector(session, selectSessionView, shallowEqual);
+  const startSocialLogin = useCallback((provider: SocialProviderName) => session.send({ type: 'social.start', provider }), [session]);
   return (
-    <>
+    // the social login buttons of the dialogs start the login here, within their click
+    <SocialLoginStartProvider onStart={startSocialLogin} ready={view.socialLoginReady}>
       {view.showLogin ? <LoginView session={session} /> : null}
       {view.showForgotPassword ? <ForgotPasswordView session={session} /> : null}
       {view.showRegister ? <RegistrationView session={session} /> : null}
+      {view.showSocialLogin ? <SocialLoginView session={session} /> : null}
       {view.showChangePassword && !view.showSignOutConfirm ? <ChangePasswordView session={session} /> : null}
       {view.showSignOutConfirm ? (
         <SignOutDialog
@@ -53,6 +60,6 @@ export function SessionDialogs({ session }: { session: SessionRef }) {
         />
       ) : null}
       {view.showRealAccountWarning ? <RealAccountWarning onDismiss={() => session.send({ type: 'warning.dismiss' })} /> : null}
-    </>
+    </SocialLoginStartProvider>
   );
 }

@@ -19,7 +19,7 @@ export interface SiteServer {
   output: () => string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -30,13 +30,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startSiteServer(): Promise<SiteServer> {
+export interface SiteServerOptions {
+  /** a port picked beforehand (a test provider must know the callback address first); a free one by default */
+  port?: number;
+  /** further gateway settings (PUBLIC_URL, SOCIAL_*, TELEGRAM_*) */
+  env?: Record<string, string>;
+}
+
+export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npx vite build` (npm test builds before the browser tests)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' };
+  const port = options.port ?? (await freePort());
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', ...options.env };
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,

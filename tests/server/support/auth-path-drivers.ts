@@ -15,6 +15,7 @@ import { recoveryCallDrivers } from './auth-path-recovery-drivers';
 import type { Drivers, Override, PendingCall, Replay } from './auth-path-replay';
 import { serverEventDrivers } from './auth-path-server-drivers';
 import { signupCallDrivers } from './auth-path-signup-drivers';
+import { socialCallDrivers } from './auth-path-social-drivers';
 import { NEW_PASSWORD, WRONG_PASSWORD, wrongAnswer } from './auth-path-visitor';
 
 
@@ -82,6 +83,6 @@ const loginCallDrivers: Drivers['calls'] = {
   },
 };
 
-export const callDrivers: Drivers['calls'] = { ...loginCallDrivers, ...signupCallDrivers, ...recoveryCallDrivers };
+export const callDrivers: Drivers['calls'] = { ...loginCallDrivers, ...signupCallDrivers, ...recoveryCallDrivers, ...socialCallDrivers };
 
 export const drivers: Drivers = { calls: callDrivers, events: serverEventDrivers };

@@ -17,6 +17,7 @@ import { recoveryExecutors } from './auth-path-recovery-mutations';
 import { withReplay } from './auth-path-replay';
 import type { Override, PendingCall, Replay } from './auth-path-replay';
 import { signupExecutors } from './auth-path-signup-mutations';
+import { socialExecutors } from './auth-path-social-mutations';
 import { createAccount, NEW_PASSWORD, otherCode, unknownUsername, Visitor, WRONG_PASSWORD, wrongAnswer } from './auth-path-visitor';
 
 /** The captcha login with the right password, so only the captcha can be what gets it refused. */
@@ -132,4 +133,4 @@ const loginExecutors: Record<string, Executor> = {
   }),
 };
 
-export const mutationExecutors: Record<string, Executor> = { ...loginExecutors, ...signupExecutors, ...recoveryExecutors };
+export const mutationExecutors: Record<string, Executor> = { ...loginExecutors, ...signupExecutors, ...recoveryExecutors, ...socialExecutors };

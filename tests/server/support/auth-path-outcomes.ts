@@ -12,6 +12,7 @@ import type { Replay } from './auth-path-replay';
 import { memberInfo, noSession, signedInAs } from './auth-path-outcome-kit';
 import { recoveryChecks } from './auth-path-recovery-outcomes';
 import { signupChecks } from './auth-path-signup-outcomes';
+import { socialChecks } from './auth-path-social-outcomes';
 
 export { TOKEN_ONLY_ROUTE } from './auth-path-outcome-kit';
 
@@ -89,4 +90,5 @@ export const outcomeChecks: Record<string, (replay: Replay) => Promise<void>> = 
   'human-check-token-expired': async (replay) => expect(await serverHumanCheck(replay)).toBe('expired'),
   ...signupChecks,
   ...recoveryChecks,
+  ...socialChecks,
 };

@@ -10,6 +10,7 @@ import type { AuthPath, EventVariant, GatewayAnswer, PathStep, StepCall } from '
 import { invokeAnnotations } from '../../../scripts/auth-paths/annotations';
 import { newcomer, Visitor } from './auth-path-visitor';
 import type { Account, SliderChallenge } from './auth-path-visitor';
+import { newSocialSubject } from './auth-path-social-drivers';
 import { arrangeWorld, scenarioFor } from './auth-path-world';
 import type { TestGateway } from './test-gateway';
 
@@ -41,6 +42,8 @@ export interface Replay {
   spentSliderToken: string | null;
   /** the token of the reset link mailed to the account */
   resetToken: string | null;
+  /** the provider account a social login on this path signs in with, and the proof it presented last */
+  social: { subject: string; ticket: string | null; telegram: Record<string, string> | null; linkedMemberId: number | null };
   /** gateway requests this replay sent */
   sent: number;
   cleanups: (() => Promise<void>)[];
@@ -150,6 +153,7 @@ export function newReplay(gw: TestGateway, path: AuthPath): Replay {
     sliderToken: null,
     spentSliderToken: null,
     resetToken: null,
+    social: { subject: newSocialSubject(path.facts.method === 'telegram' ? 'telegram' : 'google'), ticket: null, telegram: null, linkedMemberId: null },
     sent: 0,
     cleanups: [],
   };

@@ -9,6 +9,7 @@ import { invokeAnnotations } from '../../../scripts/auth-paths/annotations';
 import { createAccount, NEW_PASSWORD, WRONG_PASSWORD } from './auth-path-visitor';
 import type { AccountKind } from './auth-path-visitor';
 import type { Replay } from './auth-path-replay';
+import { linkSocialAccount } from './auth-path-social-drivers';
 import type { TestGateway } from './test-gateway';
 
 /** What the report says a path needs from the world before it starts. */
@@ -27,6 +28,8 @@ export interface Scenario {
   humanCheck: boolean;
   /** the path texts SMS codes: it comes from an address of its own (codes are limited per IP and hour) */
   texts: boolean;
+  /** the provider account of a social login signed in once before the path */
+  socialAccount: 'linked' | null;
 }
 
 export const BLOCKED_RANGE = '203.0.113.0/24';
@@ -60,6 +63,7 @@ export function scenarioFor(path: AuthPath): Scenario {
     resetLink: first('resetWithLink')?.precondition?.resetLink ?? null,
     humanCheck: server === 'humanCheck',
     texts: server === 'smsCode' || server === 'humanCheck' || calls.includes('smsCountdown.sendSmsCode'),
+    socialAccount: first('redeemProof')?.precondition?.socialAccount ?? null,
   };
 }
 
@@ -101,6 +105,7 @@ export async function arrangeWorld(gw: TestGateway, scenario: Scenario, replay: 
   }
   if (scenario.resetLink) await mailResetLink(replay, scenario.resetLink === 'used');
   if (scenario.humanCheck) replay.sliders.push((await replay.visitor.sliderChallenge('sms')).challenge);
+  if (scenario.socialAccount) await linkSocialAccount(replay, replay.path.facts.method === 'telegram' ? 'telegram' : 'google');
 }
 
 /** The account asked for a reset link (an earlier visit), and maybe used it already. */
