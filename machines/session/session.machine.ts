@@ -9,10 +9,10 @@
 import { and, assign, setup } from 'xstate';
 import { changePasswordMachine } from '../change-password';
 import type { ChangePasswordInput } from '../change-password';
-import { forgotPasswordMachine } from '../forgot-password';
-import { loginMachine } from '../login';
-import type { LoginInput, LoginSuccess } from '../login';
-import { registrationMachine } from '../registration';
+// the dialog charts are bound at the edge when first used: only their types are imported here
+import type { forgotPasswordMachine } from '../forgot-password';
+import type { loginMachine, LoginInput, LoginSuccess } from '../login';
+import type { registrationMachine } from '../registration';
 import { doneOutput, errorCodeOf, errorOf, lazyChart, notProvidedAction, notProvidedActor } from '../shared';
 import type { socialLoginMachine, SocialLoginInput, SocialLoginOutput } from '../social-login';
 // the constants only: the chart itself is bound at the edge when loaded
@@ -21,6 +21,7 @@ import { roleOf } from './session.roles';
 import type {
   ForgotPasswordInput,
   ForgotPasswordOutput,
+  GuestDialog,
   MemberInfo,
   RegistrationCodes,
   RegistrationInput,
@@ -46,6 +47,9 @@ function initialContext({ input }: { input: SessionInput }): SessionContext {
     registrationCodes: NO_REGISTRATION_CODES,
     socialOrigin: 'login',
     socialLoginReady: false,
+    dialogChartsReady: false,
+    pendingDialog: 'login',
+    resetToken: null,
   };
 }
 
@@ -103,9 +107,20 @@ const loadSocialLoginBeside = {
   onError: { actions: 'markSocialLoginUnavailable' },
 } as const;
 
-function forgotPasswordInput({ context, event }: { context: SessionContext; event: SessionEvent }): ForgotPasswordInput {
-  const resetToken = event.type === 'forgot.open' ? (event.resetToken ?? null) : null;
-  return { features: context.features, byPhone: context.features.CHNGPASSVERIF3 === true, resetToken };
+function forgotPasswordInput({ context }: { context: SessionContext }): ForgotPasswordInput {
+  return { features: context.features, byPhone: context.features.CHNGPASSVERIF3 === true, resetToken: context.resetToken };
+}
+
+/**
+ * A guest asks for a dialog: straight in once the dialog charts are loaded, otherwise through
+ * `loadingDialog`. `prepare` keeps what the dialog opens with (link codes, reset token).
+ */
+function openGuestDialog(dialog: GuestDialog, target: 'loggingIn' | 'registering' | 'recovering', prepare?: 'assignRegistrationCodes' | 'assignResetToken') {
+  const pending = { type: 'assignPendingDialog', params: { dialog } } as const;
+  return [
+    { guard: 'dialogChartsReady', target, actions: prepare ? [prepare] : [] },
+    { target: 'loadingDialog', actions: prepare ? [prepare, pending] : [pending] },
+  ] as const;
 }
 
 /** A login or a registration ended with a session: store the token and load the member. */
@@ -164,10 +179,12 @@ export const sessionMachine = setup({
     readStoredSession: notProvidedActor<StoredSession>('readStoredSession'),
     loadMemberInfo: notProvidedActor<MemberInfo>('loadMemberInfo'),
     logout: notProvidedActor<void>('logout'),
-    login: loginMachine,
+    login: lazyChart<typeof loginMachine>('login'),
     changePassword: changePasswordMachine,
-    registration: registrationMachine,
-    forgotPassword: forgotPasswordMachine,
+    registration: lazyChart<typeof registrationMachine>('registration'),
+    forgotPassword: lazyChart<typeof forgotPasswordMachine>('forgotPassword'),
+    /** loads the login, registration and forgot-password charts and binds them (one chunk) */
+    loadDialogCharts: notProvidedActor<void>('loadDialogCharts'),
     socialLogin: lazyChart<typeof socialLoginMachine>('socialLogin'),
     /** resolves true once the socialLogin chart is bound, false when there is nothing to load */
     loadSocialLogin: notProvidedActor<boolean, SocialLoginLoad>('loadSocialLogin'),
@@ -193,6 +210,9 @@ export const sessionMachine = setup({
     clearRegistrationCodes: assign({ registrationCodes: NO_REGISTRATION_CODES }),
     assignSocialOrigin: assign((_, params: { origin: SocialLoginOrigin }) => ({ socialOrigin: params.origin })),
     markSocialLoginReady: assign({ socialLoginReady: true }),
+    markDialogChartsReady: assign({ dialogChartsReady: true, errorCode: null }),
+    assignPendingDialog: assign((_, params: { dialog: GuestDialog }) => ({ pendingDialog: params.dialog })),
+    assignResetToken: assign(({ event }) => ({ resetToken: event.type === 'forgot.open' ? (event.resetToken ?? null) : null })),
     markSocialLoginUnavailable: assign({ socialLoginReady: false }),
   },
   guards: {
@@ -214,6 +234,9 @@ export const sessionMachine = setup({
     socialSignedIn: ({ event }) => doneOutput<SocialLoginOutput>(event).session !== null,
     socialFirstTimeLogin: ({ event }) => doneOutput<SocialLoginOutput>(event).session?.firstTimeLogin === true,
     socialFromRegistration: ({ context }) => context.socialOrigin === 'registration',
+    dialogChartsReady: ({ context }) => context.dialogChartsReady,
+    pendingRegistration: ({ context }) => context.pendingDialog === 'registration',
+    pendingRecovery: ({ context }) => context.pendingDialog === 'recovery',
   },
 }).createMachine({
   id: 'session',
@@ -235,10 +258,33 @@ export const sessionMachine = setup({
       states: {
         idle: {
           on: {
-            'login.open': { target: 'loggingIn' },
-            'register.open': { target: 'registering', actions: 'assignRegistrationCodes' },
-            'forgot.open': { target: 'recovering' },
-            'account.requireReal': { target: 'loggingIn' },
+            'login.open': openGuestDialog('login', 'loggingIn'),
+            'register.open': openGuestDialog('registration', 'registering', 'assignRegistrationCodes'),
+            'forgot.open': openGuestDialog('recovery', 'recovering', 'assignResetToken'),
+            'account.requireReal': openGuestDialog('login', 'loggingIn'),
+          },
+        },
+        loadingDialog: {
+          tags: ['busy'],
+          description: 'The first dialog a guest opens loads the login, registration and recovery charts (kept out of the home page).',
+          invoke: {
+            id: 'loadDialogCharts',
+            src: 'loadDialogCharts',
+            onDone: [
+              { guard: 'pendingRegistration', target: 'registering', actions: 'markDialogChartsReady' },
+              { guard: 'pendingRecovery', target: 'recovering', actions: 'markDialogChartsReady' },
+              { target: 'loggingIn', actions: 'markDialogChartsReady' },
+            ],
+            onError: { target: 'dialogLoadFailed', actions: 'assignLoadError' },
+          },
+          on: { 'dialog.dismiss': { target: 'idle', actions: 'clearRegistrationCodes' } },
+        },
+        dialogLoadFailed: {
+          tags: ['error'],
+          description: 'The dialog could not be loaded (network, or over 120 s); the guest may retry or close it.',
+          on: {
+            'dialog.retry': { target: 'loadingDialog', actions: 'clearError' },
+            'dialog.dismiss': { target: 'idle', actions: ['clearError', 'clearRegistrationCodes'] },
           },
         },
         loggingIn: {
@@ -255,7 +301,7 @@ export const sessionMachine = setup({
             'login.close': { target: 'idle' },
             // the dialog's "register now" and "forgot password" links
             'register.open': { target: 'registering', actions: 'assignRegistrationCodes' },
-            'forgot.open': { target: 'recovering' },
+            'forgot.open': { target: 'recovering', actions: 'assignResetToken' },
             'social.start': socialStartFrom('login'),
           },
         },

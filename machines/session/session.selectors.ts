@@ -34,6 +34,8 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     showLogin: snapshot.matches({ guest: 'loggingIn' }),
     showRegister: snapshot.matches({ guest: 'registering' }),
     showForgotPassword: snapshot.matches({ guest: 'recovering' }),
+    showDialogLoading: snapshot.matches({ guest: 'loadingDialog' }),
+    showDialogLoadFailed: snapshot.matches({ guest: 'dialogLoadFailed' }),
     showSocialLogin: snapshot.matches({ guest: 'socialLogin' }),
     socialLoginReady: snapshot.context.socialLoginReady,
     showChangePassword: forced || snapshot.matches({ signedIn: 'changingPassword' }),

@@ -49,7 +49,16 @@ export interface SessionContext {
   socialOrigin: SocialLoginOrigin;
   /** the socialLogin chart is loaded and bound: its buttons may start it */
   socialLoginReady: boolean;
+  /** the login, registration and forgot-password charts are loaded and bound (they load on first use) */
+  dialogChartsReady: boolean;
+  /** the dialog a guest asked for while its chart loads */
+  pendingDialog: GuestDialog;
+  /** the e-mailed reset link's token the forgot-password dialog opens with */
+  resetToken: string | null;
 }
+
+/** The guest dialogs whose charts load on first use. */
+export type GuestDialog = 'login' | 'registration' | 'recovery';
 
 /** What `loadSocialLogin` loads the social-login chart for: the providers the merchant offers (none: nothing to load). */
 export interface SocialLoginLoad {
@@ -100,7 +109,9 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'signOut.confirm' }
   | { type: 'signOut.cancel' }
-  | { type: 'member.retry' };
+  | { type: 'member.retry' }
+  | { type: 'dialog.retry' }
+  | { type: 'dialog.dismiss' };
 
 export type SessionStatus =
   | 'restoring'
@@ -122,6 +133,10 @@ export interface SessionView {
   showLogin: boolean;
   showRegister: boolean;
   showForgotPassword: boolean;
+  /** a guest dialog's chart is loading (the first dialog opened on this page) */
+  showDialogLoading: boolean;
+  /** a guest dialog's chart did not load: retry or close */
+  showDialogLoadFailed: boolean;
   /** a social login is running (its own view shows the wait and the failures) */
   showSocialLogin: boolean;
   /** the social login buttons work (the chart is loaded) */

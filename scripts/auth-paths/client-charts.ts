@@ -7,6 +7,9 @@
  * A new auth chart is added here as data (its world in a `*-world.ts` file beside this one): its
  * events' variants, the answers of its calls, and a reason for every event it leaves out.
  */
+import { forgotPasswordMachine } from '../../machines/forgot-password';
+import { loginMachine } from '../../machines/login';
+import { registrationMachine } from '../../machines/registration';
 import { sessionMachine } from '../../machines/session';
 import { socialLoginMachine } from '../../machines/social-login';
 import type { MemberInfo } from '../../machines/session';
@@ -21,10 +24,13 @@ import { sliderCheckChart, smsCountdownChart } from './verification-world';
 import { DEMO_MODULES, ok, plain, SMS_MODULES, SMS_SWITCHES, view } from './world';
 
 /**
- * The session as the site runs it once a dialog has loaded the social login: the edge binds the
- * socialLogin chart into it then (a lazy chart), here it is bound from the start.
+ * The session as the site runs it once its lazy charts are loaded: the edge binds the dialog charts
+ * (login, registration, forgot password) when a guest first opens one, and the social login beside
+ * a dialog with its buttons; here they are bound from the start.
  */
-const SESSION = sessionMachine.provide({ actors: { socialLogin: socialLoginMachine } });
+const SESSION = sessionMachine.provide({
+  actors: { login: loginMachine, registration: registrationMachine, forgotPassword: forgotPasswordMachine, socialLogin: socialLoginMachine },
+});
 
 /** The chart the site starts, whose invoked charts make up the composition. */
 export const CLIENT_ROOT = systemStatusMachine.provide({ actors: { session: SESSION } });
@@ -127,6 +133,7 @@ export const clientCharts: Record<string, ChartSpec> = {
       'account.requireReal': [{ label: 'a real-account page', payload: { intent: '/member' } }],
       'social.start': socialStart,
       'xstate.done.actor.loadSocialLogin': socialLoaded,
+      'xstate.done.actor.loadDialogCharts': [{ label: 'the dialog charts loaded', payload: { output: undefined } }],
       'warning.dismiss': plain,
       // a social player has no password of this site to change (the gateway refuses any current password)
       'password.change': [{ label: '', onlyIf: (facts) => !socialSwitches(facts) }],
@@ -142,6 +149,9 @@ export const clientCharts: Record<string, ChartSpec> = {
       'register.close': 'closing the registration dialog returns to the guest page; nothing is sent',
       'forgot.close': 'closing the forgot-password dialog returns to the guest page; nothing is sent',
       'xstate.error.actor.loadSocialLogin': 'a social login that did not load leaves its buttons off; the dialog is the same',
+      'xstate.error.actor.loadDialogCharts': 'a dialog chunk that did not load shows a retry; nothing is sent and no one is signed in',
+      'dialog.retry': 'retries loading the dialog chunk: the path continues as when it loaded the first time',
+      'dialog.dismiss': 'closing a dialog that is still loading returns to the guest page; nothing is sent',
     },
   },
   login: loginChart,

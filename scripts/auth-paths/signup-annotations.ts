@@ -53,6 +53,12 @@ export const signupCallAnnotations: Record<string, CallAnnotation> = {
       'sealed body used once; site open; field rules; captcha consumed; slider token spent once (HUMANCHECK3); invitation code of an agent; SMS code of that number consumed with the insert; a new session',
     factors: registerFactors,
   },
+  'registration.confirmPhoneCode': {
+    call: 'POST /phone-auth/v1/signInWithPhoneNumber',
+    check:
+      'the phone provider (on only when the merchant switched it on, auth/operation-not-allowed) spends the code of its session once (hashed, 5 minutes, 5 wrong tries: auth/invalid-verification-code, auth/code-expired) and answers an ES256 ID token for the number, valid 5 minutes; the register call verifies its signature, issuer, audience (the merchant), expiry and number, and spends it once with the insert',
+    summary: 'the provider spends its code once and answers a signed ID token for that number; the register call verifies and spends it once',
+  },
   'affiliateCheck.verifyAffiliateCode': {
     call: 'GET /wps/agent/affiliate',
     check:

@@ -130,6 +130,11 @@ export const registrationChart: ChartSpec = {
     'xstate.after.CAPTCHA_COOLDOWN.registration.form.captcha.shown.coolingDown': 'the cooldown only re-enables the refresh button (left out above)',
     'xstate.error.actor.fetchCaptcha': 'an image that fails to load only offers a refresh; the gateway decides nothing',
     'warning.dismiss': 'closing a warning returns to the form with the same values: every outcome after it is reached sooner without it',
+    // bounded: the phone-provider path is off for the demo merchant this report explores; its checks are
+    // proven by tests/server/phone-auth*.test.ts (forged, expired, other number, reused, other audience)
+    'xstate.snapshot.smsCountdown': 'reports the phone provider session of the SMS button; only on the phone-provider path, which is off for the merchant explored here',
+    'xstate.done.actor.confirmPhoneCode': 'only on the phone-provider path (off for the merchant explored here); its token is verified by the register call, see tests/server/phone-auth*.test.ts',
+    'xstate.error.actor.confirmPhoneCode': 'only on the phone-provider path (off for the merchant explored here); the refusal leaves the visitor on the form',
   },
   // the settings never change on a path and the image is a stand-in: left out of a node's identity
   identity: (snapshot) => ({ value: snapshot.value, context: { ...context(snapshot), settings: null, captchaImage: null } }),

@@ -10,7 +10,7 @@ import { lazyComponent } from '../views/common/lazy-component';
 import { RouteGuardView } from '../views/shell/route-guard.view';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
-import { takeResetToken } from './forgot-password.edge';
+import { takeResetToken } from './reset-link';
 import { setNavigator } from './navigation';
 import { REGISTER_PATHS, registerLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';

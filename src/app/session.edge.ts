@@ -7,48 +7,30 @@ import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { MemberInfo, SocialLoginLoad, StoredSession } from '../../machines/session';
 import { bindLazyCharts } from '../../machines/shared';
-import { loginMachine } from '../../machines/login';
-import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { PasswordChangeRequest } from '../../machines/change-password';
 import { toApiError } from '../api/client';
-import { fetchCaptcha } from '../api/captcha.api';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
-import { login, loginBySms, loginFreePlay, logout } from '../api/session.api';
-import type { LoginValue } from '../api/session.api';
-import { providedForgotPasswordMachine } from './forgot-password.edge';
-import { providedRegistrationMachine } from './registration.edge';
+import { logout } from '../api/session.api';
 import { navigateTo } from './navigation';
-import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from './remembered-sms-login';
-import {
-  clearSession,
-  forgetRememberedLogin,
-  readRememberedLogin,
-  readStoredToken,
-  saveRememberedLogin,
-  storeMember,
-  storeToken,
-} from './storage';
-import { providedSmsCountdownMachine } from './verification.edge';
+import { clearSession, readStoredToken, storeMember, storeToken } from './storage';
 
 /** `{ errorCode }` of any failure: what the charts read. */
 export function failureCode(error: unknown): { errorCode: string } {
   return { errorCode: toApiError(error).errorCode };
 }
 
-function loginFailure(error: unknown): LoginFailure {
-  const apiError = toApiError(error);
-  const value = apiError.value as { captcha?: unknown } | null;
-  return { errorCode: apiError.errorCode, captchaRequired: Boolean(value && value.captcha) };
-}
-
-function loginSuccess(value: LoginValue): LoginSuccess {
-  return {
-    token: value.token,
-    firstTimeLogin: value.firstTimeLogin === true,
-    mustChangePassword: value.mustChangePassword === true,
-    customerType: value.customerType,
-  };
+/**
+ * Loads the login, registration and forgot-password charts with their edges (one lazy chunk) and
+ * binds them into the session, the first time a guest opens one of their dialogs.
+ */
+async function loadDialogCharts(): Promise<void> {
+  try {
+    const { dialogCharts } = await import('./dialog-charts.edge');
+    bindLazyCharts(providedSessionMachine, dialogCharts);
+  } catch {
+    throw { errorCode: 'chunk.failed' };
+  }
 }
 
 /**
@@ -68,59 +50,6 @@ async function loadSocialLogin({ providers }: SocialLoginLoad): Promise<boolean>
 
 /** Where a real-account action leads once the guard lets it through. */
 const intentRoutes: Record<string, string> = {};
-
-export const providedLoginMachine = loginMachine.provide({
-  actors: {
-    // remember me keeps only the last way in: a remembered SMS login opens the SMS tab
-    readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => {
-      const sms = readRememberedSmsLogin();
-      return sms ? { username: '', password: '', remember: true, sms } : readRememberedLogin();
-    }),
-    submitLogin: fromPromise<LoginSuccess, LoginRequest>(async ({ input }) => {
-      try {
-        return loginSuccess(await login(input));
-      } catch (error) {
-        throw loginFailure(error);
-      }
-    }),
-    submitSmsLogin: fromPromise<LoginSuccess, SmsLoginRequest>(async ({ input }) => {
-      try {
-        return loginSuccess(await loginBySms(input));
-      } catch (error) {
-        throw loginFailure(error);
-      }
-    }),
-    smsCountdown: providedSmsCountdownMachine,
-    fetchCaptcha: fromPromise<string, void>(async () => {
-      try {
-        return await fetchCaptcha();
-      } catch (error) {
-        throw failureCode(error);
-      }
-    }),
-    startFreePlay: fromPromise<LoginSuccess, void>(async () => {
-      try {
-        return loginSuccess(await loginFreePlay());
-      } catch (error) {
-        throw loginFailure(error);
-      }
-    }),
-  },
-  actions: {
-    saveRememberedLogin: (_, params) => {
-      forgetRememberedSmsLogin();
-      saveRememberedLogin(params.username, params.password);
-    },
-    saveRememberedSmsLogin: (_, params) => {
-      forgetRememberedLogin();
-      saveRememberedSmsLogin(params);
-    },
-    forgetRememberedLogin: () => {
-      forgetRememberedLogin();
-      forgetRememberedSmsLogin();
-    },
-  },
-});
 
 export const providedChangePasswordMachine = changePasswordMachine.provide({
   actors: {
@@ -151,10 +80,8 @@ export const providedSessionMachine = sessionMachine.provide({
         throw failureCode(error);
       }
     }),
-    login: providedLoginMachine,
     changePassword: providedChangePasswordMachine,
-    forgotPassword: providedForgotPasswordMachine,
-    registration: providedRegistrationMachine,
+    loadDialogCharts: fromPromise<void, void>(loadDialogCharts),
     loadSocialLogin: fromPromise<boolean, SocialLoginLoad>(({ input }) => loadSocialLogin(input)),
   },
   actions: {

@@ -86,6 +86,7 @@ runPathSuite({
       // the social-login chart has its own path test: here a pending stand-in that the path ends
       socialLogin: pending<SocialLoginOutput, SocialLoginInput>() as never,
       loadSocialLogin: pending<boolean, SocialLoginLoad>(),
+      loadDialogCharts: pending<void, void>(),
     },
     actions: edgeActions(),
   }),
@@ -100,6 +101,9 @@ runPathSuite({
     'social.start': [{ provider: 'google' }, { provider: 'telegram' }],
     'xstate.done.actor.loadSocialLogin': [{ output: true }, { output: false }],
     'xstate.error.actor.loadSocialLogin': [{ error: { errorCode: 'network.error' } }],
+    'forgot.open': [{ resetToken: null }, { resetToken: 'reset-token-1' }],
+    'xstate.done.actor.loadDialogCharts': [{ output: undefined }],
+    'xstate.error.actor.loadDialogCharts': [{ error: { errorCode: 'chunk.failed' } }],
     'xstate.done.actor.socialLogin': [{ output: { session: loginResult(true) } }, { output: { session: loginResult(false) } }, { output: { session: null } }],
     'xstate.done.actor.loadMemberInfo': [
       { output: member(0) },
@@ -122,6 +126,14 @@ runPathSuite({
     expect(view.isSignedIn).toBe(signedIn);
     expect(view.accountName !== null).toBe(signedIn || s.matches('mustChangePassword'));
     expect(view.showLogin).toBe(s.matches({ guest: 'loggingIn' }));
+    // a dialog's chart runs only once the dialog charts are loaded; until then the loading state shows
+    if (view.showLogin || view.showRegister || view.showForgotPassword) expect(s.context.dialogChartsReady).toBe(true);
+    expect(view.showDialogLoading).toBe(s.matches({ guest: 'loadingDialog' }));
+    expect(view.showDialogLoadFailed).toBe(s.matches({ guest: 'dialogLoadFailed' }));
+    if (view.showDialogLoadFailed) expect(s.context.errorCode).toBe('chunk.failed');
+    // the reset link's token reaches the forgot-password chart whether or not its chart had to load
+    if (event.type === 'forgot.open') expect(s.context.resetToken).toBe((event as { resetToken?: string | null }).resetToken ?? null);
+    if (event.type === 'xstate.done.actor.loadDialogCharts') expect(s.context.resetToken).toBe(previous?.context.resetToken);
     expect(selectLoginRef(s) !== undefined).toBe(view.showLogin);
     expect(view.showSocialLogin).toBe(s.matches({ guest: 'socialLogin' }));
     expect(selectSocialLoginRef(s) !== undefined).toBe(view.showSocialLogin);
@@ -170,10 +182,12 @@ interface SessionFakes {
   token?: string | null;
   members?: (MemberInfo | { errorCode: string })[];
   login?: LoginSuccess;
+  /** the first load of the dialog charts fails (a chunk that did not arrive) */
+  dialogChartsFail?: boolean;
 }
 
 function startSession(fakes: SessionFakes = {}) {
-  const calls = { actions: [] as { type: string; params?: unknown }[], logouts: 0, memberLoads: 0, passwordChanges: 0 };
+  const calls = { actions: [] as { type: string; params?: unknown }[], logouts: 0, memberLoads: 0, passwordChanges: 0, dialogChartLoads: 0 };
   const act = (type: string) => (_: unknown, params?: unknown) => void calls.actions.push({ type, params });
   const members = fakes.members ?? [member(0)];
   const machine = sessionMachine.provide({
@@ -197,6 +211,12 @@ function startSession(fakes: SessionFakes = {}) {
       changePassword: changePasswordMachine.provide({
         actors: { submitPasswordChange: fromPromise<void, PasswordChangeRequest>(async () => void calls.passwordChanges++) },
       }),
+      // the registration chart has its own tests: a stand-in that never ends
+      registration: fromPromise<LoginSuccess, RegistrationInput>(() => new Promise(() => {})) as never,
+      loadDialogCharts: fromPromise<void, void>(async () => {
+        calls.dialogChartLoads++;
+        if (fakes.dialogChartsFail && calls.dialogChartLoads === 1) throw { errorCode: 'chunk.failed' };
+      }),
     },
     actions: {
       storeToken: act('storeToken'),
@@ -216,6 +236,7 @@ function startSession(fakes: SessionFakes = {}) {
 async function logIn(actor: ReturnType<typeof startSession>['actor']) {
   await waitFor(actor, (s) => s.matches('guest'));
   actor.send({ type: 'login.open' });
+  await waitFor(actor, (s) => s.matches({ guest: 'loggingIn' }));
   const login = selectLoginRef(actor.getSnapshot())!;
   await waitFor(login, (s) => s.matches({ active: { form: 'editing' } }));
   login.send({ type: 'field.change', field: 'username', value: 'ann' });
@@ -224,6 +245,23 @@ async function logIn(actor: ReturnType<typeof startSession>['actor']) {
 }
 
 describe('session behaviour', () => {
+  it('loads the dialog charts once, on the first dialog a guest opens, and retries a failed load', async () => {
+    const { actor, calls, view } = startSession({ dialogChartsFail: true });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(calls.dialogChartLoads).toBe(0);
+    actor.send({ type: 'register.open', referralCode: 'R-1', affiliateCode: null });
+    await waitFor(actor, (s) => s.matches({ guest: 'dialogLoadFailed' }));
+    expect(view()).toMatchObject({ showDialogLoadFailed: true, showRegister: false, errorCode: 'chunk.failed' });
+    actor.send({ type: 'dialog.retry' });
+    // the retry opens the dialog that was asked for, with the codes of the link
+    await waitFor(actor, (s) => s.matches({ guest: 'registering' }));
+    expect(actor.getSnapshot().context.registrationCodes).toEqual({ referralCode: 'R-1', affiliateCode: null });
+    actor.send({ type: 'register.close' });
+    actor.send({ type: 'login.open' });
+    expect(actor.getSnapshot().matches({ guest: 'loggingIn' })).toBe(true);
+    expect(calls.dialogChartLoads).toBe(2);
+  });
+
   it('restores a stored token as a signed-in member without navigating', async () => {
     const { actor, view, performed } = startSession({ token: 't-stored', members: [member(0)] });
     await waitFor(actor, (s) => s.matches('signedIn'));
@@ -286,6 +324,7 @@ describe('session behaviour', () => {
     const { actor, view } = startSession();
     await waitFor(actor, (s) => s.matches('guest'));
     actor.send({ type: 'account.requireReal', intent: '/member' });
+    await waitFor(actor, (s) => s.matches({ guest: 'loggingIn' }));
     expect(view().showLogin).toBe(true);
     actor.send({ type: 'login.close' });
     expect(view().showLogin).toBe(false);
@@ -359,6 +398,7 @@ describe('session with a social login', () => {
           calls.loads.push(input);
           return input.providers.length > 0;
         }),
+        loadDialogCharts: fromPromise<void, void>(async () => {}),
       },
       actions: {
         storeToken: act('storeToken'),

@@ -7,10 +7,10 @@
 import { useCallback } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { selectSessionView } from '../../../machines/session';
 import type { sessionMachine } from '../../../machines/session';
-import { ChunkError } from '../common/chunk-states';
+import { ChunkError, PagePending } from '../common/chunk-states';
 import { lazyComponent } from '../common/lazy-component';
 import { Modal } from '../common/modal';
 import { SocialLoginStartProvider } from '../social-login/social-login-start';
@@ -43,10 +43,21 @@ const SocialLoginView = lazyComponent('socialLogin', () => import('../social-log
 
 export function SessionDialogs({ session }: { session: SessionRef }) {
   const view = useSelector(session, selectSessionView, shallowEqual);
+  const { t } = useLingui();
   const startSocialLogin = useCallback((provider: SocialProviderName) => session.send({ type: 'social.start', provider }), [session]);
   return (
     // the social login buttons of the dialogs start the login here, within their click
     <SocialLoginStartProvider onStart={startSocialLogin} ready={view.socialLoginReady}>
+      {view.showDialogLoading ? (
+        <Modal ariaLabel={t`Loading`} closable onClose={() => session.send({ type: 'dialog.dismiss' })}>
+          <PagePending />
+        </Modal>
+      ) : null}
+      {view.showDialogLoadFailed ? (
+        <Modal title={<Trans>Something went wrong</Trans>} closable onClose={() => session.send({ type: 'dialog.dismiss' })}>
+          <ChunkError errorCode={view.errorCode} onRetry={() => session.send({ type: 'dialog.retry' })} />
+        </Modal>
+      ) : null}
       {view.showLogin ? <LoginView session={session} /> : null}
       {view.showForgotPassword ? <ForgotPasswordView session={session} /> : null}
       {view.showRegister ? <RegistrationView session={session} /> : null}

@@ -10,7 +10,7 @@ import { selectForgotPasswordView } from '../../../machines/forgot-password';
 import { selectForgotPasswordRef } from '../../../machines/session';
 import { selectSessionRef } from '../../../machines/system-status';
 import { requestForgotDialog } from '../../../src/app/edge';
-import { resetTokenOf, takeResetToken } from '../../../src/app/forgot-password.edge';
+import { resetTokenOf, takeResetToken } from '../../../src/app/reset-link';
 import { inspect } from '../../../src/app/inspect';
 import { clearPendingIntents } from '../../../src/app/pending-intents';
 import { SessionDialogs } from '../../../src/views/session/session.view';

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from '../../../src/app/remembered-sms-login';
-import { providedLoginMachine } from '../../../src/app/session.edge';
+import { providedLoginMachine } from '../../../src/app/login.edge';
 import { readRememberedLogin, saveRememberedLogin, storeMerchantCode } from '../../../src/app/storage';
 
 beforeEach(() => {

@@ -13,6 +13,8 @@ import { customerServiceMachine } from '../../../machines/customer-service';
 import { loginMachine } from '../../../machines/login';
 import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin } from '../../../machines/login';
 import { sessionMachine } from '../../../machines/session';
+import { forgotPasswordMachine } from '../../../machines/forgot-password';
+import { registrationMachine } from '../../../machines/registration';
 import type { MemberInfo } from '../../../machines/session';
 import { systemStatusMachine } from '../../../machines/system-status';
 import type { SystemStatus } from '../../../machines/system-status';
@@ -119,6 +121,10 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
       changePassword: changePasswordMachine.provide({
         actors: { submitPasswordChange: fromPromise(() => fakes.submitPasswordChange()) },
       }),
+      // the dialog charts are bound here as they are (tests override them): nothing to load
+      registration: registrationMachine,
+      forgotPassword: forgotPasswordMachine,
+      loadDialogCharts: fromPromise(async () => {}),
     },
     actions: {
       storeToken: (_, params) => calls.storeToken(params.token),
