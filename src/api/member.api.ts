@@ -18,3 +18,17 @@ export interface PasswordChangeRequest {
 export async function changePassword(request: PasswordChangeRequest): Promise<void> {
   await callApi<unknown>('/wps/member/password', { method: 'POST', token: true, encrypt: true, body: request });
 }
+
+/** `PUT /wps/member/language {language}` (token): the member's language on the gateway. */
+export async function updateMemberLanguage(language: string): Promise<void> {
+  await callApi<unknown>('/wps/member/language', { method: 'PUT', token: true, body: { language } });
+}
+
+/** `GET /wps/relay/CSP_unreadCount` (token): `value.count`, the member's unread messages. */
+export interface UnreadCountValue {
+  count?: number | null;
+}
+
+export function fetchUnreadCount(): Promise<UnreadCountValue | null> {
+  return callApi<UnreadCountValue | null>('/wps/relay/CSP_unreadCount', { token: true });
+}

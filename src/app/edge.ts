@@ -2,7 +2,8 @@
 import { selectLoginRef } from '../../machines/session';
 import { selectSessionRef } from '../../machines/system-status';
 import type { AppEdge } from './app-context';
-import { openCustomerService } from './customer-service-launcher';
+import { createCustomerServiceActor, openCustomerService } from './customer-service.edge';
+import type { CustomerServiceActor } from './customer-service.edge';
 import { addIntent } from './pending-intents';
 import type { RegisterLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';
@@ -79,10 +80,11 @@ export function requestFreePlay(root: RootActor): void {
   });
 }
 
-export function createEdge(root: RootActor): AppEdge {
+export function createEdge(root: RootActor, customerService: CustomerServiceActor = createCustomerServiceActor()): AppEdge {
   return {
     rootActor: root,
-    openCustomerService: () => openCustomerService(root.getSnapshot().context.status?.customerService ?? []),
+    customerService,
+    openCustomerService: (origin) => openCustomerService(customerService, root, origin),
     startFreePlay: () => requestFreePlay(root),
   };
 }

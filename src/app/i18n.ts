@@ -1,6 +1,7 @@
 /**
  * Message catalogs: Malay (MS, the product default), English (EN) and Simplified Chinese (CN).
- * The other offered language codes fall back to English until a catalog exists for them.
+ * The other offered language codes (about 40, from the merchant's configuration) fall back to the
+ * English catalog until a catalog exists for them; the language menu says so on those entries.
  */
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
@@ -23,12 +24,18 @@ export function localeForLanguageCode(code: string): Locale {
   return localeByCode[code.toUpperCase()] ?? 'en';
 }
 
+/** The code has a catalog of its own (MS, EN, CN); every other code is shown in English. */
+export function hasOwnCatalog(code: string): boolean {
+  return Object.hasOwn(localeByCode, code.toUpperCase());
+}
+
+/** The BCP 47 tag of a catalog locale, for `<html lang>` and `Intl` formatting (dates, weekdays). */
+export function intlLocaleOf(locale: string): string {
+  return htmlLang[locale as Locale] ?? locale;
+}
+
 export function readStoredLanguageCode(): string {
-  try {
-    return window.localStorage.getItem('hisLang') ?? DEFAULT_LANGUAGE_CODE;
-  } catch {
-    return DEFAULT_LANGUAGE_CODE;
-  }
+  return readStoredLanguageChoice() ?? DEFAULT_LANGUAGE_CODE;
 }
 
 /** Loads and activates the catalog for a language code and mirrors it on `<html lang>`. */
@@ -40,14 +47,22 @@ export async function activateLanguage(code: string): Promise<Locale> {
   return locale;
 }
 
-/** A user choice: stored under `hisLang` (CONTRACT §2) and applied at once. */
-export async function changeLanguage(code: string): Promise<Locale> {
+/** Keeps a chosen language under `hisLang` (CONTRACT §2); requests send it as `Language`. */
+export function storeLanguageCode(code: string): void {
   try {
     window.localStorage.setItem('hisLang', code.toUpperCase());
   } catch {
     // storage disabled: the choice lasts for this page only
   }
-  return activateLanguage(code);
+}
+
+/** What `hisLang` holds, null when nothing was stored (or storage is disabled). */
+export function readStoredLanguageChoice(): string | null {
+  try {
+    return window.localStorage.getItem('hisLang');
+  } catch {
+    return null;
+  }
 }
 
 export { i18n };

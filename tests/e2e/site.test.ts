@@ -1,7 +1,8 @@
 /**
  * The site end to end: the real gateway on a fresh embedded database, the built SPA, Debian's
  * Chromium. What a player sees: home, maintenance switched on by an operator, captcha escalation
- * and login, free play with the real-account warning, sign-out.
+ * and login, free play with the real-account warning, sign-out, and the header: the ticking
+ * clock, the language switch, the balance of a signed-in player.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +33,32 @@ async function openLoginDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username').waitFor();
   return dialog;
+}
+
+/** The news popup that may follow a sign-in (notices shown after login): closed once the page settled. */
+async function closeNewsPopup(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const popup = page.getByTestId('news-popup');
+  if (await popup.isVisible()) {
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+  }
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('account-name').waitFor();
+  await closeNewsPopup(page);
+}
+
+/** Chooses an item of the header's avatar menu. */
+async function chooseAccountItem(page: Page, name: string) {
+  const menu = page.getByTestId('account-menu');
+  await menu.getByRole('button').click();
+  await menu.getByRole('menuitem', { name }).click();
 }
 
 describe('site in Chromium', () => {
@@ -105,7 +132,7 @@ describe('site in Chromium', () => {
 
     await page.getByTestId('account-name').waitFor();
     await expect(page.getByTestId('account-name').textContent()).resolves.toContain('demo_player');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
     await context.close();
   });
 
@@ -115,8 +142,9 @@ describe('site in Chromium', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
     await page.getByTestId('account-name').waitFor();
     await expect(page.getByTestId('account-name').textContent()).resolves.toMatch(/trial/i);
+    await closeNewsPopup(page);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    await chooseAccountItem(page, 'Deposit');
     const warning = page.getByTestId('real-account-warning');
     await warning.waitFor();
     await expect(warning.textContent()).resolves.toContain('Please Register An Account First');
@@ -128,20 +156,85 @@ describe('site in Chromium', () => {
   it('signs out after confirmation and returns to a guest', async () => {
     const { context, page } = await newVisitor(browser);
     await openHome(page);
-    const dialog = await openLoginDialog(page);
-    await dialog.getByLabel('Username').fill('demo_agent');
-    await dialog.getByLabel('Password').fill('Agent2026!');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByTestId('account-name').waitFor();
+    await logIn(page, 'demo_agent', 'Agent2026!');
     expect(new URL(page.url()).pathname).toBe('/agentHome');
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await chooseAccountItem(page, 'Sign out');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
     expect(await page.getByTestId('account-name').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).not.toBeNull();
+    await context.close();
+  });
+});
+
+describe('header in Chromium', () => {
+  it('shows a clock that ticks every second', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    const clock = page.getByTestId('site-clock');
+    await clock.waitFor();
+    const first = await clock.textContent();
+    expect(first).toMatch(/^\d{4}\/\d{2}\/\d{2} \(.+\) \d{2}:\d{2}:\d{2}$/);
+    await page.waitForFunction((before) => document.querySelector('[data-testid="site-clock"]')?.textContent !== before, first);
+    expect(await clock.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    await context.close();
+  });
+
+  it('switches from Malay to English with the mouse and back with the keyboard, keeping the choice', async () => {
+    const { context, page } = await newVisitor(browser, 'MS');
+    await openHome(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Permainan' }).waitFor();
+    const picker = page.getByTestId('language-picker');
+    const button = picker.getByRole('button');
+    await button.click();
+    await picker.locator('[role="menuitemradio"][data-key="EN"]').click();
+    await page.getByRole('banner').getByRole('link', { name: 'Gaming' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('EN');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await picker.getByRole('menu').waitFor();
+    // the menu opens on the current language (EN); MS is the one before it
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.getByRole('banner').getByRole('link', { name: 'Permainan' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('MS');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="language-picker"]') !== null)).toBe(true);
+
+    // the choice survives a reload
+    await page.reload();
+    await page.getByRole('banner').getByRole('link', { name: 'Permainan' }).waitFor();
+    await context.close();
+  });
+
+  it('shows demo_player the wallet balance after login and reloads it on a click', async () => {
+    const credited = server.admin('wallet', 'deposit', 'demo_player', '1234.56', '--reference', 'e2e-header-1');
+    expect(credited.status, credited.stderr).toBe(0);
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await logIn(page, 'demo_player', 'Player2026!');
+    const amount = page.getByTestId('balance-amount');
+    await page.getByTestId('balance-value').waitFor();
+    const before = (await page.getByTestId('balance-value').textContent()) ?? '';
+    expect(before).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(Number(before.replace(/,/g, ''))).toBeGreaterThanOrEqual(1234.56);
+    await expect(amount.textContent()).resolves.toBe(`P ${before}`);
+
+    const more = server.admin('wallet', 'deposit', 'demo_player', '10.00', '--reference', 'e2e-header-2');
+    expect(more.status, more.stderr).toBe(0);
+    // a click refreshes once the short gap after the last load has passed
+    await page.waitForFunction(() => document.querySelector('[data-testid="balance-amount"]')?.getAttribute('aria-disabled') === 'false');
+    await amount.click();
+    const expected = (Number(before.replace(/,/g, '')) + 10).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await page.waitForFunction((text) => document.querySelector('[data-testid="balance-value"]')?.textContent === text, expected);
+
+    await page.getByTestId('balance-hide').click();
+    await expect(page.getByTestId('balance-value').textContent()).resolves.toBe('***');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Shell container: the app shell around the routed page, with the header driven by the session
- * chart and the session's dialogs.
+ * chart and the merchant's status, and the session's dialogs. The header's own charts (clock,
+ * language, affiliate link, account area) run in their containers under src/views/shell/header.
  */
 import { Outlet } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -10,19 +11,57 @@ import type { sessionMachine, SessionView } from '../../../machines/session';
 import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
+import { lazyComponent } from '../common/lazy-component';
 import { SessionDialogs } from '../session/session.view';
 import { AppShell } from './app-shell';
+import { HeaderChunkError } from './header/header-chunk-error';
 import { SiteHeader } from './site-header';
 import type { SiteHeaderModel } from './site-header';
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
-/** DIRECTREG3: direct registration, i.e. the header's sign-up button. */
-function selectSignUpEnabled(snapshot: SystemStatusSnapshot): boolean {
-  return snapshot.context.status?.features.DIRECTREG3 === true;
+// The header's charts and widgets are chunks of their own: the home page's first JavaScript stays
+// small (ARCHITECTURE §7), and guests never download the account area. Each placeholder keeps the
+// room its part takes, so nothing moves when it arrives.
+const TopBarView = lazyComponent('topBar', () => import('./header/top-bar.view'), {
+  pending: <div className="topbar" aria-hidden="true" />,
+  renderError: (retry) => (
+    <div className="topbar">
+      <HeaderChunkError onRetry={retry} />
+    </div>
+  ),
+});
+
+const AccountToolsView = lazyComponent('accountTools', () => import('./header/account-tools.view'), {
+  pending: <span className="account-tools account-tools--pending" aria-hidden="true" />,
+  renderError: (retry) => <HeaderChunkError onRetry={retry} />,
+});
+
+/** What the header needs from the merchant's status (stable values: compared shallowly). */
+export interface HeaderStatus {
+  signUpEnabled: boolean;
+  hasLiveChat: boolean;
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** null when the merchant sets none (the balance chart shows its default, P) */
+  currencySymbol: string | null;
 }
 
-export function headerModel(session: SessionView, signUpEnabled: boolean): SiteHeaderModel {
+const NO_LANGUAGES: readonly string[] = [];
+
+export function selectHeaderStatus(snapshot: SystemStatusSnapshot): HeaderStatus {
+  const status = snapshot.context.status;
+  return {
+    // DIRECTREG3: direct registration, i.e. the header's sign-up button
+    signUpEnabled: status?.features.DIRECTREG3 === true,
+    hasLiveChat: (status?.customerService.length ?? 0) > 0,
+    languages: status?.languages ?? NO_LANGUAGES,
+    defaultLanguage: status?.defaultLanguage ?? 'MS',
+    currencySymbol: status?.currencySymbol || null,
+  };
+}
+
+export function headerModel(session: SessionView, status: Pick<HeaderStatus, 'signUpEnabled'>): SiteHeaderModel {
   const signedIn = session.isSignedIn;
   const forced = session.status === 'mustChangePassword';
   const mode: SiteHeaderModel['mode'] =
@@ -36,25 +75,29 @@ export function headerModel(session: SessionView, signUpEnabled: boolean): SiteH
   return {
     mode,
     accountName: session.accountName,
-    canSignUp: mode === 'guest' && signUpEnabled,
+    canSignUp: mode === 'guest' && status.signUpEnabled,
     canFreePlay: mode === 'guest' && session.canStartFreePlay,
-    canDeposit: signedIn,
-    canChangePassword: signedIn,
-    canSignOut: signedIn || forced || mode === 'failed',
+    // signed-in members sign out from the avatar menu
+    canSignOut: forced || mode === 'failed',
   };
 }
 
-function SessionHeader({ session, signUpEnabled }: { session: SessionRef; signUpEnabled: boolean }) {
+function SessionHeader({ session, status }: { session: SessionRef; status: HeaderStatus }) {
   const { startFreePlay } = useAppEdge();
   const view = useSelector(session, selectSessionView, shallowEqual);
+  const model = headerModel(view, status);
   return (
     <SiteHeader
-      view={headerModel(view, signUpEnabled)}
+      view={model}
+      slots={{
+        topBar: (
+          <TopBarView session={session} hasLiveChat={status.hasLiveChat} languages={status.languages} defaultLanguage={status.defaultLanguage} />
+        ),
+        accountTools: view.isSignedIn ? <AccountToolsView session={session} currencySymbol={status.currencySymbol} /> : null,
+      }}
       onLogin={() => session.send({ type: 'login.open' })}
       onSignUp={() => session.send({ type: 'register.open' })}
       onFreePlay={startFreePlay}
-      onDeposit={() => session.send({ type: 'account.requireReal', intent: 'deposit' })}
-      onChangePassword={() => session.send({ type: 'password.change' })}
       onSignOut={() => session.send({ type: 'session.signOut' })}
       onRetryMember={() => session.send({ type: 'member.retry' })}
     />
@@ -64,10 +107,10 @@ function SessionHeader({ session, signUpEnabled }: { session: SessionRef; signUp
 export function ShellView() {
   const { rootActor } = useAppEdge();
   const session = useSelector(rootActor, selectSessionRef);
-  const signUpEnabled = useSelector(rootActor, selectSignUpEnabled);
+  const status = useSelector(rootActor, selectHeaderStatus, shallowEqual);
   return (
     <AppShell
-      header={session ? <SessionHeader session={session} signUpEnabled={signUpEnabled} /> : null}
+      header={session ? <SessionHeader session={session} status={status} /> : null}
       dialogs={session ? <SessionDialogs session={session} /> : null}
     >
       <Outlet />

@@ -1,4 +1,9 @@
-/** Presentational header: brand, guest buttons or the signed-in account area. */
+/**
+ * Presentational header (SPEC §2): the top bar (clock, live chat, affiliate link, language, theme)
+ * above the brand with the guest buttons or the account area. The parts that run charts come in
+ * as slots from the container.
+ */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 
@@ -8,18 +13,23 @@ export interface SiteHeaderModel {
   accountName: string | null;
   canSignUp: boolean;
   canFreePlay: boolean;
-  canDeposit: boolean;
-  canChangePassword: boolean;
+  /** a plain sign-out button: member info failed to load, or a password change is due */
   canSignOut: boolean;
+}
+
+export interface SiteHeaderSlots {
+  /** clock, live chat, affiliate link, language picker, theme switch */
+  topBar: ReactNode;
+  /** balance, messages, VIP badge and avatar menu of a signed-in account */
+  accountTools: ReactNode;
 }
 
 export interface SiteHeaderProps {
   view: SiteHeaderModel;
+  slots: SiteHeaderSlots;
   onLogin: () => void;
   onSignUp: () => void;
   onFreePlay: () => void;
-  onDeposit: () => void;
-  onChangePassword: () => void;
   onSignOut: () => void;
   onRetryMember: () => void;
 }
@@ -44,7 +54,7 @@ function GuestActions({ view, onLogin, onSignUp, onFreePlay }: SiteHeaderProps) 
   );
 }
 
-function AccountActions({ view, onDeposit, onChangePassword, onSignOut, onRetryMember }: SiteHeaderProps) {
+function AccountActions({ view, slots, onSignOut, onRetryMember }: SiteHeaderProps) {
   return (
     <>
       {view.accountName ? (
@@ -62,16 +72,7 @@ function AccountActions({ view, onDeposit, onChangePassword, onSignOut, onRetryM
           </button>
         </>
       ) : null}
-      {view.canDeposit ? (
-        <button type="button" className="button" onClick={onDeposit}>
-          <Trans>Deposit</Trans>
-        </button>
-      ) : null}
-      {view.canChangePassword ? (
-        <button type="button" className="button button--secondary" onClick={onChangePassword}>
-          <Trans>Change password</Trans>
-        </button>
-      ) : null}
+      {slots.accountTools}
       {view.canSignOut ? (
         <button type="button" className="button button--secondary" onClick={onSignOut}>
           <Trans>Sign out</Trans>
@@ -82,15 +83,18 @@ function AccountActions({ view, onDeposit, onChangePassword, onSignOut, onRetryM
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { mode } = props.view;
+  const { view, slots } = props;
   return (
     <header className="shell__header header">
-      <Link to="/" className="header__brand">
-        <Trans>Gaming</Trans>
-      </Link>
-      <div className="header__actions" aria-busy={mode === 'pending'}>
-        {mode === 'guest' ? <GuestActions {...props} /> : null}
-        {mode === 'account' || mode === 'failed' ? <AccountActions {...props} /> : null}
+      {slots.topBar}
+      <div className="header__main">
+        <Link to="/" className="header__brand">
+          <Trans>Gaming</Trans>
+        </Link>
+        <div className="header__actions" aria-busy={view.mode === 'pending'}>
+          {view.mode === 'guest' ? <GuestActions {...props} /> : null}
+          {view.mode === 'account' || view.mode === 'failed' ? <AccountActions {...props} /> : null}
+        </div>
       </div>
     </header>
   );

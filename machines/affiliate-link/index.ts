@@ -1,0 +1,5 @@
+/** The affiliate link flow: the only module other code imports. */
+export { affiliateLinkMachine } from './affiliate-link.machine';
+export { selectAffiliateLinkView } from './affiliate-link.selectors';
+export type { AffiliateLinkSnapshot } from './affiliate-link.selectors';
+export type * from './affiliate-link.types';

@@ -1,0 +1,26 @@
+/**
+ * Affiliate link container: the affiliateLink chart asks the help center once whether it has an
+ * `agent` entry; the link to /help#agent shows only then.
+ */
+import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { affiliateLinkMachine, selectAffiliateLinkView } from '../../../../machines/affiliate-link';
+import type { AffiliateLinkSnapshot } from '../../../../machines/affiliate-link';
+import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
+
+const selectVisible = (snapshot: AffiliateLinkSnapshot) => selectAffiliateLinkView(snapshot).visible;
+
+export function AffiliateLinkView() {
+  const shell = useShellEdge();
+  const affiliate = useActorRef(useProvidedChart(affiliateLinkMachine, shell.affiliateLink));
+  const visible = useSelector(affiliate, selectVisible);
+  if (!visible) return null;
+  return (
+    <li>
+      <Link to="/help#agent" className="topbar__link" data-testid="affiliate-link">
+        <Trans>Affiliate</Trans>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Language picker container: the languagePicker chart with the merchant's offered codes and
+ * default, started from `hisLang`; the edge keeps it told of sign-in and sign-out (a member's
+ * choice is saved on the gateway too) and makes its language's catalog the active one.
+ */
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { languagePickerMachine, selectLanguagePickerView } from '../../../../machines/language-picker';
+import type { sessionMachine } from '../../../../machines/session';
+import { connectLanguagePicker, useProvidedChart, useShellEdge } from '../../../app/shell.edge';
+import { LanguageMenu } from './language-menu';
+
+export interface LanguagePickerViewProps {
+  session: ActorRefFrom<typeof sessionMachine>;
+  offered: readonly string[];
+  defaultCode: string;
+}
+
+export function LanguagePickerView({ session, offered, defaultCode }: LanguagePickerViewProps) {
+  const shell = useShellEdge();
+  const logic = useProvidedChart(languagePickerMachine, shell.languagePicker);
+  const picker = useActorRef(logic, {
+    input: { offered, defaultCode, stored: shell.env.readStoredLanguage() },
+  });
+  useEffect(() => connectLanguagePicker(shell.env, picker, session), [shell, picker, session]);
+  const view = useSelector(picker, selectLanguagePickerView, shallowEqual);
+  return (
+    <LanguageMenu
+      view={view}
+      onToggle={() => picker.send({ type: 'menu.toggle' })}
+      onOpen={() => picker.send({ type: 'menu.open' })}
+      onClose={() => picker.send({ type: 'menu.close' })}
+      onNext={() => picker.send({ type: 'menu.highlightNext' })}
+      onPrevious={() => picker.send({ type: 'menu.highlightPrev' })}
+      onChooseHighlighted={() => picker.send({ type: 'menu.chooseHighlighted' })}
+      onChoose={(code) => picker.send({ type: 'language.choose', code })}
+      onDismissError={() => picker.send({ type: 'language.dismissError' })}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Clock container: the siteClock chart lives as long as the header; the page's visibility is
+ * forwarded (`page.hidden` stops the ticks, `page.visible` reads the time at once). The weekday is
+ * named in the language of the active catalog, like the rest of the interface.
+ */
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { selectSiteClockView, siteClockMachine } from '../../../../machines/site-clock';
+import { intlLocaleOf } from '../../../app/i18n';
+import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
+import { SiteClock } from './site-clock';
+import { weekdayNamer } from './weekday-names';
+
+export function SiteClockView() {
+  const shell = useShellEdge();
+  // the first reading goes in with the input, so the first paint already shows the time
+  const logic = useProvidedChart(siteClockMachine, shell.siteClock);
+  const clock = useActorRef(logic, { input: { reading: shell.env.readNow() } });
+  useEffect(
+    () => shell.env.watchPageVisibility((visible) => clock.send({ type: visible ? 'page.visible' : 'page.hidden' })),
+    [shell, clock],
+  );
+  const { i18n } = useLingui();
+  const weekdayName = weekdayNamer(intlLocaleOf(i18n.locale));
+  const view = useSelector(clock, (snapshot) => selectSiteClockView(snapshot, weekdayName), shallowEqual);
+  return <SiteClock view={view} />;
+}
