@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { RegisterRequest } from '../../../machines/registration';
+import type { PhoneCodeConfirmation, RegisterRequest } from '../../../machines/registration';
 import type { SliderPurpose } from '../../../machines/slider-check';
 import type { SmsSendRequest } from '../../../machines/sms-countdown';
 import { keepToken, right } from './auth-path-driver-kit';
@@ -75,6 +75,13 @@ export const signupCallDrivers: Drivers['calls'] = {
   },
   'registration.fetchCaptcha': (replay) => replay.visitor.fetchCaptcha(),
   'registration.submitRegistration': submitRegistration,
+  // the phone-provider path: the session of the provider's send and the code the visitor typed
+  'registration.confirmPhoneCode': (replay, pending) => {
+    const { projectId, sessionInfo, code } = pending.call.input as PhoneCodeConfirmation;
+    return replay.visitor.send('POST', `/phone-auth/v1/signInWithPhoneNumber?project=${encodeURIComponent(projectId)}`, {
+      body: { sessionInfo, code: right(pending.expected) ? (replay.smsCode ?? code) : code },
+    });
+  },
   'affiliateCheck.verifyAffiliateCode': (replay, pending) => {
     const { code } = pending.call.input as { code: string };
     return replay.visitor.send('GET', `/wps/agent/affiliate?code=${encodeURIComponent(code)}&domain=localhost`);

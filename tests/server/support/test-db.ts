@@ -25,7 +25,8 @@ const cacheDir = join(root, '.test-data');
 function schemaHash(): string {
   const hash = createHash('sha256');
   const dbDir = join(root, 'server', 'db');
-  for (const file of ['seed.ts', 'seed-data.ts', 'migrate.ts']) hash.update(readFileSync(join(dbDir, file)));
+  // every seed file (seed.ts and the seed-*.ts it calls) and the migration runner
+  for (const file of readdirSync(dbDir).filter((name) => /^seed.*\.ts$/.test(name) || name === 'migrate.ts').sort()) hash.update(readFileSync(join(dbDir, file)));
   for (const file of readdirSync(join(dbDir, 'migrations')).sort()) hash.update(file).update(readFileSync(join(dbDir, 'migrations', file)));
   return hash.digest('hex').slice(0, 16);
 }

@@ -8,7 +8,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { affiliateCheckMachine } from '../../../machines/affiliate-check';
 import type { AffiliateCodeRequest } from '../../../machines/affiliate-check';
 import { registrationMachine } from '../../../machines/registration';
-import type { LoginSuccess, RegisterRequest, RegisterRule, RegisterSettings } from '../../../machines/registration';
+import type { LoginSuccess, PhoneCodeConfirmation, RegisterRequest, RegisterRule, RegisterSettings } from '../../../machines/registration';
 import { sliderCheckMachine } from '../../../machines/slider-check';
 import type { SliderChallenge } from '../../../machines/slider-check';
 import { smsCountdownMachine } from '../../../machines/sms-countdown';
@@ -46,6 +46,9 @@ export const bothMethods: RegisterSettings = {
 
 export const mobileOnly: RegisterSettings = { ...bothMethods, switches: { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false } };
 
+/** Mobile only, on the phone-provider path: codes come from the phone identity provider. */
+export const mobileOnPhoneProvider: RegisterSettings = { ...mobileOnly, phoneProvider: { projectId: 'demo-phone-auth' } };
+
 const challenge: SliderChallenge = { challengeId: 'c-1', background: PNG, piece: PNG, width: 300, height: 150, pieceWidth: 44 };
 
 export interface RegistrationFakes {
@@ -56,6 +59,8 @@ export interface RegistrationFakes {
   features: Record<string, boolean>;
   register: (request: RegisterRequest) => Promise<LoginSuccess>;
   sendSms: (request: SmsSendRequest) => Promise<SmsSendResult>;
+  /** the phone provider's confirmation of a code */
+  confirm: (request: PhoneCodeConfirmation) => Promise<{ idToken: string }>;
 }
 
 export async function openRegistration(overrides: Partial<RegistrationFakes> = {}) {
@@ -65,10 +70,11 @@ export async function openRegistration(overrides: Partial<RegistrationFakes> = {
     validCodes: ['DEMOAGENT'],
     features: { DIRECTREG3: true, HUMANCHECK3: false },
     register: async () => success,
-    sendSms: async () => ({ expiredMinutes: 1 }),
+    sendSms: async (request) => ({ expiredMinutes: 1, ...(request.phoneProvider ? { sessionInfo: 'session-1' } : {}) }),
+    confirm: async (request) => ({ idToken: `token-of-${request.sessionInfo}` }),
     ...overrides,
   };
-  const calls = { captcha: 0, affiliate: [] as string[], register: [] as RegisterRequest[], sms: [] as SmsSendRequest[] };
+  const calls = { captcha: 0, affiliate: [] as string[], register: [] as RegisterRequest[], sms: [] as SmsSendRequest[], confirm: [] as PhoneCodeConfirmation[] };
 
   const registration = registrationMachine.provide({
     actors: {
@@ -80,6 +86,10 @@ export async function openRegistration(overrides: Partial<RegistrationFakes> = {
       submitRegistration: fromPromise<LoginSuccess, RegisterRequest>(async ({ input }) => {
         calls.register.push(input);
         return fakes.register(input);
+      }),
+      confirmPhoneCode: fromPromise<{ idToken: string }, PhoneCodeConfirmation>(async ({ input }) => {
+        calls.confirm.push(input);
+        return fakes.confirm(input);
       }),
       affiliateCheck: affiliateCheckMachine.provide({
         actors: {

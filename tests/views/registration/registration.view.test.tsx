@@ -1,7 +1,7 @@
 /** The registration popup for its states, driven by the real charts with fake gateway calls. */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mobileOnly, openRegistration } from './registration.driver';
+import { mobileOnly, mobileOnPhoneProvider, openRegistration } from './registration.driver';
 
 afterEach(cleanup);
 
@@ -186,5 +186,67 @@ describe('registration popup', () => {
     acceptTerms();
     await submit();
     expect((await screen.findByTestId('register-verificationCode-error')).textContent).toBe('Invalid verification code. Tries left: 4.');
+  });
+
+  describe('on the phone-provider path', () => {
+    function fillProviderForm() {
+      fill('Mobile number', '9171234567');
+      fill('SMS code', '654321');
+      fill('Captcha', 'AB12');
+    }
+
+    it('texts through the provider with a one-minute countdown, confirms the code on submit and registers with its token', async () => {
+      const { calls, session } = await openRegistration({ settings: mobileOnPhoneProvider });
+      fillProviderForm();
+      await click('Get code');
+      await waitFor(() => expect(screen.getByTestId('sms-code-button').textContent).toBe('60 s'));
+      expect(calls.sms[0]).toMatchObject({ purpose: 'register', mobileNum: '9171234567', phoneProvider: { projectId: 'demo-phone-auth' } });
+      acceptTerms();
+      await submit();
+      await waitFor(() => expect(calls.register).toHaveLength(1));
+      expect(calls.confirm).toEqual([{ projectId: 'demo-phone-auth', sessionInfo: 'session-1', code: '654321' }]);
+      expect(calls.register[0]).toMatchObject({ mobileNum: '9171234567', phoneIdToken: 'token-of-session-1' });
+      await waitFor(() => expect(session.getSnapshot().matches('guest')).toBe(false));
+    });
+
+    it('asks for a code first when none was texted, and confirms nothing', async () => {
+      const { calls } = await openRegistration({ settings: mobileOnPhoneProvider });
+      fillProviderForm();
+      acceptTerms();
+      await submit();
+      expect(screen.getByTestId('register-verificationCode-error').textContent).toBe('Please ask for an SMS code first.');
+      expect(calls.confirm).toEqual([]);
+    });
+
+    it.each([
+      ['auth/invalid-verification-code', 'Invalid verification code.'],
+      ['auth/code-expired', 'The code has expired. Please ask for a new one.'],
+    ])('shows the provider refusal %s under the SMS code and registers nothing', async (errorCode, message) => {
+      const { calls } = await openRegistration({
+        settings: mobileOnPhoneProvider,
+        confirm: async () => {
+          throw { errorCode };
+        },
+      });
+      fillProviderForm();
+      await click('Get code');
+      acceptTerms();
+      await submit();
+      expect((await screen.findByTestId('register-verificationCode-error')).textContent).toBe(message);
+      expect(calls.register).toEqual([]);
+    });
+
+    it('shows a provider refusal of the send in the warning dialog', async () => {
+      await openRegistration({
+        settings: mobileOnPhoneProvider,
+        sendSms: async () => {
+          throw { errorCode: 'auth/quota-exceeded' };
+        },
+      });
+      fill('Mobile number', '9171234567');
+      await click('Get code');
+      const warning = await screen.findByTestId('sms-error');
+      expect(within(warning).getByText('The SMS quota is not sufficient. Please try again later.')).toBeTruthy();
+    });
   });
 });
