@@ -1,12 +1,18 @@
 /** App shell and session dialogs through the real root, session and change-password charts. */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { selectSessionRef } from '../../../machines/system-status';
 import { member, renderShell, startRoot, systemStatus } from '../support/drivers';
+import { chooseAccountItem, openAccountMenu } from '../shell/header.driver';
 import type { Fakes } from '../support/drivers';
 
-afterEach(cleanup);
+// the header's language picker starts in the stored language: these tests read English labels
+beforeEach(() => localStorage.setItem('hisLang', 'EN'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 async function shellFor(overrides: Partial<Fakes>, path = '/') {
   const setup = startRoot(overrides);
@@ -54,9 +60,10 @@ describe('app shell', () => {
 
   it('shows the account name, deposit, change password and sign out to a signed-in member', async () => {
     const { calls } = await shellFor({ storedToken: 'token-1', loadMemberInfo: async () => member({ account: 'demo_player' }) });
-    expect((await screen.findByTestId('account-name')).textContent).toBe('demo_player');
+    expect((await screen.findByTestId('account-name', {}, { timeout: 5000 })).textContent).toBe('demo_player');
     expect(within(banner()).queryByRole('button', { name: 'Log in' })).toBeNull();
-    await click(within(banner()).getByRole('button', { name: 'Deposit' }));
+    await openAccountMenu();
+    await chooseAccountItem('Deposit');
     expect(calls.proceedToIntent).toHaveBeenCalledWith('deposit');
     expect(screen.queryByTestId('real-account-warning')).toBeNull();
   });
@@ -68,8 +75,9 @@ describe('session dialogs', () => {
       storedToken: 'trial-token',
       loadMemberInfo: async () => member({ account: 'trial_ab12cd34', type: 4 }),
     });
-    expect((await screen.findByTestId('account-name')).textContent).toMatch(/trial/);
-    await click(within(banner()).getByRole('button', { name: 'Deposit' }));
+    expect((await screen.findByTestId('account-name', {}, { timeout: 5000 })).textContent).toMatch(/trial/);
+    await openAccountMenu();
+    await chooseAccountItem('Deposit');
     const warning = await screen.findByTestId('real-account-warning');
     expect(warning.getAttribute('role')).toBe('dialog');
     expect(warning.textContent).toContain('Please Register An Account First');
@@ -81,8 +89,9 @@ describe('session dialogs', () => {
 
   it('signs out only after confirmation, then returns to a guest at /', async () => {
     const { calls, session } = await shellFor({ storedToken: 'token-1' });
-    await screen.findByTestId('account-name');
-    await click(within(banner()).getByRole('button', { name: 'Sign out' }));
+    await screen.findByTestId('account-name', {}, { timeout: 5000 });
+    await openAccountMenu();
+    await chooseAccountItem('Sign out');
     let dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(dialog.textContent).toContain('Are you sure you want to sign out?');
 
@@ -90,7 +99,8 @@ describe('session dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.logout).not.toHaveBeenCalled();
 
-    await click(within(banner()).getByRole('button', { name: 'Sign out' }));
+    await openAccountMenu();
+    await chooseAccountItem('Sign out');
     dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     await click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitForActor(session, (s) => s.matches('guest'));
@@ -113,8 +123,9 @@ describe('session dialogs', () => {
 
   it('validates the change-password form and closes the optional variant', async () => {
     const { session } = await shellFor({ storedToken: 'token-1' });
-    await screen.findByTestId('account-name');
-    await click(within(banner()).getByRole('button', { name: 'Change password' }));
+    await screen.findByTestId('account-name', {}, { timeout: 5000 });
+    await openAccountMenu();
+    await chooseAccountItem('Change password');
     const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
     fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'Player2026!' } });
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'short' } });
