@@ -1,14 +1,20 @@
 /** App shell and session dialogs through the real root, session and change-password charts. */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { selectSessionRef } from '../../../machines/system-status';
 import { member, renderShell, startRoot, systemStatus } from '../support/drivers';
 import { chooseAccountItem, openAccountMenu } from '../shell/header.driver';
 import type { Fakes } from '../support/drivers';
 
+// the banner area has its own tests (tests/views/banners); here its gateway reads would only add noise
+vi.mock('../../../src/views/banners/banner-area', () => ({ BannerArea: () => null }));
+
 // the header's language picker starts in the stored language: these tests read English labels
-beforeEach(() => localStorage.setItem('hisLang', 'EN'));
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.setItem('hisLang', 'EN');
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -121,7 +127,7 @@ describe('session dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeTruthy();
   });
 
-  it('validates the change-password form and closes the optional variant', async () => {
+  it('validates the change-password form and closes the optional variant', { timeout: 20_000 }, async () => {
     const { session } = await shellFor({ storedToken: 'token-1' });
     await screen.findByTestId('account-name', {}, { timeout: 5000 });
     await openAccountMenu();
