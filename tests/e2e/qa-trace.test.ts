@@ -19,6 +19,7 @@ import { downloadTraceFromPanel, keepTraceWhenRecording } from './support/qa-tra
 import { field, fillCaptcha, mobileNumber, openRegister, requestSmsCode, submitAndSignIn } from './support/registration-steps';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
+import { closeNewsPopup } from './support/site-actions';
 
 let server: SiteServer;
 let browser: Browser;
@@ -93,6 +94,7 @@ describe('QA trace recording in Chromium', () => {
     await captchaInput.fill(answer);
     await submit.click();
     await page.getByTestId('account-name').waitFor();
+    await closeNewsPopup(page);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();
 
@@ -135,6 +137,7 @@ describe('QA trace recording in Chromium', () => {
     await change.getByRole('button', { name: 'Save password' }).click();
     await change.waitFor({ state: 'detached' });
     await page.getByTestId('account-name').waitFor();
+    await closeNewsPopup(page);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
 
     const { text, trace } = await downloadTraceFromPanel(page);

@@ -11,6 +11,7 @@ import type { ModuleNodeWire } from '../../machines/system-status';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
+import { chooseAccountItem, closeNewsPopup } from './support/site-actions';
 
 let server: SiteServer;
 let browser: Browser;
@@ -80,7 +81,8 @@ async function passwordLogin(page: Page, username: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await closeNewsPopup(page);
+  await chooseAccountItem(page, 'Sign out');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
 }

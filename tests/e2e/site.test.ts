@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
+import { chooseAccountItem, closeNewsPopup } from './support/site-actions';
 
 let server: SiteServer;
 let browser: Browser;
@@ -35,16 +36,6 @@ async function openLoginDialog(page: Page) {
   return dialog;
 }
 
-/** The news popup that may follow a sign-in (notices shown after login): closed once the page settled. */
-async function closeNewsPopup(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const popup = page.getByTestId('news-popup');
-  if (await popup.isVisible()) {
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await popup.waitFor({ state: 'detached' });
-  }
-}
-
 async function logIn(page: Page, username: string, password: string) {
   const dialog = await openLoginDialog(page);
   await dialog.getByLabel('Username').fill(username);
@@ -52,13 +43,6 @@ async function logIn(page: Page, username: string, password: string) {
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByTestId('account-name').waitFor();
   await closeNewsPopup(page);
-}
-
-/** Chooses an item of the header's avatar menu. */
-async function chooseAccountItem(page: Page, name: string) {
-  const menu = page.getByTestId('account-menu');
-  await menu.getByRole('button').click();
-  await menu.getByRole('menuitem', { name }).click();
 }
 
 describe('site in Chromium', () => {

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { SiteServer } from './site-server';
 import { solveSlider, waitForChallenge } from './slider';
+import { closeNewsPopup } from './site-actions';
 
 /** A number the demo merchant's rule accepts (^9\d{9}$), different on every run. */
 export const mobileNumber = () => `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
@@ -47,4 +48,5 @@ export async function submitAndSignIn(page: Page, server: SiteServer, dialog: Lo
   await solveSlider(page, server, challenge);
   await page.getByTestId('account-name').waitFor({ timeout: 15_000 });
   await page.getByRole('dialog', { name: 'Sign up' }).waitFor({ state: 'detached' });
+  await closeNewsPopup(page);
 }
