@@ -14,6 +14,7 @@ import type { CountryLookup } from './system/region';
 import type { SmsProvider } from './verification/sms-provider';
 import type { MailProvider } from './mail/mail-provider';
 import type { SliderRenderer } from './humancheck/slider-image';
+import type { PhoneTokenVerifier } from './phone-auth/phone-token-verifier';
 
 export interface Clock {
   now(): Date;
@@ -29,6 +30,8 @@ export interface Providers {
   slider: SliderRenderer;
   /** e-mail: the outbox table by default, a relay adapter in a real deployment */
   mail: MailProvider;
+  /** ID tokens of the phone identity provider (phone-provider registration): the local provider's by default */
+  phoneTokens: PhoneTokenVerifier;
 }
 
 export interface AppContext {

@@ -21,6 +21,7 @@ import { fieldErrorsOf } from './http/validation';
 import { fastifyLoggerOptions } from './logger';
 import type { LoggerOptions } from './logger';
 import { captchaRoutes } from './routes/captcha.routes';
+import { gamesRoutes } from './routes/games.routes';
 import { humanCheckRoutes } from './routes/human-check.routes';
 import { memberRoutes } from './routes/member.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
@@ -31,12 +32,18 @@ import { settingsRoutes } from './routes/settings.routes';
 import { systemRoutes } from './routes/system.routes';
 import { verificationRoutes } from './routes/verification.routes';
 import { walletRoutes } from './routes/wallet.routes';
+import { contentRoutes } from './routes/content.routes';
+import { contentAssetRoutes } from './routes/content-assets.routes';
+import { contentClubRoutes } from './routes/content-club.routes';
+import { contentMemberRoutes } from './routes/content-member.routes';
 import { createMerchantDirectory } from './system/merchant.service';
 import { createOperatorState } from './system/operator-state';
 import { geoipCountry, preloadGeo } from './system/region';
 import { outboxSmsProvider } from './verification/sms-provider';
 import { canvasSliderRenderer } from './humancheck/slider-image';
 import { outboxMailProvider } from './mail/mail-provider';
+import { localPhoneTokenVerifier } from './phone-auth/phone-token-verifier';
+import { phoneAuthRoutes } from './routes/phone-auth.routes';
 
 export interface AppDeps {
   db: Db;
@@ -80,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     sms: deps.providers?.sms ?? outboxSmsProvider(deps.db),
     slider: deps.providers?.slider ?? canvasSliderRenderer,
     mail: deps.providers?.mail ?? outboxMailProvider(deps.db),
+    phoneTokens: deps.providers?.phoneTokens ?? localPhoneTokenVerifier(deps.db, deps.config.publicUrl),
   };
   // the offline country database loads in the background; until then countries are unknown
   if (!deps.providers?.country) preloadGeo().catch(() => {});
@@ -151,5 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   socialLoginRoutes(app, ctx);
   openIdLoginRoutes(app, ctx);
   walletRoutes(app, ctx);
+  gamesRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  contentAssetRoutes(app, ctx);
+  contentClubRoutes(app, ctx);
+  contentMemberRoutes(app, ctx);
+  phoneAuthRoutes(app, ctx);
   return app;
 }

@@ -4,11 +4,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { Config } from '../config';
+import { customerServiceEntries } from '../content/customer-service';
+import { siteShellInfo } from '../content/site-info';
 import { ok } from '../http/envelope';
+import { publicPhoneAuth } from '../phone-auth/phone-auth-settings';
 import { maintenanceActive } from '../system/operator-state';
 import { isRestricted, normalizeIp } from '../system/region';
 
+/** The bot's public identity, or null when no usable bot is configured (a token is `<numeric id>:<secret>`). */
+function publicTelegramBot(telegram: Config['telegram']): { botName: string; botId: string } | null {
+  const botId = telegram ? /^(\d{1,20}):/.exec(telegram.botToken)?.[1] : undefined;
+  return telegram && botId ? { botName: telegram.botName, botId } : null;
+}
+
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const telegramBot = publicTelegramBot(ctx.config.telegram);
   app.get('/wps/system/status', async (request) => {
     const merchant = request.merchant!;
     const operator = await ctx.operator.get();
@@ -28,21 +39,27 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       info: {
         whitelabel: merchant.whitelabel,
         register: merchant.register,
-        customerService: merchant.customerService,
+        // live-chat and VIP desks, the same entries as GET /wps/system/customerService
+        customerService: customerServiceEntries(merchant, ctx.config.publicUrl),
         resources: merchant.resources,
         domainRoute: [],
         mainDomain: settings.mainDomain,
         analytics: { gtagId: null },
         imageCDNs: settings.imageCDNs,
         launchGameCDNs: settings.launchGameCDNs,
+        // the shell: language names, feature switches, footer, right bar, app downloads (server/content/site-info.ts)
+        ...siteShellInfo(merchant),
         merchantCode: merchant.code,
         currencySymbol: settings.currencySymbol,
         defaultLanguage: settings.defaultLanguage,
         languages: settings.languages,
         loginedToHomePage: settings.loginedToHomePage,
-        // the widget needs only the bot's public name; its token never leaves the gateway
+        // the phone-provider path of registration: on or off, and the provider project the SPA signs in with
+        phoneAuth: await publicPhoneAuth(ctx.db, merchant.id),
+        // only public data: the bot's name and numeric id (the part of the token before ':') and the
+        // popup's origin; the token's secret never leaves the gateway
         social: {
-          telegram: ctx.config.telegram && merchant.features.TELEGRAMLOGIN3 ? { botName: ctx.config.telegram.botName } : null,
+          telegram: telegramBot && merchant.features.TELEGRAMLOGIN3 ? { ...telegramBot, oauthUrl: ctx.config.telegramOAuthUrl } : null,
           google: Boolean(ctx.config.oidc.google && merchant.features.GOOGLELOGIN3),
           facebook: Boolean(ctx.config.oidc.facebook && merchant.features.FACEBOOKLOGIN3),
         },
