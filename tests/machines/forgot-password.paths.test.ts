@@ -30,6 +30,7 @@ import type { MemberInfo, StoredSession } from '../../machines/session';
 import { smsCountdownMachine } from '../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import { pending, runPathSuite } from './support/path-suite';
+import { loginMachine } from '../../machines/login';
 
 const RESET_TOKEN = 'k3Xo0lq2X1VqYwz8dJmT5bC4Hh7nR9sQeUaF6gWpLyM';
 const phoneSession: PhoneResetSession = { token: 't-phone', firstTimeLogin: false, mustChangePassword: false, customerType: 0 };
@@ -341,6 +342,10 @@ describe('forgot password inside the session', () => {
           mustChangePassword: false,
         })),
         forgotPassword: provided(fakes).machine,
+        // the login dialog the e-mail path returns to (its own tests drive it)
+        login: loginMachine,
+        // the dialog charts are bound above: nothing to load
+        loadDialogCharts: fromPromise<void, void>(async () => {}),
       },
       actions: {
         storeToken: (_, params) => void stored.push(params.token),
@@ -359,6 +364,7 @@ describe('forgot password inside the session', () => {
     const { actor } = startSession({});
     await waitFor(actor, (s) => s.matches('guest'));
     actor.send({ type: 'forgot.open', resetToken: RESET_TOKEN });
+    await waitFor(actor, (s) => s.matches({ guest: 'recovering' }));
     expect(selectSessionView(actor.getSnapshot()).showForgotPassword).toBe(true);
     const flow = selectForgotPasswordRef(actor.getSnapshot())!;
     expect(selectForgotPasswordView(flow.getSnapshot()).step).toBe('newPassword');
@@ -374,6 +380,7 @@ describe('forgot password inside the session', () => {
     const { actor, stored } = startSession({ CHNGPASSVERIF3: true });
     await waitFor(actor, (s) => s.matches('guest'));
     actor.send({ type: 'forgot.open' });
+    await waitFor(actor, (s) => s.matches({ guest: 'recovering' }));
     const flow = selectForgotPasswordRef(actor.getSnapshot())!;
     expect(selectForgotPasswordView(flow.getSnapshot()).step).toBe('phone');
     for (const [field, value] of Object.entries({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' })) {
