@@ -10,6 +10,7 @@ import { Modal } from '../common/modal';
 import { PhoneCodeFields } from '../common/phone-code-fields';
 import { forgotPasswordErrorMessage, forgotPasswordFieldMessage } from './forgot-password.messages';
 import { TextField } from './text-field';
+import { DialogBanner } from '../banners/dialog-banner';
 
 export type ForgotPasswordField =
   | 'username'
@@ -181,6 +182,7 @@ export function ForgotPasswordDialog({ view, codeButton, onFieldChange, onSubmit
 
   return (
     <Modal title={title} closable onClose={onClose} testId="forgot-password-dialog">
+      <DialogBanner dialog="forget" />
       {body}
     </Modal>
   );

@@ -8,6 +8,7 @@ import { SocialLoginButtons } from '../social-login/social-login-buttons';
 import type { SocialProviderName } from '../social-login/social-login-start';
 import { loginErrorMessage, loginFieldErrorMessage, smsLoginErrorMessage } from './login.messages';
 import './login.css';
+import { DialogBanner } from '../banners/dialog-banner';
 
 export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
 export type LoginMode = 'password' | 'sms';
@@ -134,6 +135,7 @@ export function LoginDialog(props: LoginDialogProps) {
 
   return (
     <Modal title={<Trans>Log in</Trans>} closable onClose={onClose} testId="login-dialog">
+      <DialogBanner dialog="login" />
       {view.smsLoginEnabled ? (
         <div className="mode-tabs" role="tablist" aria-label={t`How to log in`} onKeyDown={onTabKey}>
           {tab('password', <Trans>With password</Trans>)}

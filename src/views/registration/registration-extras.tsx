@@ -1,16 +1,12 @@
 /** The parts of the registration popup around the form: banner area, app download, social logins. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DialogBanner } from '../banners/dialog-banner';
 import { SocialLoginButtons as SocialButtons } from '../social-login/social-login-buttons';
 import type { SocialProviderName } from '../social-login/social-login-start';
 
-/** Banner group of the popup: `w_register` plus the language code (SPEC §2, "Banners"). */
-export function registrationBannerGroup(languageCode: string): string {
-  return `w_register${languageCode}`;
-}
-
+/** The popup's banners: group `w_register_<LANG>` of the current language (SPEC §2, "Banners"). */
 export function RegistrationBanner({ languageCode }: { languageCode: string }) {
-  // banners are not served yet: the area keeps its place and names its group for when they are
-  return <div className="register__banner" data-banner-group={registrationBannerGroup(languageCode)} aria-hidden="true" data-testid="register-banner" />;
+  return <DialogBanner dialog="register" languageCode={languageCode} />;
 }
 
 export function DownloadAppBlock() {

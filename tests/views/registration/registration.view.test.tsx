@@ -41,7 +41,7 @@ describe('registration popup', () => {
     await openRegistration();
     const dialog = screen.getByRole('dialog', { name: 'Sign up' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByTestId('register-banner').getAttribute('data-banner-group')).toBe('w_registerEN');
+    expect(screen.getByTestId('register-banner').getAttribute('data-banner-group')).toBe('w_register_EN');
     expect(await screen.findByTestId('captcha-image')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeTruthy();
