@@ -88,7 +88,8 @@ describe('auth paths', () => {
     expect([...new Set(calls.map((c) => `${c.chart}.${c.invoke}`))].filter((key) => !invokeAnnotations[key])).toEqual([]);
   });
 
-  it('is deterministic: a fresh exploration renders the same report', () => {
+  // a whole exploration takes several seconds on two cores
+  it('is deterministic: a fresh exploration renders the same report', { timeout: 120_000 }, () => {
     expect(renderReport(computeAuthPaths())).toBe(renderReport(set));
   });
 });

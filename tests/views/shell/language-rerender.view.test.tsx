@@ -21,10 +21,11 @@ describe('language switch and open dialogs', () => {
     });
     expect(screen.getByTestId('register-password-error').textContent).toBe('This field is required.');
 
-    act(() => i18n.loadAndActivate({ locale: 'ms', messages: msMessages }));
+    // awaited: the dialog's banner strip reads the announcements of the new language (it suspends)
+    await act(async () => i18n.loadAndActivate({ locale: 'ms', messages: msMessages }));
     expect(screen.getByTestId('register-password-error').textContent).toBe('Ruangan ini wajib diisi.');
 
-    act(() => i18n.loadAndActivate({ locale: 'zh', messages: zhMessages }));
+    await act(async () => i18n.loadAndActivate({ locale: 'zh', messages: zhMessages }));
     expect(screen.getByTestId('register-password-error').textContent).not.toBe('Ruangan ini wajib diisi.');
     expect(screen.getByTestId('register-password-error').textContent).not.toBe('This field is required.');
   });
