@@ -2,13 +2,42 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import type { Plugin } from 'vite';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Writes .br and .gz copies of the built scripts, styles and pictures: the gateway serves them
+ * (`preCompressed` in server/http/spa.ts) to browsers that accept them, without compressing on
+ * every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.values(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          if (content.length < 1024) return;
+          const path = join(dir, file.fileName);
+          await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 // The gateway listens here while `npm run dev` serves the SPA through Vite.
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3001);
 const gateway = `http://127.0.0.1:${gatewayPort}`;
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {
     proxy: { '/wps': gateway, '/lgw': gateway, '/dev': gateway, '/cs': gateway },

@@ -23,10 +23,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // the build writes .br and .gz beside each script and style (vite.config.ts, precompress)
+    preCompressed: true,
     // index.html goes out only through sendIndex, which adds the nonce
     allowedPath: (pathName) => !pathName.endsWith('/index.html') && pathName !== '/index.html',
     setHeaders: (reply, path) => {
-      if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // a precompressed copy is cached like the file it stands for
+      if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 
 let gw: TestGateway;
 const distDir = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
@@ -20,6 +21,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><link rel="stylesheet" href="/assets/app-Ab12Cd34.css"><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(distDir, 'assets', 'app-Ab12Cd34.js'), 'console.log(1)');
+  // the build's precompressed copy (vite.config.ts, precompress)
+  writeFileSync(join(distDir, 'assets', 'app-Ab12Cd34.js.br'), brotliCompressSync('console.log(1)'));
   gw = await startTestGateway({
     config: { distDir },
     setup: (app) => {
@@ -128,6 +131,17 @@ describe('single-page app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const raw = await gw.get('/index.html');
     expect(raw.body).toMatch(/nonce="/);
+  });
+
+  it('serves the precompressed copy of an asset to a browser that accepts it, and the plain file otherwise', async () => {
+    const compressed = await gw.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    const plain = await gw.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('does not fall back to index.html for API paths or non-GET requests', async () => {
