@@ -46,7 +46,7 @@ export interface EventVariant {
   /** for invoke results: what the server decided, in words */
   decision?: string;
   /** how a real caller obtains this answer (read by the proof drivers) */
-  request?: { credential?: 'right' | 'wrong'; captcha?: 'wrong'; smsCode?: 'wrong'; operator?: 'freePlayOff' };
+  request?: { credential?: 'right' | 'wrong'; captcha?: 'wrong'; smsCode?: 'wrong' | 'expired'; operator?: 'freePlayOff' };
   /** what the world must hold before the path's first call of this kind gets this answer */
   precondition?: {
     /** wrong passwords the account has had before the first login call */
@@ -57,6 +57,8 @@ export interface EventVariant {
     switches?: Readonly<Record<string, boolean>>;
     /** the provider account signed in once before, so a player is linked to it */
     socialAccount?: 'linked';
+    /** the operator switched the registration's phone-provider path on with this provider project */
+    phoneAuth?: string;
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The client charts that decide who is signed in, and the world they are explored in: a fresh
  * visitor (nothing stored in the browser) of the demo merchant, and the answers the gateway can give
- * to each call. The status answer picks the merchant's switches: the demo merchant's, or with SMS
- * login and reset by phone switched on (fact `modules`).
+ * to each call. The status answer picks the merchant's switches: the demo merchant's, with SMS
+ * login and reset by phone, social login or the registration's phone-provider path switched on
+ * (fact `modules`).
  *
  * A new auth chart is added here as data (its world in a `*-world.ts` file beside this one): its
  * events' variants, the answers of its calls, and a reason for every event it leaves out.
@@ -18,6 +19,7 @@ import type { SystemStatus, SystemStatusCode } from '../../machines/system-statu
 import type { ChartSpec, Facts } from './auth-path.types';
 import { changePasswordChart, loginChart } from './login-world';
 import { forgotOpen, forgotPasswordChart } from './recovery-world';
+import { phoneProviderStatus } from './phone-world';
 import { affiliateCheckChart, registerOpen, registrationChart } from './signup-world';
 import { SOCIAL_MODULES, SOCIAL_SWITCHES, socialLoaded, socialLoginChart, socialMemberInfo, socialStart, socialSwitches } from './social-world';
 import { sliderCheckChart, smsCountdownChart } from './verification-world';
@@ -88,6 +90,7 @@ export const clientCharts: Record<string, ChartSpec> = {
           precondition: { switches: SOCIAL_SWITCHES },
           decision: 'no maintenance, visitor allowed; the operator switched GOOGLELOGIN3 and TELEGRAMLOGIN3 on, and the gateway has the provider and the bot configured',
         },
+        phoneProviderStatus(status(0)),
       ],
       'xstate.error.actor.loadSystemStatus': [{ label: 'no answer (network)', ...network }],
       'status.retry': plain,

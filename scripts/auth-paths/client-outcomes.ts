@@ -30,6 +30,15 @@ export const clientOutcomes: readonly OutcomeSpec[] = [
     distinctBy: ['method', 'invited'],
   },
   {
+    id: 'registered-phone-provider',
+    title: 'Member signed in after registration through the phone provider',
+    kind: 'signed-in',
+    scope: 'client',
+    where: 'registration: confirmingCode → registering → registered → session: loadingMember → signedIn.member',
+    reached: memberVia('phoneProvider'),
+    distinctBy: ['method'],
+  },
+  {
     id: 'sms-login',
     title: 'Member signed in by SMS login',
     kind: 'signed-in',
@@ -137,6 +146,15 @@ export const clientOutcomes: readonly OutcomeSpec[] = [
     where: 'systemStatus: regionBlocked',
     reached: (p) => inState(p, 'systemStatus', 'regionBlocked'),
     distinctBy: [],
+  },
+  {
+    id: 'phone-code-refused',
+    title: 'Registration refused by the phone provider (code not confirmed)',
+    kind: 'failure',
+    scope: 'client',
+    where: "registration: form.editor.editing with the provider's code under the SMS code field, no token, nothing created",
+    reached: (p) => answeredBy(p, 'confirmPhoneCode') && registrationRefusalIn(p) !== null,
+    distinctBy: ['errorCode'],
   },
   {
     id: 'registration-refused',

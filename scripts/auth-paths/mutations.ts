@@ -6,6 +6,7 @@
  */
 import type { AuthPath, MutationSpec } from './auth-path.types';
 import { encryptedCall, is, makesCall, sendsCaptcha } from './path-traits';
+import { phoneMutations } from './phone-mutations';
 import { signupMutations } from './signup-mutations';
 import { recoveryMutations } from './recovery-mutations';
 import { socialMutations } from './social-mutations';
@@ -139,6 +140,6 @@ const loginMutations: readonly MutationSpec[] = [
   },
 ];
 
-export const mutations: readonly MutationSpec[] = [...loginMutations, ...signupMutations, ...recoveryMutations, ...socialMutations];
+export const mutations: readonly MutationSpec[] = [...loginMutations, ...signupMutations, ...phoneMutations, ...recoveryMutations, ...socialMutations];
 
 export const mutationsOf = (path: AuthPath): MutationSpec[] => mutations.filter((m) => m.appliesTo(path));

@@ -15,5 +15,7 @@ export const is = (path: AuthPath, ...outcomes: string[]) => outcomes.includes(p
 /** A registration that signed up without an invitation link: the register call's checks are mutated on these. */
 export const plainRegistration = (path: AuthPath) => is(path, 'registered') && path.facts.invited !== true;
 
-/** A path that signs in with an SMS code it had sent after a slider check. */
-export const signsInWithSentCode = (path: AuthPath) => path.outcome.kind === 'signed-in' && makesCall(path, 'smsCountdown.sendSmsCode');
+/** A path that signs in with an SMS code the gateway had sent after a slider check (not the phone provider: its refusals have their own shape). */
+export const signsInWithSentCode = (path: AuthPath) =>
+  path.outcome.kind === 'signed-in' &&
+  callsOf(path).some((c) => `${c.chart}.${c.invoke}` === 'smsCountdown.sendSmsCode' && !(c.input as { phoneProvider?: unknown }).phoneProvider);

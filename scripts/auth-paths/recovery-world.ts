@@ -8,6 +8,7 @@ import type { ForgotPasswordContext } from '../../machines/forgot-password';
 import type { ChartSpec, EventVariant } from './auth-path.types';
 import { codeRequest, fillVariants, formComplete, sliderOpen } from './form-world';
 import type { FormWorld } from './form-world';
+import { phoneProviderOn } from './phone-world';
 import { socialSwitches } from './social-world';
 import { demoSwitches, failedWith, freshVisitor, ok, plain, refused, signedIn, signingIn, view } from './world';
 
@@ -93,8 +94,8 @@ export const forgotPasswordChart: ChartSpec = {
 
 /** `forgot.open` variants: the dialog's link (by e-mail, or by phone once switched on), or an e-mailed reset link. */
 export const forgotOpen: EventVariant[] = [
-  // with social login switched on only the social paths are explored: recovery does not change with it
-  { label: 'the forgot-password link', offered: (s) => at(s, { guest: 'idle' }), onlyIf: (f) => freshVisitor(f) && !socialSwitches(f) },
+  // with social login or the phone-provider path switched on only those paths are explored: recovery does not change with them
+  { label: 'the forgot-password link', offered: (s) => at(s, { guest: 'idle' }), onlyIf: (f) => freshVisitor(f) && !socialSwitches(f) && !phoneProviderOn(f) },
   {
     label: 'an e-mailed reset link',
     payload: { resetToken: 'link-token' },

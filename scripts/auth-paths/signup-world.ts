@@ -3,6 +3,8 @@
  * merchant's rules, one valid value per field, and the gateway's answers. A path signs up on the
  * username tab or the mobile tab (the default while mobile registration is on), with or without
  * the demo agent's invitation link; a typed code no agent has is refused before anything is sent.
+ * With the phone-provider path on (phone-world.ts) the code is confirmed with the provider and the
+ * register call carries its ID token.
  */
 import { affiliateCheckMachine, affiliateStatusOf } from '../../machines/affiliate-check';
 import type { AffiliateCheckContext, AffiliateSnapshotLike } from '../../machines/affiliate-check';
@@ -12,6 +14,7 @@ import { demoRegisterRules } from '../../server/db/seed-data';
 import type { ChartSpec, EventVariant } from './auth-path.types';
 import { codeRequest, fillVariants, formComplete, sliderOpen } from './form-world';
 import type { FormWorld } from './form-world';
+import { carriesPhoneToken, confirmPhoneCodeVariants, phoneProviderOn, phoneProviderSettings, registeredThroughProvider } from './phone-world';
 import { DEMO_MODULES, demoSwitches, failedWith, freshVisitor, ok, refused, signedIn, view } from './world';
 
 /** The demo agent's invitation code (server/db/seed-data.ts) and one that belongs to no agent. */
@@ -62,7 +65,7 @@ const onTab = (mode: string) => (s: { context: unknown }) => context(s).mode ===
 
 const registered = (method: 'username' | 'mobile'): EventVariant => ({
   label: `registered on the ${method} tab`,
-  offered: onTab(method),
+  offered: (s) => onTab(method)(s) && !carriesPhoneToken(s),
   agrees: { account: 'newPlayer', method },
   next: (facts) => ({ ...facts, via: 'registration' }),
   payload: { output: signedIn(0, false, true) },
@@ -76,10 +79,12 @@ export const registrationChart: ChartSpec = {
     'xstate.done.actor.loadRegisterSettings': [
       {
         label: "the demo merchant's rules",
+        onlyIf: (facts) => !phoneProviderOn(facts),
         payload: { output: DEMO_REGISTER_SETTINGS },
         answer: ok({ captcha: { enabled: true, required: true }, mobileNum: { enabled: true, required: true }, switches: DEMO_REGISTER_SETTINGS.switches }),
         decision: 'the rules and switches of the merchant',
       },
+      phoneProviderSettings(DEMO_REGISTER_SETTINGS),
     ],
     'xstate.done.actor.fetchCaptcha': [{ label: 'image', payload: { output: 'iVBORw0KGgo=' }, answer: ok(null), decision: 'a new challenge bound to this browser' }],
     // the tab is chosen before anything is typed; the invitation link is explored on the default (mobile) tab
@@ -103,10 +108,13 @@ export const registrationChart: ChartSpec = {
     'sms.request': codeRequest(registrationForm),
     'terms.toggle': [{ label: 'accepted', offered: (s) => complete(s) && !context(s).termsAccepted }],
     'form.submit': [{ label: '', offered: (s) => complete(s) && context(s).termsAccepted }],
-    'xstate.done.actor.submitRegistration': [registered('username'), registered('mobile')],
+    'xstate.done.actor.submitRegistration': [registered('username'), registered('mobile'), registeredThroughProvider('username'), registeredThroughProvider('mobile')],
+    'xstate.done.actor.confirmPhoneCode': confirmPhoneCodeVariants.done,
+    'xstate.error.actor.confirmPhoneCode': confirmPhoneCodeVariants.error,
     'xstate.error.actor.submitRegistration': [
       {
         label: 'wrong SMS code',
+        offered: (s) => !carriesPhoneToken(s),
         payload: failedWith('sms.code.invalid', { triesLeft: 4 }),
         answer: refused(200, 'sms.code.invalid', { triesLeft: 4 }),
         request: { smsCode: 'wrong' },
@@ -114,6 +122,7 @@ export const registrationChart: ChartSpec = {
       },
       {
         label: 'wrong captcha',
+        offered: (s) => !carriesPhoneToken(s),
         payload: failedWith('captcha.invalid'),
         answer: refused(200, 'captcha.invalid'),
         request: { captcha: 'wrong' },
@@ -130,11 +139,8 @@ export const registrationChart: ChartSpec = {
     'xstate.after.CAPTCHA_COOLDOWN.registration.form.captcha.shown.coolingDown': 'the cooldown only re-enables the refresh button (left out above)',
     'xstate.error.actor.fetchCaptcha': 'an image that fails to load only offers a refresh; the gateway decides nothing',
     'warning.dismiss': 'closing a warning returns to the form with the same values: every outcome after it is reached sooner without it',
-    // bounded: the phone-provider path is off for the demo merchant this report explores; its checks are
-    // proven by tests/server/phone-auth*.test.ts (forged, expired, other number, reused, other audience)
-    'xstate.snapshot.smsCountdown': 'reports the phone provider session of the SMS button; only on the phone-provider path, which is off for the merchant explored here',
-    'xstate.done.actor.confirmPhoneCode': 'only on the phone-provider path (off for the merchant explored here); its token is verified by the register call, see tests/server/phone-auth*.test.ts',
-    'xstate.error.actor.confirmPhoneCode': 'only on the phone-provider path (off for the merchant explored here); the refusal leaves the visitor on the form',
+    'xstate.snapshot.smsCountdown':
+      "sent by the SMS button's chart itself (its snapshots), never by the visitor or the gateway; on the phone-provider path it carries the provider's session from the send's answer (code sent through the phone provider)",
   },
   // the settings never change on a path and the image is a stand-in: left out of a node's identity
   identity: (snapshot) => ({ value: snapshot.value, context: { ...context(snapshot), settings: null, captchaImage: null } }),
@@ -169,7 +175,11 @@ export const affiliateCheckChart: ChartSpec = {
 
 /** `register.open` variants: the register button, or the demo agent's invitation link. */
 export const registerOpen: EventVariant[] = [
-  { label: 'the register button', offered: (s) => view(s).matches({ guest: 'idle' } as never), onlyIf: (f) => freshVisitor(f) && demoSwitches(f) },
+  {
+    label: 'the register button',
+    offered: (s) => view(s).matches({ guest: 'idle' } as never),
+    onlyIf: (f) => freshVisitor(f) && (demoSwitches(f) || phoneProviderOn(f)),
+  },
   {
     label: "the demo agent's invitation link",
     payload: { affiliateCode: AGENT_CODE },

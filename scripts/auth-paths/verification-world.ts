@@ -7,6 +7,7 @@ import { sliderCheckMachine } from '../../machines/slider-check';
 import type { SliderCheckContext } from '../../machines/slider-check';
 import { smsCountdownMachine } from '../../machines/sms-countdown';
 import type { ChartSpec } from './auth-path.types';
+import { offTheProviderPath, providerCodeSent } from './phone-world';
 import { failedWith, ok, refused } from './world';
 
 /** The slider's size (server/humancheck/slider-image.ts); the target offset stays on the server. */
@@ -46,10 +47,12 @@ export const smsCountdownChart: ChartSpec = {
     'xstate.done.actor.sendSmsCode': [
       {
         label: 'code sent',
+        offered: offTheProviderPath,
         payload: { output: { expiredMinutes: 5 } },
         answer: ok({ expiredMinutes: 5 }),
         decision: 'the slider token spent; a new code stored as an HMAC and texted (for registration to a number without an account, for SMS login and reset to the account\'s number)',
       },
+      providerCodeSent,
     ],
   },
   ignored: {

@@ -11,6 +11,7 @@ import type { LoginRequest } from '../../../machines/login';
 import { toSystemStatus } from '../../../machines/system-status';
 import type { SystemStatus, SystemStatusWire } from '../../../machines/system-status';
 import { isTransport, keepToken, right } from './auth-path-driver-kit';
+import { phoneCallDrivers } from './auth-path-phone-drivers';
 import { recoveryCallDrivers } from './auth-path-recovery-drivers';
 import type { Drivers, Override, PendingCall, Replay } from './auth-path-replay';
 import { serverEventDrivers } from './auth-path-server-drivers';
@@ -83,6 +84,6 @@ const loginCallDrivers: Drivers['calls'] = {
   },
 };
 
-export const callDrivers: Drivers['calls'] = { ...loginCallDrivers, ...signupCallDrivers, ...recoveryCallDrivers, ...socialCallDrivers };
+export const callDrivers: Drivers['calls'] = { ...loginCallDrivers, ...signupCallDrivers, ...phoneCallDrivers, ...recoveryCallDrivers, ...socialCallDrivers };
 
 export const drivers: Drivers = { calls: callDrivers, events: serverEventDrivers };

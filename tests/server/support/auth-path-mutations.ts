@@ -17,6 +17,7 @@ import { recoveryExecutors } from './auth-path-recovery-mutations';
 import { withReplay } from './auth-path-replay';
 import type { Override, PendingCall, Replay } from './auth-path-replay';
 import { signupExecutors } from './auth-path-signup-mutations';
+import { phoneExecutors } from './auth-path-phone-mutations';
 import { socialExecutors } from './auth-path-social-mutations';
 import { createAccount, NEW_PASSWORD, otherCode, unknownUsername, Visitor, WRONG_PASSWORD, wrongAnswer } from './auth-path-visitor';
 
@@ -133,4 +134,4 @@ const loginExecutors: Record<string, Executor> = {
   }),
 };
 
-export const mutationExecutors: Record<string, Executor> = { ...loginExecutors, ...signupExecutors, ...recoveryExecutors, ...socialExecutors };
+export const mutationExecutors: Record<string, Executor> = { ...loginExecutors, ...signupExecutors, ...phoneExecutors, ...recoveryExecutors, ...socialExecutors };

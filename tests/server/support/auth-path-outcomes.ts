@@ -10,6 +10,7 @@ import { ESCALATION_POLICY } from '../../../machines/login-escalation';
 import { serverEscalation, serverHumanCheck, serverSmsCode } from './auth-path-driver-kit';
 import type { Replay } from './auth-path-replay';
 import { memberInfo, noSession, signedInAs } from './auth-path-outcome-kit';
+import { phoneChecks } from './auth-path-phone-outcomes';
 import { recoveryChecks } from './auth-path-recovery-outcomes';
 import { signupChecks } from './auth-path-signup-outcomes';
 import { socialChecks } from './auth-path-social-outcomes';
@@ -91,4 +92,5 @@ export const outcomeChecks: Record<string, (replay: Replay) => Promise<void>> = 
   ...signupChecks,
   ...recoveryChecks,
   ...socialChecks,
+  ...phoneChecks,
 };

@@ -42,6 +42,8 @@ export interface Replay {
   spentSliderToken: string | null;
   /** the token of the reset link mailed to the account */
   resetToken: string | null;
+  /** the phone provider's session of the code it texted, and the ID token it answered for the code */
+  phone: { sessionInfo: string | null; idToken: string | null };
   /** the provider account a social login on this path signs in with, and the proof it presented last */
   social: { subject: string; ticket: string | null; telegram: Record<string, string> | null; linkedMemberId: number | null };
   /** gateway requests this replay sent */
@@ -89,6 +91,8 @@ export interface Override {
   /** the number a register call signs up with */
   mobileNum?: string;
   affiliateCode?: string;
+  /** the phone provider's ID token a register call presents (null for none) */
+  phoneIdToken?: string | null;
 }
 
 export type CallDriver = (replay: Replay, pending: PendingCall, override?: Override) => Promise<Answer>;
@@ -153,6 +157,7 @@ export function newReplay(gw: TestGateway, path: AuthPath): Replay {
     sliderToken: null,
     spentSliderToken: null,
     resetToken: null,
+    phone: { sessionInfo: null, idToken: null },
     social: { subject: newSocialSubject(path.facts.method === 'telegram' ? 'telegram' : 'google'), ticket: null, telegram: null, linkedMemberId: null },
     sent: 0,
     cleanups: [],

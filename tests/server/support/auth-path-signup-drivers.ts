@@ -1,13 +1,13 @@
 /**
  * Drivers of the registration's calls and of the widgets it shares with SMS login and reset by
  * phone: settings, captcha, the invitation-code check, the slider check, the SMS send and the
- * register call. The chart's values are stand-ins; the drivers present the real ones: the newcomer's
+ * register call (the phone-provider path's send and confirmation: auth-path-phone-drivers.ts). The chart's values are stand-ins; the drivers present the real ones: the newcomer's
  * username and number, the captcha answer and SMS code this browser received, the slider token it
  * earned, or a wrong one where the path's answer says so.
  */
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { PhoneCodeConfirmation, RegisterRequest } from '../../../machines/registration';
+import type { RegisterRequest, RegisterSettings } from '../../../machines/registration';
 import type { SliderPurpose } from '../../../machines/slider-check';
 import type { SmsSendRequest } from '../../../machines/sms-countdown';
 import { keepToken, right } from './auth-path-driver-kit';
@@ -30,6 +30,8 @@ export function registerBody(replay: Replay, input: RegisterRequest, expected: P
   const code = replay.smsCode ?? '000000';
   const answer = replay.visitor.captchaAnswer ?? '';
   const captcha = 'captcha' in override ? (override.captcha ?? '') : expected?.request?.captcha === 'wrong' ? wrongAnswer(answer) : answer;
+  // the phone-provider path: the provider's ID token this browser was given, as the SPA sends it
+  const phoneIdToken = 'phoneIdToken' in override ? override.phoneIdToken : input.phoneIdToken ? replay.phone.idToken : null;
   return {
     ...input.profile,
     username: input.mode === 'mobile' ? mobileNum : who.username,
@@ -45,6 +47,7 @@ export function registerBody(replay: Replay, input: RegisterRequest, expected: P
     domain: 'localhost',
     login: true,
     registerMethod: 'WEB',
+    ...(phoneIdToken ? { firebaseChannel: 'sms', firebaseIdToken: phoneIdToken } : {}),
   };
 }
 
@@ -67,21 +70,19 @@ export async function sendSmsCode(replay: Replay, pending: PendingCall, override
 }
 
 export const signupCallDrivers: Drivers['calls'] = {
-  'registration.loadRegisterSettings': async (replay) => {
+  'registration.loadRegisterSettings': async (replay, pending) => {
     const countries = await replay.visitor.send('GET', '/wps/system/country');
     const first = (countries.json() as { value: { countryDialingCode: string }[] }).value[0];
     expect(first, 'the dialing codes, the merchant\'s first').toMatchObject({ countryDialingCode: '63' });
+    // the edge reads the phone-provider project from a fresh status call
+    const status = await replay.visitor.send('GET', '/wps/system/status?url=localhost');
+    const expected = (pending.expected?.payload as { output?: RegisterSettings } | undefined)?.output?.phoneProvider ?? null;
+    const phoneAuth = expected ? { enabled: true, projectId: expected.projectId } : { enabled: false, projectId: null };
+    expect((status.json() as { value: { info: { phoneAuth: unknown } } }).value.info.phoneAuth, 'the phone-provider path as the status call tells it').toEqual(phoneAuth);
     return replay.visitor.send('GET', '/wps/system/setting/register');
   },
   'registration.fetchCaptcha': (replay) => replay.visitor.fetchCaptcha(),
   'registration.submitRegistration': submitRegistration,
-  // the phone-provider path: the session of the provider's send and the code the visitor typed
-  'registration.confirmPhoneCode': (replay, pending) => {
-    const { projectId, sessionInfo, code } = pending.call.input as PhoneCodeConfirmation;
-    return replay.visitor.send('POST', `/phone-auth/v1/signInWithPhoneNumber?project=${encodeURIComponent(projectId)}`, {
-      body: { sessionInfo, code: right(pending.expected) ? (replay.smsCode ?? code) : code },
-    });
-  },
   'affiliateCheck.verifyAffiliateCode': (replay, pending) => {
     const { code } = pending.call.input as { code: string };
     return replay.visitor.send('GET', `/wps/agent/affiliate?code=${encodeURIComponent(code)}&domain=localhost`);

@@ -1,7 +1,8 @@
 /**
  * The world a path of the auth-path report assumes, read from the path itself, and its arrangement
  * on the gateway before the replay starts: which account exists, the operator's switches and
- * screens, prior failures, a reset link already mailed (or used), a slider challenge issued.
+ * screens, prior failures, a reset link already mailed (or used), a slider challenge issued, the
+ * registration's phone-provider path switched on.
  */
 import { expect } from 'vitest';
 import type { AuthPath, EventVariant } from '../../../scripts/auth-paths/auth-path.types';
@@ -9,6 +10,7 @@ import { invokeAnnotations } from '../../../scripts/auth-paths/annotations';
 import { createAccount, NEW_PASSWORD, WRONG_PASSWORD } from './auth-path-visitor';
 import type { AccountKind } from './auth-path-visitor';
 import type { Replay } from './auth-path-replay';
+import { switchPhoneProviderOn } from './auth-path-phone-drivers';
 import { linkSocialAccount } from './auth-path-social-drivers';
 import type { TestGateway } from './test-gateway';
 
@@ -30,6 +32,8 @@ export interface Scenario {
   texts: boolean;
   /** the provider account of a social login signed in once before the path */
   socialAccount: 'linked' | null;
+  /** the registration's phone-provider path switched on with this provider project */
+  phoneAuth: string | null;
 }
 
 export const BLOCKED_RANGE = '203.0.113.0/24';
@@ -64,6 +68,7 @@ export function scenarioFor(path: AuthPath): Scenario {
     humanCheck: server === 'humanCheck',
     texts: server === 'smsCode' || server === 'humanCheck' || calls.includes('smsCountdown.sendSmsCode'),
     socialAccount: first('redeemProof')?.precondition?.socialAccount ?? null,
+    phoneAuth: status?.precondition?.phoneAuth ?? null,
   };
 }
 
@@ -98,6 +103,7 @@ export async function arrangeWorld(gw: TestGateway, scenario: Scenario, replay: 
   }
   if (scenario.smsLogin) await switchModules(replay, { MOBILEVERCODELOGIN3: true, HUMANCHECK3: false });
   await switchModules(replay, scenario.switches);
+  if (scenario.phoneAuth) await switchPhoneProviderOn(replay, scenario.phoneAuth);
   if (scenario.account) replay.account = await createAccount(gw, scenario.account);
   for (let i = 0; i < scenario.priorFailures; i++) {
     const response = await replay.visitor.login(replay.account!.username, WRONG_PASSWORD, null);
