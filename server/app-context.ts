@@ -15,6 +15,7 @@ import type { SmsProvider } from './verification/sms-provider';
 import type { MailProvider } from './mail/mail-provider';
 import type { SliderRenderer } from './humancheck/slider-image';
 import type { PhoneTokenVerifier } from './phone-auth/phone-token-verifier';
+import type { RandomSource } from './demo-games/random';
 
 export interface Clock {
   now(): Date;
@@ -32,6 +33,8 @@ export interface Providers {
   mail: MailProvider;
   /** ID tokens of the phone identity provider (phone-provider registration): the local provider's by default */
   phoneTokens: PhoneTokenVerifier;
+  /** outcomes of the demo games: node:crypto's CSPRNG; simulations inject a seeded source */
+  gameRandom: RandomSource;
 }
 
 export interface AppContext {

@@ -44,6 +44,9 @@ import { canvasSliderRenderer } from './humancheck/slider-image';
 import { outboxMailProvider } from './mail/mail-provider';
 import { localPhoneTokenVerifier } from './phone-auth/phone-token-verifier';
 import { phoneAuthRoutes } from './routes/phone-auth.routes';
+import { gameLaunchRoutes } from './routes/game-launch.routes';
+import { demoGameRoutes } from './routes/demo-games.routes';
+import { cryptoRandom } from './demo-games/random';
 
 export interface AppDeps {
   db: Db;
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     slider: deps.providers?.slider ?? canvasSliderRenderer,
     mail: deps.providers?.mail ?? outboxMailProvider(deps.db),
     phoneTokens: deps.providers?.phoneTokens ?? localPhoneTokenVerifier(deps.db, deps.config.publicUrl),
+    gameRandom: deps.providers?.gameRandom ?? cryptoRandom,
   };
   // the offline country database loads in the background; until then countries are unknown
   if (!deps.providers?.country) preloadGeo().catch(() => {});
@@ -165,5 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   contentClubRoutes(app, ctx);
   contentMemberRoutes(app, ctx);
   phoneAuthRoutes(app, ctx);
+  gameLaunchRoutes(app, ctx);
+  demoGameRoutes(app, ctx);
   return app;
 }

@@ -271,6 +271,7 @@ export async function executeAdminCommand(
     }
     case 'wallet.deposit':
     case 'wallet.balance':
+    case 'wallet.mode':
       return executeWalletCommand(db, command, { now: deps.now, done, fail, audit });
     case 'notice.add':
     case 'banner.add':

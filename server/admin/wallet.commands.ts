@@ -9,20 +9,27 @@ import type { Db } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { formatAmount, parseAmount } from '../wallet/ledger.service';
 import { deposit, memberBalances } from '../wallet/wallet.service';
+import { WALLET_MODES, walletModeOf } from '../demo-games/wallet-mode';
+import type { WalletMode } from '../demo-games/wallet-mode';
 
 export const WALLET_USAGE = `  wallet deposit <username> <amount> [--reference TEXT] [--merchant CODE]
                                                        credit a member's main wallet from the cashier (e.g. 500.00)
-  wallet balance <username> [--merchant CODE]          show a member's wallets`;
+  wallet balance <username> [--merchant CODE]          show a member's wallets
+  wallet-mode [single|transfer] [--merchant CODE]      games' wallet model: single (bets move the main wallet) or
+                                                       transfer (a launch moves the main balance into the vendor
+                                                       wallet, exit moves it back); without a mode, show it`;
 
 export type WalletCommand =
   | { kind: 'wallet.deposit'; merchant: string; username: string; amount: string; reference: string | null }
-  | { kind: 'wallet.balance'; merchant: string; username: string };
+  | { kind: 'wallet.balance'; merchant: string; username: string }
+  | { kind: 'wallet.mode'; merchant: string; mode: WalletMode | null };
 
 export class WalletUsageError extends Error {}
 
 /** A wallet command, or null when the words are not one (another parser's turn). */
 export function parseWalletCommand(argv: string[]): WalletCommand | null {
   const [area, action, ...rest] = argv;
+  if (area === 'wallet-mode') return parseWalletMode(argv.slice(1));
   if (area !== 'wallet') return null;
   const words: string[] = [];
   const options: Record<string, string> = {};
@@ -48,9 +55,37 @@ export function parseWalletCommand(argv: string[]): WalletCommand | null {
   throw new WalletUsageError('wallet needs deposit or balance');
 }
 
+function parseWalletMode(words: string[]): WalletCommand {
+  let merchant = DEMO_MERCHANT_CODE;
+  const positional: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === '--merchant') {
+      const value = words[++i];
+      if (value === undefined) throw new WalletUsageError('--merchant needs a value');
+      merchant = value;
+    } else if (words[i].startsWith('--')) throw new WalletUsageError(`unknown option ${words[i]}`);
+    else positional.push(words[i]);
+  }
+  if (positional.length > 1 || (positional[0] !== undefined && !(WALLET_MODES as readonly string[]).includes(positional[0]))) {
+    throw new WalletUsageError('wallet-mode needs single or transfer (or nothing, to show the mode)');
+  }
+  return { kind: 'wallet.mode', merchant, mode: (positional[0] as WalletMode | undefined) ?? null };
+}
+
 type Print = (text: string) => { code: number; stdout: string; stderr: string };
 
+async function executeWalletMode(db: Db, command: Extract<WalletCommand, { kind: 'wallet.mode' }>, helpers: { done: Print; fail: Print; audit: () => Promise<unknown> }) {
+  const found = await db.query<{ id: number; settings: object }>('SELECT id, settings FROM merchants WHERE code = $1', [command.merchant]);
+  const merchant = found.rows[0];
+  if (!merchant) return helpers.fail(`unknown merchant: ${command.merchant}`);
+  if (command.mode === null) return helpers.done(`wallet mode ${walletModeOf(merchant.settings)}`);
+  await db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{walletMode}', $2::jsonb) WHERE id = $1`, [merchant.id, JSON.stringify(command.mode)]);
+  await helpers.audit();
+  return helpers.done(`wallet mode ${command.mode}`);
+}
+
 export async function executeWalletCommand(db: Db, command: WalletCommand, helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> }) {
+  if (command.kind === 'wallet.mode') return executeWalletMode(db, command, helpers);
   const found = await db.query<{ merchant_id: number; member_id: number; username: string }>(
     `SELECT m.id AS merchant_id, u.id AS member_id, u.username FROM merchants m JOIN members u ON u.merchant_id = m.id
      WHERE m.code = $1 AND lower(u.username) = lower($2)`,

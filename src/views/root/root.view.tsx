@@ -12,6 +12,8 @@ import { lazyComponent } from '../common/lazy-component';
 import { LoadingScreen, RegionBlockedScreen, UnreachableScreen } from './root-screens';
 
 const MaintenanceScreen = lazyComponent('maintenance', () => import('./maintenance-screen'), { pending: <LoadingScreen /> });
+// the game launcher's dialogs, over any page; its chunk loads after the first paint
+const GameLaunchView = lazyComponent('gameLaunch', () => import('../game-launch/game-launch.view'), { pending: null, renderError: () => null });
 
 export interface RootViewProps {
   /** the routed site, shown while the status is 0 */
@@ -25,6 +27,7 @@ export function RootView({ app }: RootViewProps) {
     <>
       <RootScreen view={view} app={app} onRetry={() => rootActor.send({ type: 'status.retry' })} />
       <CustomerServiceErrorView />
+      <GameLaunchView root={rootActor} />
     </>
   );
 }

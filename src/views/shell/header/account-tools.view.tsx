@@ -11,6 +11,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { accountBalanceMachine, selectAccountBalanceView } from '../../../../machines/account-balance';
 import type { sessionMachine } from '../../../../machines/session';
 import { selectUnreadMessagesView, unreadMessagesMachine } from '../../../../machines/unread-messages';
+import { watchBalanceChanges } from '../../../app/balance-signal';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { AccountBalance } from './account-balance';
 import { accountCommand, accountMenuItems, MESSAGES_INTENT, selectAccountFacts } from './account-model';
@@ -35,6 +36,8 @@ export default function AccountToolsView({ session, currencySymbol }: AccountToo
       }),
     [shell, unread],
   );
+  // a game page's bet, or a game the site closed, changed the balance: reload it
+  useEffect(() => watchBalanceChanges(() => balance.send({ type: 'balance.changed' })), [balance]);
   const balanceView = useSelector(balance, selectAccountBalanceView, shallowEqual);
   const unreadView = useSelector(unread, selectUnreadMessagesView, shallowEqual);
   const facts = useSelector(session, selectAccountFacts, shallowEqual);

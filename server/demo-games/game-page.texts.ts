@@ -1,0 +1,107 @@
+/**
+ * Texts of the demo game pages in the three message languages (SPEC §1); every other language reads
+ * English. `{name}`-style placeholders are filled in by the page script.
+ */
+import type { CatalogueLanguage } from '../games/game-types';
+
+const EN = {
+  loading: 'Opening the game…',
+  balance: 'Balance',
+  stake: 'Stake',
+  exit: 'Exit',
+  expired: 'This game link has expired or was already used. Launch the game again from the site.',
+  ended: 'This game was closed. Launch it again from the site.',
+  insufficient: 'Your balance is too low for this stake.',
+  maintenance: 'This game is under maintenance.',
+  failed: 'Something went wrong. Please try again.',
+  busy: 'Please wait…',
+  win: 'You won {amount}!',
+  noWin: 'No win this time.',
+  rtp: 'Return to player: {rtp}',
+  freePlay: 'Free play',
+  spin: 'Spin',
+  paytable: 'Three in a line pay the line bet (stake ÷ 5) times:',
+  lines: '5 lines: the three rows and both diagonals.',
+  deal: 'Deal',
+  higher: 'Higher ×{m}',
+  lower: 'Lower ×{m}',
+  callPrompt: 'Will the next card be higher or lower? An equal card loses.',
+  nextCard: 'Next card',
+  firstCard: 'Your card',
+  pickPrompt: 'Pick 1 to 5 numbers, then buy a ticket. 5 of the 20 numbers are drawn at once.',
+  buy: 'Buy ticket',
+  drawn: 'Drawn',
+  hits: 'Matched: {count}',
+  draw: 'Draw {id}',
+  payFor: 'Pays for {count} matched: ×{m}',
+};
+
+export type PageTexts = typeof EN;
+
+const MS: PageTexts = {
+  loading: 'Membuka permainan…',
+  balance: 'Baki',
+  stake: 'Pertaruhan',
+  exit: 'Keluar',
+  expired: 'Pautan permainan ini telah tamat tempoh atau sudah digunakan. Lancarkan permainan semula dari laman.',
+  ended: 'Permainan ini telah ditutup. Lancarkan semula dari laman.',
+  insufficient: 'Baki anda tidak mencukupi untuk pertaruhan ini.',
+  maintenance: 'Permainan ini dalam penyelenggaraan.',
+  failed: 'Berlaku ralat. Sila cuba lagi.',
+  busy: 'Sila tunggu…',
+  win: 'Anda menang {amount}!',
+  noWin: 'Tiada kemenangan kali ini.',
+  rtp: 'Pulangan kepada pemain: {rtp}',
+  freePlay: 'Main percuma',
+  spin: 'Putar',
+  paytable: 'Tiga sebaris membayar pertaruhan baris (pertaruhan ÷ 5) kali:',
+  lines: '5 baris: tiga baris mendatar dan dua pepenjuru.',
+  deal: 'Agih',
+  higher: 'Lebih tinggi ×{m}',
+  lower: 'Lebih rendah ×{m}',
+  callPrompt: 'Adakah kad seterusnya lebih tinggi atau lebih rendah? Kad yang sama kalah.',
+  nextCard: 'Kad seterusnya',
+  firstCard: 'Kad anda',
+  pickPrompt: 'Pilih 1 hingga 5 nombor, kemudian beli tiket. 5 daripada 20 nombor dicabut serta-merta.',
+  buy: 'Beli tiket',
+  drawn: 'Dicabut',
+  hits: 'Padanan: {count}',
+  draw: 'Cabutan {id}',
+  payFor: 'Bayaran untuk {count} padanan: ×{m}',
+};
+
+const CN: PageTexts = {
+  loading: '正在打开游戏…',
+  balance: '余额',
+  stake: '投注额',
+  exit: '退出',
+  expired: '此游戏链接已过期或已被使用。请从网站重新启动游戏。',
+  ended: '此游戏已关闭。请从网站重新启动。',
+  insufficient: '您的余额不足以支付此投注。',
+  maintenance: '此游戏正在维护中。',
+  failed: '出现错误，请重试。',
+  busy: '请稍候…',
+  win: '您赢得 {amount}！',
+  noWin: '这次没有中奖。',
+  rtp: '返还率：{rtp}',
+  freePlay: '免费试玩',
+  spin: '旋转',
+  paytable: '一条线上三个相同图案，赔付线注（投注额 ÷ 5）的倍数：',
+  lines: '5 条线：三条横线和两条对角线。',
+  deal: '发牌',
+  higher: '更大 ×{m}',
+  lower: '更小 ×{m}',
+  callPrompt: '下一张牌会更大还是更小？点数相同为输。',
+  nextCard: '下一张牌',
+  firstCard: '您的牌',
+  pickPrompt: '选择 1 至 5 个号码，然后购买彩票。立即从 20 个号码中开出 5 个。',
+  buy: '购买彩票',
+  drawn: '开奖号码',
+  hits: '命中：{count}',
+  draw: '第 {id} 期',
+  payFor: '命中 {count} 个赔付：×{m}',
+};
+
+const TEXTS: Record<CatalogueLanguage, PageTexts> = { EN, MS, CN };
+
+export const pageTexts = (language: CatalogueLanguage): PageTexts => TEXTS[language];

@@ -1,0 +1,80 @@
+/**
+ * Ledger movements of game play, always inside the caller's transaction: the member's wallets and
+ * the merchant's house account (the counterparty of every stake and payout), and whole-balance
+ * transfers between the main wallet and vendor wallets. Every movement carries an idempotency key
+ * derived from what caused it (a launch, an exit, a bet id), so a retried request moves nothing twice.
+ */
+import type { Queryable } from '../db/db.types';
+import { accountFor, LedgerError, postIn } from '../wallet/ledger.service';
+import type { AccountKind, PostOutcome } from '../wallet/ledger.service';
+
+export interface MemberWallets {
+  merchantId: number;
+  memberId: number;
+  now: Date;
+}
+
+async function currencyOf(tx: Queryable, merchantId: number): Promise<string> {
+  const row = await tx.query<{ currency: string | null }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [merchantId]);
+  return row.rows[0]?.currency ?? 'PHP';
+}
+
+export async function walletAccount(tx: Queryable, owner: MemberWallets, kind: AccountKind): Promise<number> {
+  return accountFor(tx, { ...owner, kind, currency: await currencyOf(tx, owner.merchantId) });
+}
+
+export async function houseAccount(tx: Queryable, merchantId: number, now: Date): Promise<number> {
+  return accountFor(tx, { merchantId, memberId: null, kind: 'house', currency: await currencyOf(tx, merchantId), now });
+}
+
+/** The balance, with the account row locked until the transaction ends. */
+export async function lockedBalance(tx: Queryable, accountId: number): Promise<bigint> {
+  const row = await tx.query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  return BigInt(row.rows[0]?.balance ?? 0);
+}
+
+export async function balanceOfKind(db: Queryable, owner: Omit<MemberWallets, 'now'>, kind: AccountKind): Promise<bigint> {
+  const row = await db.query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind = $3', [
+    owner.merchantId,
+    owner.memberId,
+    kind,
+  ]);
+  return BigInt(row.rows[0]?.balance ?? 0);
+}
+
+/**
+ * Moves the whole balance of one of the member's wallets to another (nothing when it is empty).
+ * A posted or already-posted movement both count as done.
+ */
+export async function moveWholeBalance(
+  tx: Queryable,
+  owner: MemberWallets,
+  move: { from: AccountKind; to: AccountKind; idempotencyKey: string; details: Record<string, unknown> },
+): Promise<bigint> {
+  const from = await walletAccount(tx, owner, move.from);
+  const to = await walletAccount(tx, owner, move.to);
+  const amount = await lockedBalance(tx, from);
+  if (amount <= 0n) return 0n;
+  const outcome: PostOutcome = await postIn(tx, {
+    merchantId: owner.merchantId,
+    kind: 'transfer',
+    idempotencyKey: move.idempotencyKey,
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+    details: { from: move.from, to: move.to, ...move.details },
+    now: owner.now,
+  });
+  if (outcome.kind === 'insufficient') throw new LedgerError('a whole-balance transfer cannot be short');
+  return outcome.kind === 'posted' ? amount : 0n;
+}
+
+/** Every vendor wallet of the member that holds money. */
+export async function fundedVendorWallets(tx: Queryable, owner: Omit<MemberWallets, 'now'>): Promise<AccountKind[]> {
+  const rows = await tx.query<{ kind: AccountKind }>(
+    `SELECT kind FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind LIKE 'vendor:%' AND balance > 0 ORDER BY kind`,
+    [owner.merchantId, owner.memberId],
+  );
+  return rows.rows.map((row) => row.kind);
+}

@@ -1,0 +1,288 @@
+/**
+ * Launches and play sessions of the built-in demo games.
+ *
+ * A launch creates a play session with a random single-use ticket (kept hashed) that is valid for
+ * TICKET_TTL_MS; the answer's URL carries the ticket in its fragment, which browsers never send to
+ * a server or in a Referer. The game page trades the ticket for a play-session token (also kept
+ * hashed) and acts with that token only: the member's own session token never reaches a game page.
+ *
+ * Launches and exits of one member are serialised by a lock on the member's row (NOWAIT: a second
+ * launch while one is running is "system busy"). In transfer mode a launch also ends the member's
+ * other play sessions and returns every vendor wallet to the main wallet before moving the main
+ * balance into the launched vendor's wallet; it refuses while a round of another game is open
+ * (the card game's call not made yet). Rounds left open longer than ROUND_TIMEOUT_MS are void:
+ * their stake goes back to the wallet it came from.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../db/db.types';
+import { GAME_COLUMNS, GAMES_FROM, gameNameOf, toWireGame, VISIBLE } from '../games/game-view';
+import type { GameRow, WireGame } from '../games/game-view';
+import { catalogueLanguage } from '../games/game-types';
+import type { CatalogueLanguage } from '../games/game-types';
+import { postIn } from '../wallet/ledger.service';
+import type { AccountKind } from '../wallet/ledger.service';
+import { engineForGameType } from './demo-engines';
+import type { DemoEngine } from './demo-engines';
+import { fundedVendorWallets, houseAccount, moveWholeBalance, walletAccount } from './game-wallet';
+import type { MemberWallets } from './game-wallet';
+import { walletKindFor } from './wallet-mode';
+import type { WalletMode } from './wallet-mode';
+
+export const TICKET_TTL_MS = 60_000;
+export const PLAY_SESSION_MS = 4 * 60 * 60_000;
+export const ROUND_TIMEOUT_MS = 10 * 60_000;
+export const MAX_SUGGESTIONS = 3;
+
+const hash = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+export type LaunchGame = GameRow & { maintenance: boolean; vendor_id: number };
+
+/** The game with this node id in the merchant's catalogue (a disabled vendor's games are unknown). */
+export async function findLaunchGame(db: Queryable, merchantId: number, nodeId: string): Promise<LaunchGame | null> {
+  const found = await db.query<LaunchGame>(
+    `SELECT ${GAME_COLUMNS}, g.maintenance, g.vendor_id FROM ${GAMES_FROM} WHERE g.merchant_id = $1 AND g.node_id = $2 AND ${VISIBLE}`,
+    [merchantId, nodeId],
+  );
+  return found.rows[0] ?? null;
+}
+
+export const isUnderMaintenance = (game: Pick<LaunchGame, 'maintenance' | 'vendor_status'>) => game.maintenance || game.vendor_status !== 'active';
+
+/** Up to three playable games of the same type, most popular first: what a maintenance refusal offers instead. */
+export async function suggestionsFor(db: Queryable, merchantId: number, game: LaunchGame, language: CatalogueLanguage): Promise<WireGame[]> {
+  const rows = await db.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM ${GAMES_FROM}
+      WHERE g.merchant_id = $1 AND g.game_type = $2 AND g.id <> $3 AND v.status = 'active' AND NOT g.maintenance
+      ORDER BY g.popularity DESC, g.id LIMIT ${MAX_SUGGESTIONS}`,
+    [merchantId, game.game_type, game.id],
+  );
+  return rows.rows.map((row) => toWireGame(row, language));
+}
+
+export class LaunchBusy extends Error {}
+
+/** Locks the member's row for the transaction; another launch or exit holding it means "busy". */
+async function lockMember(tx: Queryable, memberId: number, wait: boolean): Promise<void> {
+  try {
+    await tx.query(`SELECT id FROM members WHERE id = $1 FOR UPDATE${wait ? '' : ' NOWAIT'}`, [memberId]);
+  } catch (error) {
+    if ((error as { code?: string }).code === '55P03') throw new LaunchBusy('another launch is running');
+    throw error;
+  }
+}
+
+/** Voids the member's rounds open longer than ROUND_TIMEOUT_MS, returning each stake to its wallet. */
+export async function voidStaleRounds(tx: Queryable, owner: MemberWallets): Promise<number> {
+  const stale = await tx.query<{ id: number; bet_id: string; round_id: string; stake: string; wallet_kind: string }>(
+    `SELECT id, bet_id, round_id, stake, wallet_kind FROM game_bets
+      WHERE member_id = $1 AND status = 'open' AND created_at < $2 ORDER BY id FOR UPDATE`,
+    [owner.memberId, new Date(owner.now.getTime() - ROUND_TIMEOUT_MS)],
+  );
+  for (const bet of stale.rows) {
+    const wallet = await walletAccount(tx, owner, bet.wallet_kind as AccountKind);
+    const house = await houseAccount(tx, owner.merchantId, owner.now);
+    const stake = BigInt(bet.stake);
+    const refund = await postIn(tx, {
+      merchantId: owner.merchantId,
+      kind: 'refund',
+      idempotencyKey: `refund:${owner.memberId}:${bet.bet_id}`,
+      legs: [
+        { accountId: house, amount: -stake },
+        { accountId: wallet, amount: stake },
+      ],
+      details: { roundId: bet.round_id, reason: 'round.timeout' },
+      now: owner.now,
+    });
+    await tx.query(`UPDATE game_bets SET status = 'void', payout = stake, win_transaction_id = $2, settled_at = $3 WHERE id = $1`, [
+      bet.id,
+      refund.kind === 'insufficient' ? null : refund.transactionId,
+      owner.now,
+    ]);
+  }
+  return stale.rows.length;
+}
+
+export interface LaunchInput {
+  merchantId: number;
+  memberId: number;
+  game: LaunchGame;
+  walletMode: WalletMode;
+  accountType: 0 | 1;
+  language: CatalogueLanguage;
+  backUrl: string;
+  now: Date;
+}
+
+export type LaunchOutcome = { kind: 'launched'; sessionId: number; ticket: string } | { kind: 'previousUnfinished'; nodeId: string };
+
+export async function launchPlaySession(db: Db, input: LaunchInput): Promise<LaunchOutcome> {
+  const owner: MemberWallets = { merchantId: input.merchantId, memberId: input.memberId, now: input.now };
+  return db.transaction(async (tx) => {
+    // rows are locked in one order everywhere (member, play sessions, bets, ledger accounts), so a
+    // launch never deadlocks with a bet or an exit
+    await lockMember(tx, input.memberId, false);
+    if (input.walletMode === 'transfer') {
+      // a round of another game waits for the player's call (and is not yet void): its money is in another vendor wallet
+      const open = await tx.query<{ node_id: string }>(
+        `SELECT g.node_id FROM game_bets b JOIN games g ON g.id = b.game_id
+          WHERE b.member_id = $1 AND b.status = 'open' AND b.game_id <> $2 AND b.created_at >= $3 LIMIT 1`,
+        [input.memberId, input.game.id, new Date(input.now.getTime() - ROUND_TIMEOUT_MS)],
+      );
+      if (open.rows[0]) return { kind: 'previousUnfinished' as const, nodeId: open.rows[0].node_id };
+      await tx.query('UPDATE game_play_sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL', [input.memberId, input.now]);
+    }
+    await voidStaleRounds(tx, owner);
+    const ticket = newSecret();
+    const created = await tx.query<{ id: number }>(
+      `INSERT INTO game_play_sessions (merchant_id, member_id, game_id, vendor, wallet_mode, account_type, language, back_url,
+         ticket_hash, ticket_expires_at, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [
+        input.merchantId,
+        input.memberId,
+        input.game.id,
+        input.game.vassalage,
+        input.walletMode,
+        input.accountType,
+        input.language,
+        input.backUrl,
+        hash(ticket),
+        new Date(input.now.getTime() + TICKET_TTL_MS),
+        input.now,
+        new Date(input.now.getTime() + PLAY_SESSION_MS),
+      ],
+    );
+    const sessionId = created.rows[0].id;
+    // money left in vendor wallets (an earlier transfer-mode session never exited) goes home first
+    for (const kind of await fundedVendorWallets(tx, owner)) {
+      await moveWholeBalance(tx, owner, { from: kind, to: 'main', idempotencyKey: `sweep:${sessionId}:${kind}`, details: { sessionId } });
+    }
+    if (input.walletMode === 'transfer') {
+      await moveWholeBalance(tx, owner, {
+        from: 'main',
+        to: walletKindFor('transfer', input.game.vassalage),
+        idempotencyKey: `transfer-in:${sessionId}`,
+        details: { sessionId, nodeId: input.game.node_id },
+      });
+    }
+    return { kind: 'launched' as const, sessionId, ticket };
+  });
+}
+
+/** A live play session as the game pages' calls see it. */
+export interface PlaySession {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  gameId: number;
+  nodeId: string;
+  gameCode: string;
+  gameType: string;
+  gameName: string;
+  iconUrl: string;
+  vendor: string;
+  engine: DemoEngine;
+  walletMode: WalletMode;
+  walletKind: `vendor:${string}` | 'main';
+  accountType: 0 | 1;
+  language: CatalogueLanguage;
+  backUrl: string;
+  /** minor units */
+  minBet: number;
+  /** the vendor or the game went under maintenance after the launch */
+  underMaintenance: boolean;
+}
+
+interface SessionRow extends GameRow {
+  session_id: number;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  vendor: string;
+  wallet_mode: WalletMode;
+  account_type: 0 | 1;
+  language: string;
+  back_url: string;
+  maintenance: boolean;
+}
+
+const SESSION_SELECT = `SELECT s.id AS session_id, s.merchant_id, s.member_id, s.game_id, s.vendor, s.wallet_mode, s.account_type, s.language,
+    s.back_url, g.maintenance, ${GAME_COLUMNS}
+  FROM game_play_sessions s JOIN games g ON g.id = s.game_id JOIN game_vendors v ON v.id = g.vendor_id`;
+
+function toPlaySession(row: SessionRow): PlaySession {
+  const language = catalogueLanguage(row.language, 'EN');
+  return {
+    id: row.session_id,
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    gameId: row.game_id,
+    nodeId: row.node_id,
+    gameCode: row.game_code,
+    gameType: row.game_type,
+    gameName: gameNameOf(row, language),
+    iconUrl: row.icon_url,
+    vendor: row.vendor,
+    engine: engineForGameType(row.game_type),
+    walletMode: row.wallet_mode,
+    walletKind: walletKindFor(row.wallet_mode, row.vendor) as PlaySession['walletKind'],
+    accountType: row.account_type,
+    language,
+    backUrl: row.back_url,
+    minBet: row.min_bet,
+    underMaintenance: row.maintenance || row.vendor_status !== 'active',
+  };
+}
+
+/**
+ * Trades a launch ticket for the play-session token, once: a used, expired or unknown ticket, or
+ * one whose session has ended, gets null.
+ */
+export async function redeemTicket(db: Queryable, ticket: string, now: Date): Promise<{ token: string; session: PlaySession } | null> {
+  const token = newSecret();
+  const redeemed = await db.query<{ id: number }>(
+    `UPDATE game_play_sessions SET ticket_used_at = $2, token_hash = $3
+      WHERE ticket_hash = $1 AND ticket_used_at IS NULL AND ticket_expires_at > $2 AND ended_at IS NULL AND expires_at > $2 RETURNING id`,
+    [hash(ticket), now, hash(token)],
+  );
+  const id = redeemed.rows[0]?.id;
+  if (id === undefined) return null;
+  const row = await db.query<SessionRow>(`${SESSION_SELECT} WHERE s.id = $1`, [id]);
+  return { token, session: toPlaySession(row.rows[0]) };
+}
+
+/** The live session of a play-session token, or null (unknown, ended or expired). */
+export async function findPlaySession(db: Queryable, token: string, now: Date): Promise<PlaySession | null> {
+  const row = await db.query<SessionRow>(`${SESSION_SELECT} WHERE s.token_hash = $1 AND s.ended_at IS NULL AND s.expires_at > $2`, [hash(token), now]);
+  return row.rows[0] ? toPlaySession(row.rows[0]) : null;
+}
+
+/** Ends sessions (one, or all of the member's) and, in transfer mode, moves their vendor wallets back to main. */
+async function endSessions(db: Db, owner: MemberWallets, sessionId: number | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, owner.memberId, true);
+    const ended = await tx.query<{ id: number; vendor: string; wallet_mode: WalletMode }>(
+      `UPDATE game_play_sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND ($3::int IS NULL OR id = $3)
+       RETURNING id, vendor, wallet_mode`,
+      [owner.memberId, owner.now, sessionId],
+    );
+    for (const session of ended.rows) {
+      if (session.wallet_mode !== 'transfer') continue;
+      await moveWholeBalance(tx, owner, {
+        from: walletKindFor('transfer', session.vendor),
+        to: 'main',
+        idempotencyKey: `transfer-out:${session.id}`,
+        details: { sessionId: session.id },
+      });
+    }
+    return ended.rows.length;
+  });
+}
+
+/** The game page's exit button. */
+export const exitPlaySession = (db: Db, session: PlaySession, now: Date) =>
+  endSessions(db, { merchantId: session.merchantId, memberId: session.memberId, now }, session.id);
+
+/** The site closed the game (its window was closed, or the member left the game frame). */
+export const exitMemberGames = (db: Db, owner: MemberWallets) => endSessions(db, owner, null);

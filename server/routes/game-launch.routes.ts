@@ -1,0 +1,126 @@
+/**
+ * Launching games (CONTRACT §4.11, SPEC §4 "Game launch", §8), token required. Every catalogue game
+ * opens one of the gateway's built-in demo games (server/demo-games), which bet through the ledger.
+ *
+ * GET /wps/game/launchGame ?nodeId&gameCode&vassalage&gameType&language&backUrl (&accountType, platform,
+ *     clientType, launchMode, webView, … accepted and ignored)
+ *   -> value = { url, mode: 'iframe'|'window', accountType, gameUrl (= url), content: { game_url (= url) } }
+ *   `url` is a same-origin demo game page whose fragment carries a single-use launch ticket valid for
+ *   60 seconds; never the member token. `mode` says how the site opens it: a popup window for live,
+ *   sports, esports and cockfight games, the /game frame otherwise.
+ *   accountType: 1 real money; 0 for trial (free-play, type 4) accounts, which are allowed and play
+ *   with whatever their wallet holds (nothing is credited for them).
+ *   Refusals: no session 401 login.not.session; unknown game (or gameCode/vassalage/gameType not the
+ *   game's) 404 game.not.found; vendor or game under maintenance 200 { success:false,
+ *   errorCode:'game.maintenance', value: { suggestions: Game[] (at most 3 playable games of the same
+ *   type) } }; in transfer mode, a round of another game still open 200 { success:false,
+ *   errorCode:'game.previous.unfinished', value: { nodeId } }; another launch of the member running
+ *   503 system.busy. A launch records the game among the member's recent games.
+ *
+ * POST /wps/game/exitGame -> value = { ended }   the site closed the game (window closed, frame left):
+ *   ends the member's play sessions; in transfer mode their vendor wallets go back to the main wallet.
+ *
+ * GET /wps/relay/GCS_merchantWallet -> value = { isSingle, walletMode: 'single'|'transfer' }
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { TRIAL_TYPE } from '../auth/member.service';
+import { answerLanguage } from '../games/catalogue-http';
+import { recordRecentGame } from '../games/member-games.service';
+import { ApiError, failure, ok } from '../http/envelope';
+import { parseQuery } from '../http/validation';
+import { demoGamePath, engineForGameType, launchModeFor } from '../demo-games/demo-engines';
+import { exitMemberGames, findLaunchGame, isUnderMaintenance, LaunchBusy, launchPlaySession, suggestionsFor } from '../demo-games/play-sessions.service';
+import { walletModeOf } from '../demo-games/wallet-mode';
+
+const blankToMissing = (input: unknown) =>
+  input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined)) : input;
+
+const launchQuery = z.preprocess(
+  blankToMissing,
+  z.object({
+    nodeId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{1,12}$/, 'a game id')),
+    gameCode: z.string().trim().max(64).optional(),
+    vassalage: z.string().trim().toUpperCase().max(32).optional(),
+    gameType: z.string().trim().toUpperCase().max(16).optional(),
+    language: z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language').optional(),
+    backUrl: z.string().max(512).optional(),
+  }),
+);
+
+/** A path of this site to return to; anything else (another origin, `//host`, a scheme) becomes `/`. */
+export function safeBackUrl(raw: string | undefined): string {
+  if (!raw) return '/';
+  let path = raw.trim();
+  try {
+    // a full address of any origin keeps only its path: the game page never leaves the site
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+      const url = new URL(path);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
+      path = `${url.pathname}${url.search}`;
+    }
+  } catch {
+    return '/';
+  }
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
+}
+
+export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tokenRoute = { config: { auth: 'token' as const } };
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get('/wps/game/launchGame', tokenRoute, async (request, reply) => {
+    ctx.rateLimiter.hit('game-launch', request.ip);
+    reply.headers(noStore);
+    const session = request.session!;
+    const merchant = request.merchant!;
+    const query = parseQuery(launchQuery, request.query);
+    const language = answerLanguage(request, merchant, query.language);
+    const game = await findLaunchGame(ctx.db, merchant.id, query.nodeId);
+    const named = (given: string | undefined, actual: string) => given === undefined || given.toUpperCase() === actual.toUpperCase();
+    if (!game || !named(query.gameCode, game.game_code) || !named(query.vassalage, game.vassalage) || !named(query.gameType, game.game_type)) {
+      throw new ApiError(404, 'game.not.found', 'This game is not available');
+    }
+    if (isUnderMaintenance(game)) {
+      return failure('game.maintenance', 'This game is under maintenance', { suggestions: await suggestionsFor(ctx.db, merchant.id, game, language) });
+    }
+    const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [session.memberId]);
+    const accountType = member.rows[0]?.type === TRIAL_TYPE ? 0 : 1;
+    const now = ctx.now();
+    let launched;
+    try {
+      launched = await launchPlaySession(ctx.db, {
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        game,
+        walletMode: walletModeOf(merchant.settings),
+        accountType,
+        language,
+        backUrl: safeBackUrl(query.backUrl),
+        now,
+      });
+    } catch (error) {
+      if (error instanceof LaunchBusy) throw new ApiError(503, 'system.busy', 'System busy, please try again (#727)');
+      throw error;
+    }
+    if (launched.kind === 'previousUnfinished') {
+      return failure('game.previous.unfinished', 'The previous game has not finished (#734)', { nodeId: launched.nodeId });
+    }
+    await recordRecentGame(ctx.db, { merchantId: merchant.id, memberId: session.memberId, nodeId: game.node_id, now });
+    const url = `${demoGamePath(engineForGameType(game.game_type))}?lang=${language}#ticket=${launched.ticket}`;
+    return ok({ url, mode: launchModeFor(game.game_type), accountType, gameUrl: url, content: { game_url: url } });
+  });
+
+  app.post('/wps/game/exitGame', tokenRoute, async (request, reply) => {
+    const session = request.session!;
+    reply.headers(noStore);
+    return ok({ ended: await exitMemberGames(ctx.db, { merchantId: session.merchantId, memberId: session.memberId, now: ctx.now() }) });
+  });
+
+  app.get('/wps/relay/GCS_merchantWallet', tokenRoute, async (request, reply) => {
+    const walletMode = walletModeOf(request.merchant!.settings);
+    reply.headers(noStore);
+    return ok({ isSingle: walletMode === 'single', walletMode });
+  });
+}

@@ -1,0 +1,259 @@
+/**
+ * Game launch at the edge (SPEC §4, §2 "/game", §8): the page's one `gameLaunch` actor, provided
+ * with the gateway calls, the popup window, the router and storage. The popup handle and the page
+ * the game was launched from stay here: the chart only says when to open, point, watch and close.
+ *
+ * The games pages call `requestGameLaunch(game)` from a click handler: it reads the session (signed
+ * in, trial) from the root actor's session chart and sends `launch.request` at once, so a window
+ * game's blank popup opens inside the click. The root view connects the root actor
+ * (`connectGameLaunch`) when it mounts the launcher's dialogs.
+ */
+import { useEffect } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { gameLaunchMachine, VENDOR_LIST_SIZE } from '../../machines/game-launch';
+import type { ExitRequest, GameToLaunch, LaunchAnswer, LaunchFailure, LaunchRequest, VendorGamesRequest } from '../../machines/game-launch';
+import { selectSessionView } from '../../machines/session';
+import { selectSessionRef } from '../../machines/system-status';
+import { toApiError } from '../api/client';
+import { exitGames, launchGame } from '../api/game-launch.api';
+import type { LaunchGameQuery, LaunchGameValue } from '../api/game-launch.api';
+import { fetchGameList } from '../api/games-catalogue.api';
+import type { WireGame } from '../api/games-catalogue.api';
+import { readLanguageCode } from '../api/request-context';
+import { lotteryPath } from '../views/pages/games/lottery-query';
+import { announceBalanceChange, isGamePageMessage } from './balance-signal';
+import { requestLoginDialog } from './edge';
+import { browserNavEnvironment, hrefOf } from './nav.edge';
+import { navigateTo } from './navigation';
+import type { RootActor } from './root-actor';
+
+export type { GameToLaunch } from '../../machines/game-launch';
+
+export type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
+
+/** The game popup's window name: a second window game reuses it. */
+export const GAME_WINDOW_NAME = 'game';
+export const GAME_WINDOW_FEATURES = 'width=1280,height=800';
+/** How often a game window is checked for having been closed. */
+export const WINDOW_WATCH_MS = 1_000;
+
+export interface GameLaunchDeps {
+  /** the session chart's login dialog */
+  openLogin: () => void;
+  /** `window.open` */
+  openWindow: (url: string, target: string, features: string) => Window | null;
+  launch: (query: LaunchGameQuery) => Promise<LaunchGameValue>;
+  exit: () => Promise<unknown>;
+  loadVendorGames: (request: VendorGamesRequest) => Promise<WireGame[]>;
+  navigate: (to: string) => void;
+  storeVendor: (gameType: string, vassalage: string) => void;
+  /** path and query of the page shown now */
+  currentPath: () => string;
+  language: () => string;
+  announceBalanceChange: () => void;
+  /** calls `onClosed` once the window is closed; returns the stop */
+  watchWindow: (target: Window, onClosed: () => void) => () => void;
+  /** subscribes to the game pages' `game.exited` messages; returns the unsubscribe */
+  watchGameExits: (onExited: () => void) => () => void;
+}
+
+const browserDeps: Omit<GameLaunchDeps, 'openLogin'> = {
+  openWindow: (url, target, features) => window.open(url, target, features),
+  launch: launchGame,
+  exit: exitGames,
+  loadVendorGames: async (request) =>
+    (await fetchGameList({ gameType: request.gameType, vassalage: request.vassalage, pageNo: 1, pageSize: VENDOR_LIST_SIZE })).games,
+  navigate: navigateTo,
+  storeVendor: browserNavEnvironment.storeVendor,
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+  language: readLanguageCode,
+  announceBalanceChange,
+  watchWindow: (target, onClosed) => {
+    const timer = window.setInterval(() => {
+      if (!target.closed) return;
+      window.clearInterval(timer);
+      onClosed();
+    }, WINDOW_WATCH_MS);
+    return () => window.clearInterval(timer);
+  },
+  watchGameExits: (onExited) => {
+    const onMessage = (event: MessageEvent) => {
+      if (isGamePageMessage(event, 'game.exited')) onExited();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  },
+};
+
+/** A game as the launch needs it, from the catalogue's wire shape. */
+export function toGameToLaunch(game: WireGame): GameToLaunch {
+  return {
+    nodeId: String(game.nodeId),
+    gameCode: game.gameCode ?? game.code ?? '',
+    gameName: game.gameName ?? game.displayName ?? game.nodeName ?? '',
+    gameType: game.gameType.toUpperCase(),
+    vassalage: game.vassalage ?? game.vendor ?? '',
+    isGame: 'GAME',
+    ...(game.accountTypeName ? { accountTypeName: game.accountTypeName } : {}),
+  };
+}
+
+/** A rejected launch as the chart reads it: the code, and the suggested games of a maintenance refusal. */
+export function launchFailureOf(error: unknown): LaunchFailure {
+  const apiError = toApiError(error);
+  const raw = (apiError.value as { suggestions?: unknown } | null)?.suggestions;
+  const suggestions = Array.isArray(raw) ? (raw as WireGame[]).filter((game) => game && game.nodeId !== undefined && game.gameType).map(toGameToLaunch) : [];
+  return { errorCode: apiError.errorCode, suggestions };
+}
+
+/** The game page may be this site's own path or a web address; nothing else (no `javascript:`) is opened. */
+export function isGameAddress(url: unknown): url is string {
+  return typeof url === 'string' && (/^\/(?!\/)[^\s\\]*$/.test(url) || /^https:\/\/[^\s]+$/i.test(url));
+}
+
+const isFramePath = (path: string) => path === '/game' || path.startsWith('/game?') || path.startsWith('/game#');
+
+/**
+ * The chart with its implementations; `send` reaches the running actor (a closed game window
+ * reports itself through it).
+ */
+export function provideGameLaunch(deps: GameLaunchDeps, send: (event: { type: 'game.closed' }) => void) {
+  /** the popup opened blank inside the click, and its watcher */
+  let popup: Window | null = null;
+  let stopWatching: (() => void) | null = null;
+  /** the page the frame goes back to (never the frame's own route) */
+  let backPath = '/';
+
+  const forgetPopup = () => {
+    stopWatching?.();
+    stopWatching = null;
+    popup = null;
+  };
+
+  return gameLaunchMachine.provide({
+    actors: {
+      requestLaunch: fromPromise<LaunchAnswer, LaunchRequest>(async ({ input }) => {
+        // a window game whose blank popup was blocked asks the gateway nothing (no money moves)
+        if (input.mode === 'window' && (popup === null || popup.closed)) throw { errorCode: 'popup.blocked' } satisfies LaunchFailure;
+        const here = deps.currentPath();
+        if (!isFramePath(here)) backPath = here;
+        let value: LaunchGameValue;
+        try {
+          value = await deps.launch({
+            nodeId: input.game.nodeId,
+            gameCode: input.game.gameCode,
+            vassalage: input.game.vassalage,
+            gameType: input.game.gameType,
+            language: deps.language(),
+            backUrl: backPath,
+            accountType: input.trial ? 0 : 1,
+          });
+        } catch (error) {
+          throw launchFailureOf(error);
+        }
+        if (!isGameAddress(value?.url)) throw { errorCode: 'game.url.invalid' } satisfies LaunchFailure;
+        return { url: value.url };
+      }),
+      loadVendorGames: fromPromise<GameToLaunch[], VendorGamesRequest>(async ({ input }) => {
+        try {
+          return (await deps.loadVendorGames(input)).map(toGameToLaunch);
+        } catch (error) {
+          throw { errorCode: toApiError(error).errorCode };
+        }
+      }),
+      exitGame: fromPromise<void, ExitRequest>(async () => {
+        await deps.exit();
+      }),
+    },
+    actions: {
+      openLoginDialog: () => deps.openLogin(),
+      openLotteryPage: (_, destination) => deps.navigate(lotteryPath(destination)),
+      rememberVendor: (_, { gameType, vassalage }) => deps.storeVendor(gameType, vassalage),
+      navigate: (_, destination) => deps.navigate(hrefOf(destination)),
+      // runs synchronously inside the click: the only moment a popup blocker lets a window open
+      openBlankWindow: () => {
+        forgetPopup();
+        popup = deps.openWindow('', GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
+      },
+      showGameWindow: (_, { url }) => {
+        const target = popup;
+        if (!target) return;
+        // a page of another origin gets no handle on this site; our own pages post their balance back
+        if (!url.startsWith('/')) target.opener = null;
+        target.location.href = url;
+        stopWatching = deps.watchWindow(target, () => {
+          forgetPopup();
+          send({ type: 'game.closed' });
+        });
+      },
+      closeGameWindow: () => {
+        popup?.close();
+        forgetPopup();
+      },
+      leaveGameFrame: () => deps.navigate(backPath),
+      announceBalanceChange: () => deps.announceBalanceChange(),
+    },
+  });
+}
+
+/** The launcher, with the session's login dialog and the game pages' exit messages wired to it. */
+export function createGameLaunchActor(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
+  const deps: GameLaunchDeps = { ...browserDeps, openLogin: () => requestLoginDialog(root), ...overrides };
+  // a closed game window reports itself to the actor created here
+  const actor: GameLaunchActor = createActor(provideGameLaunch(deps, (event) => actor.send(event)));
+  actor.start();
+  deps.watchGameExits(() => actor.send({ type: 'game.exited' }));
+  return actor;
+}
+
+let connected: { root: RootActor; actor: GameLaunchActor } | null = null;
+
+/** Binds the page's launcher to the root actor (once; later calls return the same actor). */
+export function connectGameLaunch(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
+  if (connected?.root !== root) connected = { root, actor: createGameLaunchActor(root, overrides) };
+  return connected.actor;
+}
+
+/** The page's launcher once connected. */
+export function gameLaunchActor(): GameLaunchActor | null {
+  return connected?.actor ?? null;
+}
+
+/**
+ * Launches a game (a tile, a vendor card, a vendor-list entry, a suggestion). Call it inside the
+ * click handler: a window game's blank popup opens synchronously.
+ */
+export function requestGameLaunch(game: GameToLaunch): void {
+  if (!connected) {
+    // the root view connects the launcher as it mounts, before any games page can be clicked
+    console.warn('game launch requested before the launcher was connected');
+    return;
+  }
+  const session = selectSessionRef(connected.root.getSnapshot())?.getSnapshot();
+  const view = session ? selectSessionView(session) : null;
+  connected.actor.send({ type: 'launch.request', game, signedIn: view?.isSignedIn ?? false, trial: view?.isTrial ?? false });
+}
+
+/**
+ * Keeps the chart told while the /game frame shows a game: when the frame leaves the page (another
+ * route, another game), `game.closed` ends the play session. The check waits a tick so that React's
+ * development double mount (unmount and mount again at once) does not close the game.
+ */
+export function useGameFrameLifetime(actor: GameLaunchActor | null, url: string | null): void {
+  useEffect(() => {
+    if (!actor || url === null) return undefined;
+    mountedFrames.set(url, (mountedFrames.get(url) ?? 0) + 1);
+    return () => {
+      mountedFrames.set(url, (mountedFrames.get(url) ?? 1) - 1);
+      setTimeout(() => {
+        if ((mountedFrames.get(url) ?? 0) > 0) return;
+        mountedFrames.delete(url);
+        actor.send({ type: 'game.closed' });
+      }, 0);
+    };
+  }, [actor, url]);
+}
+
+/** How many mounted frames show each game address (0 or 1, briefly 2 in development). */
+const mountedFrames = new Map<string, number>();
