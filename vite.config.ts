@@ -40,7 +40,7 @@ export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {
-    proxy: { '/wps': gateway, '/lgw': gateway, '/dev': gateway, '/cs': gateway },
+    proxy: { '/wps': gateway, '/lgw': gateway, '/dev': gateway, '/cs': gateway, '/demo-games': gateway, '/phone-auth': gateway },
   },
   test: {
     projects: [

@@ -11,7 +11,7 @@ import './layouts.css';
 export type ShellLayout = 'full' | 'headerOnly' | 'bare';
 
 /** Header only: the game opens in the page's frame below it. */
-export const HEADER_ONLY_PATHS: readonly string[] = ['/seamless', '/fbsports', '/lottery', '/vnlottery'];
+export const HEADER_ONLY_PATHS: readonly string[] = ['/seamless', '/fbsports', '/lottery', '/vnlottery', '/game'];
 
 /** No header, banner, side menu or footer. */
 export const BARE_PATHS: readonly string[] = ['/helpmc', '/invalidDomain'];
