@@ -12,7 +12,10 @@ import { changePasswordMachine } from './change-password';
 import { chunkLoaderMachine } from './chunk-loader';
 import { customerServiceMachine } from './customer-service';
 import { dialogMachine } from './dialog';
+import { favouriteToggleMachine } from './favourite-toggle';
 import { forgotPasswordMachine } from './forgot-password';
+import { gameLaunchMachine } from './game-launch';
+import { gameListMachine } from './game-list';
 import { humanCheckMachine } from './human-check';
 import { jackpotCounterMachine } from './jackpot-counter';
 import { languagePickerMachine } from './language-picker';
@@ -170,8 +173,23 @@ export const machineRegistry: readonly RegisteredChart[] = [
     description: 'Content page data (help, promotions, VIP ranks, notices, app download): loads by key, then content, empty or failed with a retry; a new key loads again.',
   },
   {
+    id: 'gameLaunch',
+    machine: gameLaunchMachine,
+    description: 'Game launch: login first; lottery games to /lottery, slot vendor cards to /rng, other vendor cards list their games; a game opens in a popup (opened in the click) or the /game frame; maintenance with suggestions, unfinished game, busy, blocked popup.',
+  },
+  {
     id: 'chunkLoader',
     machine: chunkLoaderMachine,
     description: 'Lazy page or dialog chunk: loading, loaded, or failed on an error or after 120 s, with a retry.',
+  },
+  {
+    id: 'gameList',
+    machine: gameListMachine,
+    description: 'Game list of the slot-style and game-list pages: vendor tab, debounced search, class and minimum-bet filters, tabs all/hot/favourites/recent (login or real-account warning), 15 a page.',
+  },
+  {
+    id: 'favouriteToggle',
+    machine: favouriteToggleMachine,
+    description: "A game tile's heart: adds or removes the favourite with a loader, publishes the member's list after; a failure keeps the old state; guests and trial accounts are sent to login or the warning.",
   },
 ];

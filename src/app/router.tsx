@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { lazyComponent } from '../views/common/lazy-component';
+import { GAME_CENTER_ROUTES, GAME_LIST_PATH, HOT_GAMES_PATH, SLOT_STYLE_ROUTES } from '../views/games/game-routes';
 import { RouteGuardView } from '../views/shell/route-guard.view';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
@@ -31,6 +32,12 @@ const SeamlessPage = lazyComponent('seamless', () => import('../views/pages/game
 const FbSportsPage = lazyComponent('fbSports', () => import('../views/pages/games/game-frame-page'));
 const LotteryPage = lazyComponent('lottery', () => import('../views/pages/games/game-frame-page'));
 const VnLotteryPage = lazyComponent('vnlottery', () => import('../views/pages/games/game-frame-page'));
+const GameFramePage = lazyComponent('game', () => import('../views/games/game-frame-page'));
+// the games pages: vendor cards, game halls with their games, hot games, a game type's list
+const GamesPage = lazyComponent('gameCenter', () => import('../views/games/games-page'));
+const SlotGamesPage = lazyComponent('egame', () => import('../views/games/slot-games-page'));
+const HotGamesPage = lazyComponent('hotGames', () => import('../views/games/hot-games-page'));
+const GameListPage = lazyComponent('gameList', () => import('../views/games/game-list-page'));
 
 /** Paths that show home (the dialogs open over it). */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html'];
@@ -92,6 +99,16 @@ export function AppRoutes({ root }: { root: RootActor }) {
           <Route path="/fbsports" element={<FbSportsPage game="fbsports" />} />
           <Route path="/lottery" element={<LotteryPage game="lottery" />} />
           <Route path="/vnlottery" element={<VnLotteryPage game="vnlottery" />} />
+          <Route path="/game" element={<GameFramePage />} />
+          {/* keyed by path: /rng and /fish are different pages of the same component */}
+          {GAME_CENTER_ROUTES.map(({ path, gameType }) => (
+            <Route key={path} path={path} element={<GamesPage key={path} gameType={gameType} />} />
+          ))}
+          {SLOT_STYLE_ROUTES.map(({ path, gameType }) => (
+            <Route key={path} path={path} element={<SlotGamesPage key={path} gameType={gameType} />} />
+          ))}
+          <Route path={HOT_GAMES_PATH} element={<HotGamesPage />} />
+          <Route path={GAME_LIST_PATH} element={<GameListPage />} />
           <Route path="/invalidDomain" element={<InvalidDomainPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

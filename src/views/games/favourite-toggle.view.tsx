@@ -1,0 +1,26 @@
+/**
+ * Container of a tile's heart: one `favouriteToggle` actor per tile, started with the game, whether
+ * it is a favourite now and who is looking. The list re-creates its tiles when it loads again (a
+ * sign-in loads again), so these never go stale.
+ */
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { selectFavouriteToggleView } from '../../../machines/favourite-toggle';
+import type { favouriteToggleMachine } from '../../../machines/favourite-toggle';
+import type { AccountKind, GameSummary } from '../../../machines/game-list';
+import { FavouriteButton } from './favourite-button';
+
+export interface FavouriteToggleViewProps {
+  /** the chart provided with the page's calls (one per list) */
+  machine: typeof favouriteToggleMachine;
+  game: GameSummary;
+  favourite: boolean;
+  account: AccountKind;
+}
+
+export function FavouriteToggleView({ machine, game, favourite, account }: FavouriteToggleViewProps) {
+  const actor = useActorRef(machine, {
+    input: { game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }, favourite, account },
+  });
+  const view = useSelector(actor, selectFavouriteToggleView, shallowEqual);
+  return <FavouriteButton view={view} gameName={game.gameName} onToggle={() => actor.send({ type: 'favourite.toggle' })} />;
+}

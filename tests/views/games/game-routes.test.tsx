@@ -1,0 +1,67 @@
+/**
+ * The games routes through the real router, shell and lazy chunks: each path shows its page for its
+ * game type in the full layout, and moving between two pages of one component starts the second
+ * afresh (/rng to /fish lists fish games).
+ */
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import { createGamesEdge, GamesEdgeProvider } from '../../../src/app/games.edge';
+import { AppRoutes } from '../../../src/app/router';
+import { renderWithEdge, startRoot } from '../support/drivers';
+import { fakeGamesApi } from './games.driver';
+
+vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: () => {} }));
+afterEach(cleanup);
+
+async function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  const { api } = fakeGamesApi();
+  const { rootActor, edge } = startRoot();
+  await waitForActor(rootActor, (s) => s.matches('app'));
+  renderWithEdge(
+    <GamesEdgeProvider value={createGamesEdge(api)}>
+      <AppRoutes root={rootActor} />
+    </GamesEdgeProvider>,
+    edge,
+  );
+  return api;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
+
+describe('games routes', () => {
+  const pages: [string, string, string][] = [
+    ['/sports', 'games-page', 'Sports'],
+    ['/esports', 'games-page', 'Esports'],
+    ['/elott', 'games-page', 'E-lottery'],
+    ['/live', 'games-page', 'Live casino'],
+    ['/cockfight', 'games-page', 'Cockfight'],
+    ['/rng?page=GLX', 'game-hall-page', 'Slots'],
+    ['/fish', 'game-hall-page', 'Fishing'],
+    ['/pvp', 'game-hall-page', 'Card games'],
+    ['/hot', 'hot-games-page', 'Hot games'],
+    ['/games/rng', 'game-hall-page', 'Slots'],
+  ];
+
+  for (const [path, testId, title] of pages) {
+    it(`${path} shows ${testId} titled ${title} in the full layout`, async () => {
+      await visit(path);
+      await heading(title);
+      expect(screen.getByRole('main').contains(screen.getByTestId(testId))).toBe(true);
+      expect(document.querySelector('.shell')?.getAttribute('data-layout')).toBe('full');
+    });
+  }
+
+  it('starts the fish page afresh after the slots page', async () => {
+    const api = await visit('/rng');
+    await waitFor(() => expect(api.fetchGameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG' })));
+    act(() => {
+      window.history.pushState(null, '', '/fish');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await heading('Fishing');
+    // a new list for the new game type, not the slots list kept
+    await waitFor(() => expect(api.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'FISH' })));
+  });
+});
