@@ -2,5 +2,5 @@
 export { systemStatusMachine } from './system-status.machine';
 export { selectSessionRef, selectSystemStatusView } from './system-status.selectors';
 export type { SystemStatusSnapshot } from './system-status.selectors';
-export { flattenModules, statusCodeOf, toSystemStatus } from './system-status.normalise';
+export { flattenModules, MAX_TELEGRAM_LINKS, statusCodeOf, toRightBar, toSiteFooter, toSystemStatus } from './system-status.normalise';
 export type * from './system-status.types';

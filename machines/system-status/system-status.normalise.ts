@@ -1,5 +1,18 @@
 /** Pure mapping from the gateway's status value to the chart's `SystemStatus` (used by the edge). */
-import type { ModuleNodeWire, SystemStatus, SystemStatusCode, SystemStatusWire } from './system-status.types';
+import type {
+  FooterBadge,
+  FooterLicence,
+  LocalisedText,
+  ModuleNodeWire,
+  RightBarLinks,
+  SiteFooterInfo,
+  SystemStatus,
+  SystemStatusCode,
+  SystemStatusWire,
+} from './system-status.types';
+
+/** SPEC §2: the right bar shows at most 3 Telegram links. */
+export const MAX_TELEGRAM_LINKS = 3;
 
 export function statusCodeOf(wire: Pick<SystemStatusWire, 'maintenance' | 'regionRestriction'>): SystemStatusCode {
   if (wire.maintenance) return 1;
@@ -32,5 +45,68 @@ export function toSystemStatus(wire: SystemStatusWire): SystemStatus {
     languages: [...info.languages],
     loginedToHomePage: info.loginedToHomePage,
     registerRules: info.register,
+    footer: toSiteFooter(info.footer),
+    rightBar: toRightBar(info.rightBar),
+  };
+}
+
+// The footer and right bar become links and images on every page: whatever another gateway sends,
+// only well-formed entries with http(s) addresses or site paths are kept (never `javascript:`).
+
+type Wire = Record<string, unknown>;
+const recordOf = (value: unknown): Wire => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Wire) : {});
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** An absolute http(s) address, else null. */
+export function webAddress(value: unknown): string | null {
+  const url = textOf(value).trim();
+  return /^https?:\/\/[^/\s]/i.test(url) ? url : null;
+}
+
+/** A path of this site (`/help#term`; not a protocol-relative `//host`), else a web address, else null. */
+const linkOf = (value: unknown): string | null => (/^\/(?![/\\])/.test(textOf(value)) ? textOf(value) : webAddress(value));
+
+function toLicences(value: unknown): FooterLicence[] {
+  return listOf(value).flatMap((item) => {
+    const { code, name, text } = recordOf(item);
+    // only the texts that are strings: the footer prints them as they are
+    const texts: LocalisedText = Object.fromEntries(Object.entries(recordOf(text)).filter((entry): entry is [string, string] => textOf(entry[1]) !== ''));
+    return textOf(code) === '' ? [] : [{ code: textOf(code), name: textOf(name), text: texts }];
+  });
+}
+
+function toBadges(value: unknown): FooterBadge[] {
+  return listOf(value).flatMap((item) => {
+    const { name, imageUrl, url } = recordOf(item);
+    const image = linkOf(imageUrl);
+    return image === null || textOf(name) === '' ? [] : [{ name: textOf(name), imageUrl: image, url: linkOf(url) }];
+  });
+}
+
+/** The footer content the status call carries, or null when it carries none. */
+export function toSiteFooter(wire: unknown): SiteFooterInfo | null {
+  if (typeof wire !== 'object' || wire === null) return null;
+  const footer = recordOf(wire);
+  return {
+    licences: toLicences(footer.licences),
+    certificates: toBadges(footer.certificates),
+    payments: toBadges(footer.payments),
+    responsibleGaming: toBadges(footer.responsibleGaming),
+    copyrightHolder: textOf(footer.copyrightHolder).trim(),
+  };
+}
+
+/** The right bar's links: only http(s) addresses, at most 3 Telegram links. */
+export function toRightBar(wire: unknown): RightBarLinks {
+  const bar = recordOf(wire);
+  return {
+    liveChat: bar.liveChat === true,
+    facebook: webAddress(bar.facebook),
+    telegram: listOf(bar.telegram)
+      .map(webAddress)
+      .filter((url): url is string => url !== null)
+      .slice(0, MAX_TELEGRAM_LINKS),
+    whatsapp: webAddress(bar.whatsapp),
   };
 }

@@ -22,6 +22,49 @@ export interface SystemStatus {
   languages: string[];
   loginedToHomePage: boolean;
   registerRules: Record<string, unknown>;
+  /** the footer's licences, badges and copyright holder; absent or null when the merchant has none */
+  footer?: SiteFooterInfo | null;
+  /** the right bar's contact links; absent when the gateway sends none (nothing is shown) */
+  rightBar?: RightBarLinks;
+}
+
+/** Text in the merchant's message languages (`MS`, `EN`, `CN`, ...); the footer shows the visitor's. */
+export type LocalisedText = Record<string, string>;
+
+/** A licence of the footer (SPEC §2 "Footer"): MGA, BVI, PAGCOR. */
+export interface FooterLicence {
+  code: string;
+  name: string;
+  text: LocalisedText;
+}
+
+/** A certificate, payment or responsible-gaming image of the footer. */
+export interface FooterBadge {
+  name: string;
+  imageUrl: string;
+  /** a site path (`/help#term`) or an http(s) address; null: the image is not a link */
+  url: string | null;
+}
+
+/** The footer's merchant content (the status call's `info.footer`). */
+export interface SiteFooterInfo {
+  licences: FooterLicence[];
+  certificates: FooterBadge[];
+  payments: FooterBadge[];
+  responsibleGaming: FooterBadge[];
+  /** the copyright line is "© <year> <holder>", written by the client in its language */
+  copyrightHolder: string;
+}
+
+/** The right bar's links (the status call's `info.rightBar`); each shows only when configured. */
+export interface RightBarLinks {
+  /** the merchant has a live-chat desk (opened through customer service) */
+  liveChat: boolean;
+  /** http(s) addresses; null or empty when not configured */
+  facebook: string | null;
+  /** at most 3 */
+  telegram: string[];
+  whatsapp: string | null;
 }
 
 /** Module tree node as the gateway sends it. */
@@ -47,6 +90,9 @@ export interface SystemStatusWire {
     defaultLanguage: string;
     languages: string[];
     loginedToHomePage: boolean;
+    /** the gateway's footer content; another gateway may send none */
+    footer?: SiteFooterInfo | null;
+    rightBar?: Partial<RightBarLinks> | null;
   };
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { SessionInput } from '../../machines/session';
-import { selectSessionRef, selectSystemStatusView, systemStatusMachine, toSystemStatus } from '../../machines/system-status';
+import { selectSessionRef, selectSystemStatusView, systemStatusMachine, toRightBar, toSiteFooter, toSystemStatus } from '../../machines/system-status';
 import type { SystemStatus, SystemStatusSnapshot, SystemStatusWire } from '../../machines/system-status';
 import { pending, runPathSuite } from './support/path-suite';
 
@@ -146,5 +146,58 @@ describe('toSystemStatus', () => {
     expect(s.maintenance.endTime).toBe('2030-01-01T10:00:00.000Z');
     expect(toSystemStatus(wire({ regionRestriction: true })).code).toBe(2);
     expect(toSystemStatus(wire()).code).toBe(0);
+  });
+
+  it('keeps the footer and the right bar the status call carries', () => {
+    const footer = {
+      licences: [{ code: 'MGA', name: 'Malta Gaming Authority', text: { EN: 'Licensed by the MGA.', MS: 'Dilesenkan oleh MGA.' } }],
+      certificates: [{ name: 'GLI', imageUrl: '/wps/assets/art/cert-gli.svg', url: null }],
+      payments: [{ name: 'GCash', imageUrl: 'https://cdn.example/gcash.svg', url: null }],
+      responsibleGaming: [{ name: '21+', imageUrl: '/wps/assets/art/rg-21.svg', url: '/help#term' }],
+      copyrightHolder: 'Demo Gaming',
+    };
+    const rightBar = { liveChat: true, facebook: 'https://www.facebook.com/example', telegram: ['https://t.me/a'], whatsapp: null };
+    const s = toSystemStatus(wire({ info: { ...wire().info, footer, rightBar } }));
+    expect(s.footer).toEqual(footer);
+    expect(s.rightBar).toEqual(rightBar);
+  });
+
+  it('shows no footer content and no right-bar links when the gateway sends none', () => {
+    const s = toSystemStatus(wire());
+    expect(s.footer).toBeNull();
+    expect(s.rightBar).toEqual({ liveChat: false, facebook: null, telegram: [], whatsapp: null });
+  });
+});
+
+describe('footer and right-bar links from another gateway', () => {
+  it('keeps only http(s) addresses and at most 3 Telegram links', () => {
+    expect(
+      toRightBar({
+        liveChat: 'yes',
+        facebook: 'javascript:alert(1)',
+        telegram: ['https://t.me/a', '//t.me/b', 'https://t.me/c', 'http://t.me/d', 'https://t.me/e'],
+        whatsapp: ' https://wa.me/630000000000 ',
+      }),
+    ).toEqual({ liveChat: false, facebook: null, telegram: ['https://t.me/a', 'https://t.me/c', 'http://t.me/d'], whatsapp: 'https://wa.me/630000000000' });
+  });
+
+  it('drops badges without a name or a safe picture, and links that are neither site paths nor web addresses', () => {
+    const footer = toSiteFooter({
+      licences: [{ code: 'BVI', name: 'British Virgin Islands', text: { EN: 'Incorporated in the BVI.', CN: 42 } }, { name: 'no code' }],
+      certificates: [
+        { name: 'iTech', imageUrl: 'javascript:alert(1)', url: null },
+        { name: '', imageUrl: '/a.svg', url: null },
+        { name: 'PAGCOR', imageUrl: '/p.svg', url: '//evil.example' },
+      ],
+      payments: 'none',
+      copyrightHolder: 7,
+    });
+    expect(footer).toEqual({
+      licences: [{ code: 'BVI', name: 'British Virgin Islands', text: { EN: 'Incorporated in the BVI.' } }],
+      certificates: [{ name: 'PAGCOR', imageUrl: '/p.svg', url: null }],
+      payments: [],
+      responsibleGaming: [],
+      copyrightHolder: '',
+    });
   });
 });

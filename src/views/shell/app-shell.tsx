@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BannerArea } from '../banners/banner-area';
 import '../../styles/shell.css';
+import { SiteFooter } from './footer/site-footer';
 import { useShellLayout } from './layouts';
 
 export interface AppShellProps {
@@ -13,7 +14,6 @@ export interface AppShellProps {
 
 export function AppShell({ header, children, dialogs }: AppShellProps) {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
   // the route's layout: the areas it leaves out are hidden (layouts.css), the header of 'bare' is not rendered
   const layout = useShellLayout();
   return (
@@ -30,14 +30,8 @@ export function AppShell({ header, children, dialogs }: AppShellProps) {
       <main className="shell__main" id="main">
         {children}
       </main>
-      <footer className="shell__footer">
-        <p>
-          <Trans>Play responsibly. Players must be 21 or older.</Trans>
-        </p>
-        <p>
-          <Trans>© {year} All rights reserved.</Trans>
-        </p>
-      </footer>
+      {/* the footer's chunk also brings the right bar (SPEC §2 "Footer and side bars") */}
+      <SiteFooter />
       {dialogs}
     </div>
   );

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import { BottomNav } from './nav/bottom-nav';
 
 export interface SiteHeaderModel {
   /** guest: log in / sign up; pending: the session is loading; account: signed in; failed: member info did not load */
@@ -96,6 +97,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           {view.mode === 'account' || view.mode === 'failed' ? <AccountActions {...props} /> : null}
         </div>
       </div>
+      <BottomNav />
     </header>
   );
 }

@@ -9,6 +9,9 @@ import type { Fakes } from '../support/drivers';
 
 // the banner area has its own tests (tests/views/banners); here its gateway reads would only add noise
 vi.mock('../../../src/views/banners/banner-area', () => ({ BannerArea: () => null }));
+// so are the bottom navigation and the footer with the right bar (tests/views/nav, tests/views/footer)
+vi.mock('../../../src/views/shell/nav/bottom-nav', () => ({ BottomNav: () => null }));
+vi.mock('../../../src/views/shell/footer/site-footer', () => ({ SiteFooter: () => <footer className="shell__footer" /> }));
 
 // the header's language picker starts in the stored language: these tests read English labels
 beforeEach(() => {
