@@ -47,6 +47,20 @@ describe('package-lock.json', () => {
     expect(missing, 'run `node scripts/complete-lockfile.mjs`').toEqual([]);
   });
 
+  it('pins every dependency asked for by a dist-tag ("latest") with an override', () => {
+    // npm ci resolves a tag against the registry of the day: a new publication would break the lock
+    const overrides = (manifest.overrides ?? {}) as unknown as Record<string, Record<string, string> | string>;
+    const tagged: string[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      const owner = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+      for (const [name, spec] of Object.entries({ ...entry.dependencies, ...entry.optionalDependencies })) {
+        const pinned = typeof overrides[owner] === 'object' && (overrides[owner] as Record<string, string>)[name];
+        if (/^[a-z][\w-]*$/i.test(spec) && !pinned) tagged.push(`${owner} -> ${name}@${spec}`);
+      }
+    }
+    expect(tagged, 'pin them in package.json "overrides"').toEqual([]);
+  });
+
   it('holds a single copy of the bundler', () => {
     const copies = Object.keys(lock.packages).filter((path) => path.endsWith('node_modules/rolldown'));
     expect(copies).toEqual(['node_modules/rolldown']);
