@@ -4,7 +4,7 @@
  * afresh (/rng to /fish lists fish games).
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { createGamesEdge, GamesEdgeProvider } from '../../../src/app/games.edge';
 import { AppRoutes } from '../../../src/app/router';
@@ -12,7 +12,17 @@ import { renderWithEdge, startRoot } from '../support/drivers';
 import { fakeGamesApi } from './games.driver';
 
 vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: () => {} }));
-afterEach(cleanup);
+// the banner area has its own tests; here its gateway reads would only add load
+vi.mock('../../../src/views/banners/banner-area', () => ({ BannerArea: () => null }));
+// the header's language picker starts in the stored language: these tests read English titles
+beforeEach(() => localStorage.setItem('hisLang', 'EN'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// every page is a lazy chunk loaded through the real router: slow on a busy CI machine
+const PAGE_TIMEOUT = { timeout: 20_000 };
 
 async function visit(path: string) {
   window.history.replaceState(null, '', path);
@@ -28,7 +38,7 @@ async function visit(path: string) {
   return api;
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('games routes', () => {
   const pages: [string, string, string][] = [
@@ -45,7 +55,7 @@ describe('games routes', () => {
   ];
 
   for (const [path, testId, title] of pages) {
-    it(`${path} shows ${testId} titled ${title} in the full layout`, async () => {
+    it(`${path} shows ${testId} titled ${title} in the full layout`, PAGE_TIMEOUT, async () => {
       await visit(path);
       await heading(title);
       expect(screen.getByRole('main').contains(screen.getByTestId(testId))).toBe(true);
@@ -53,15 +63,15 @@ describe('games routes', () => {
     });
   }
 
-  it('starts the fish page afresh after the slots page', async () => {
+  it('starts the fish page afresh after the slots page', PAGE_TIMEOUT, async () => {
     const api = await visit('/rng');
-    await waitFor(() => expect(api.fetchGameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG' })));
+    await waitFor(() => expect(api.fetchGameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG' })), { timeout: 10_000 });
     act(() => {
       window.history.pushState(null, '', '/fish');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await heading('Fishing');
     // a new list for the new game type, not the slots list kept
-    await waitFor(() => expect(api.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'FISH' })));
+    await waitFor(() => expect(api.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'FISH' })), { timeout: 10_000 });
   });
 });
