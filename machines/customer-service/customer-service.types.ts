@@ -1,5 +1,5 @@
 /**
- * Customer service (SPEC §2, §4, §8): the chat opens in a popup window. The popup is opened blank
+ * Customer service (SPEC §2, §4, §8): the chat opens in a popup of its own. The popup is opened blank
  * inside the click (browsers block later ones), the service links are fetched, the live-chat link is
  * decrypted at the edge, and the popup is pointed at it; on any failure the popup is closed and the
  * error shown.

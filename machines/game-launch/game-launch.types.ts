@@ -18,7 +18,7 @@ export interface GameToLaunch {
   playType?: string;
 }
 
-/** How a launched game is shown: in the site's /game frame, or in a popup window. */
+/** How a launched game is shown: in the site's /game frame, or in a popup of its own. */
 export type LaunchMode = 'iframe' | 'window';
 
 /** Input of `requestLaunch` (`GET /wps/game/launchGame`). */

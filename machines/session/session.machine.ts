@@ -8,23 +8,41 @@
  */
 import { and, assign, setup } from 'xstate';
 import { changePasswordMachine } from '../change-password';
-import type { ChangePasswordInput } from '../change-password';
 // the dialog charts are bound at the edge when first used: only their types are imported here
 import type { forgotPasswordMachine } from '../forgot-password';
-import type { loginMachine, LoginInput, LoginSuccess } from '../login';
+import type { loginMachine, LoginSuccess } from '../login';
 import type { registrationMachine } from '../registration';
 import { doneOutput, errorCodeOf, errorOf, lazyChart, notProvidedAction, notProvidedActor } from '../shared';
-import type { socialLoginMachine, SocialLoginInput, SocialLoginOutput } from '../social-login';
+import type { socialLoginMachine, SocialLoginOutput } from '../social-login';
 // the constants only: the chart itself is bound at the edge when loaded
-import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
+import { SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import { roleOf } from './session.roles';
+import {
+  NO_REGISTRATION_CODES,
+  backToRealRole,
+  backToRole,
+  forcedChange,
+  forgotPasswordInput,
+  initialContext,
+  intentOf,
+  keepMember,
+  loadSocialLoginBeside,
+  loginInput,
+  openGuestDialog,
+  registrationInput,
+  requestedChange,
+  signedInBy,
+  socialLoginInput,
+  socialStartFrom,
+  toAgentHome,
+  toHome,
+  tokenOfRecovery,
+  tokenOfSocialLogin,
+} from './session.transitions';
 import type {
-  ForgotPasswordInput,
   ForgotPasswordOutput,
   GuestDialog,
   MemberInfo,
-  RegistrationCodes,
-  RegistrationInput,
   SessionContext,
   SessionEvent,
   SessionInput,
@@ -36,131 +54,6 @@ import type {
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';
 
-const NO_REGISTRATION_CODES: RegistrationCodes = { referralCode: null, affiliateCode: null };
-
-function initialContext({ input }: { input: SessionInput }): SessionContext {
-  return {
-    features: input.features,
-    member: null,
-    interactiveLogin: false,
-    errorCode: null,
-    registrationCodes: NO_REGISTRATION_CODES,
-    socialOrigin: 'login',
-    socialLoginReady: false,
-    dialogChartsReady: false,
-    pendingDialog: 'login',
-    resetToken: null,
-  };
-}
-
-function loginInput({ context }: { context: SessionContext }): LoginInput {
-  const { FREEPLAY3, MOBILEVERCODELOGIN3, HUMANCHECK3, DIRECTREG3 } = context.features;
-  return {
-    freePlayEnabled: FREEPLAY3 === true,
-    smsLoginEnabled: MOBILEVERCODELOGIN3 === true,
-    humanCheckRequired: HUMANCHECK3 === true,
-    registrationEnabled: DIRECTREG3 === true,
-  };
-}
-
-const forcedChange: ChangePasswordInput = { forced: true };
-const requestedChange: ChangePasswordInput = { forced: false };
-
-function tokenOfLogin({ event }: { event: { type: string } }): { token: string } {
-  return { token: doneOutput<LoginSuccess>(event).token };
-}
-
-function tokenOfRecovery({ event }: { event: { type: string } }): { token: string } {
-  return { token: doneOutput<ForgotPasswordOutput>(event).session?.token ?? '' };
-}
-
-function registrationInput({ context }: { context: SessionContext }): RegistrationInput {
-  return { features: context.features, ...context.registrationCodes };
-}
-
-function socialLoginInput({ event }: { event: SessionEvent }): SocialLoginInput {
-  return { provider: event.type === 'social.start' ? event.provider : 'google' };
-}
-
-function tokenOfSocialLogin({ event }: { event: { type: string } }): { token: string } {
-  return { token: doneOutput<SocialLoginOutput>(event).session?.token ?? '' };
-}
-
-/** A social login button of a dialog: the provider's switch must be on and the chart loaded. */
-function socialStartFrom(origin: SocialLoginOrigin) {
-  return { guard: 'socialProviderEnabled', target: 'socialLogin', actions: { type: 'assignSocialOrigin', params: { origin } } } as const;
-}
-
-function socialLoginLoad({ context }: { context: SessionContext }): SocialLoginLoad {
-  return { providers: SOCIAL_PROVIDERS.filter((provider) => context.features[SOCIAL_SWITCHES[provider]] === true) };
-}
-
-/**
- * Loads the social-login chart beside a dialog that has its buttons (nothing to load without a
- * provider). A chart that did not load leaves the buttons off; the dialog works as before.
- */
-const loadSocialLoginBeside = {
-  id: 'loadSocialLogin',
-  src: 'loadSocialLogin',
-  input: socialLoginLoad,
-  onDone: { guard: 'socialLoginLoaded', actions: 'markSocialLoginReady' },
-  onError: { actions: 'markSocialLoginUnavailable' },
-} as const;
-
-function forgotPasswordInput({ context }: { context: SessionContext }): ForgotPasswordInput {
-  return { features: context.features, byPhone: context.features.CHNGPASSVERIF3 === true, resetToken: context.resetToken };
-}
-
-/**
- * A guest asks for a dialog: straight in once the dialog charts are loaded, otherwise through
- * `loadingDialog`. `prepare` keeps what the dialog opens with (link codes, reset token).
- */
-function openGuestDialog(dialog: GuestDialog, target: 'loggingIn' | 'registering' | 'recovering', prepare?: 'assignRegistrationCodes' | 'assignResetToken') {
-  const pending = { type: 'assignPendingDialog', params: { dialog } } as const;
-  return [
-    { guard: 'dialogChartsReady', target, actions: prepare ? [prepare] : [] },
-    { target: 'loadingDialog', actions: prepare ? [prepare, pending] : [pending] },
-  ] as const;
-}
-
-/** A login or a registration ended with a session: store the token and load the member. */
-const signedInBy = [
-  {
-    guard: 'firstTimeLogin',
-    target: '#session.loadingMember',
-    actions: [{ type: 'storeToken', params: tokenOfLogin }, 'runFirstLoginAction', 'markInteractiveLogin'],
-  },
-  {
-    target: '#session.loadingMember',
-    actions: [{ type: 'storeToken', params: tokenOfLogin }, 'markInteractiveLogin'],
-  },
-] as const;
-
-function loadedMember({ event }: { event: { type: string } }): MemberInfo {
-  return doneOutput<MemberInfo>(event);
-}
-
-function intentOf({ event }: { event: SessionEvent }): { intent: string } {
-  return { intent: event.type === 'account.requireReal' ? event.intent : '' };
-}
-
-/** Leaving a dialog of the signed-in area returns to the role the member has. */
-function backToRole() {
-  return [
-    { guard: 'memberIsAgent', target: 'agent' },
-    { guard: 'memberIsTrial', target: 'trial' },
-    { target: 'member' },
-  ] as const;
-}
-
-/** Change password is open only to real accounts (trial accounts have no password they know). */
-function backToRealRole() {
-  return [{ guard: 'memberIsAgent', target: 'agent' }, { target: 'member' }] as const;
-}
-
-const toHome = { type: 'navigate', params: { to: '/' } } as const;
-const toAgentHome = { type: 'navigate', params: { to: '/agentHome' } } as const;
-const keepMember = ['assignMember', { type: 'storeMember', params: loadedMember }] as const;
 
 export const sessionMachine = setup({
   types: {

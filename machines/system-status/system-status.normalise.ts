@@ -28,6 +28,17 @@ export function flattenModules(node: ModuleNodeWire, parentOn = true, into: Reco
   return into;
 }
 
+/** Names of the offered languages, keyed by upper-case code; anything malformed is left out. */
+export function languageNamesOf(options: SystemStatusWire['info']['languageOptions']): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const option of options ?? []) {
+    if (typeof option?.code === 'string' && typeof option.nativeName === 'string' && option.nativeName.trim() !== '') {
+      names[option.code.toUpperCase()] = option.nativeName.trim();
+    }
+  }
+  return names;
+}
+
 export function toSystemStatus(wire: SystemStatusWire): SystemStatus {
   const { info } = wire;
   return {
@@ -43,6 +54,7 @@ export function toSystemStatus(wire: SystemStatusWire): SystemStatus {
     currencySymbol: info.currencySymbol,
     defaultLanguage: info.defaultLanguage,
     languages: [...info.languages],
+    languageNames: languageNamesOf(info.languageOptions),
     loginedToHomePage: info.loginedToHomePage,
     registerRules: info.register,
     footer: toSiteFooter(info.footer),

@@ -20,6 +20,8 @@ export interface SystemStatus {
   currencySymbol: string;
   defaultLanguage: string;
   languages: string[];
+  /** each offered code's name in its own language, from the gateway (`info.languageOptions`) */
+  languageNames?: Record<string, string>;
   loginedToHomePage: boolean;
   registerRules: Record<string, unknown>;
   /** the footer's licences, badges and copyright holder; absent or null when the merchant has none */
@@ -89,6 +91,7 @@ export interface SystemStatusWire {
     currencySymbol: string;
     defaultLanguage: string;
     languages: string[];
+    languageOptions?: { code: string; nativeName: string }[] | null;
     loginedToHomePage: boolean;
     /** the gateway's footer content; another gateway may send none */
     footer?: SiteFooterInfo | null;

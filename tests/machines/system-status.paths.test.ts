@@ -110,6 +110,18 @@ describe('system status behaviour', () => {
 });
 
 describe('toSystemStatus', () => {
+  it("keeps each offered language's own name from the gateway, keyed by upper-case code, and drops malformed entries", () => {
+    const options = [
+      { code: 'ms', nativeName: 'Bahasa Melayu' },
+      { code: 'CN', nativeName: ' 简体中文 ' },
+      { code: 'EN', nativeName: '' },
+      { code: 7, nativeName: 'x' },
+    ] as unknown as { code: string; nativeName: string }[];
+    const status = toSystemStatus({ ...wire(), info: { ...wire().info, languageOptions: options } });
+    expect(status.languageNames).toEqual({ MS: 'Bahasa Melayu', CN: '简体中文' });
+    expect(toSystemStatus(wire()).languageNames).toEqual({});
+  });
+
   const wire = (over: Partial<SystemStatusWire> = {}): SystemStatusWire => ({
     maintenance: false,
     maintenanceEnd: null,

@@ -42,12 +42,14 @@ export interface HeaderStatus {
   signUpEnabled: boolean;
   hasLiveChat: boolean;
   languages: readonly string[];
+  languageNames: Readonly<Record<string, string>>;
   defaultLanguage: string;
   /** null when the merchant sets none (the balance chart shows its default, P) */
   currencySymbol: string | null;
 }
 
 const NO_LANGUAGES: readonly string[] = [];
+const NO_LANGUAGE_NAMES: Readonly<Record<string, string>> = {};
 
 export function selectHeaderStatus(snapshot: SystemStatusSnapshot): HeaderStatus {
   const status = snapshot.context.status;
@@ -56,6 +58,7 @@ export function selectHeaderStatus(snapshot: SystemStatusSnapshot): HeaderStatus
     signUpEnabled: status?.features.DIRECTREG3 === true,
     hasLiveChat: (status?.customerService.length ?? 0) > 0,
     languages: status?.languages ?? NO_LANGUAGES,
+    languageNames: status?.languageNames ?? NO_LANGUAGE_NAMES,
     defaultLanguage: status?.defaultLanguage ?? 'MS',
     currencySymbol: status?.currencySymbol || null,
   };
@@ -91,7 +94,7 @@ function SessionHeader({ session, status }: { session: SessionRef; status: Heade
       view={model}
       slots={{
         topBar: (
-          <TopBarView session={session} hasLiveChat={status.hasLiveChat} languages={status.languages} defaultLanguage={status.defaultLanguage} />
+          <TopBarView session={session} hasLiveChat={status.hasLiveChat} languages={status.languages} languageNames={status.languageNames} defaultLanguage={status.defaultLanguage} />
         ),
         accountTools: view.isSignedIn ? <AccountToolsView session={session} currencySymbol={status.currencySymbol} /> : null,
       }}

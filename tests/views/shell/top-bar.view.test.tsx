@@ -57,8 +57,10 @@ describe('header clock', () => {
 });
 
 describe('language picker', () => {
-  it('offers the merchant languages by their own names, English fallback said in the title', async () => {
-    await renderHeader({ status: { languages: ['MS', 'EN', 'CN', 'JA'] } });
+  it('offers the merchant languages by the names the gateway gives, English fallback said in the title', async () => {
+    await renderHeader({
+      status: { languages: ['MS', 'EN', 'CN', 'JA'], languageNames: { MS: 'Bahasa Melayu', EN: 'English', CN: '简体中文', JA: '日本語' } },
+    });
     expect(languageButton().textContent).toContain('English');
     expect(languageButton().getAttribute('aria-expanded')).toBe('false');
     await click(languageButton());

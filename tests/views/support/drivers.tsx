@@ -37,6 +37,7 @@ export function systemStatus(overrides: Partial<SystemStatus> = {}): SystemStatu
     currencySymbol: 'P',
     defaultLanguage: 'MS',
     languages: ['MS', 'EN', 'CN'],
+    languageNames: { MS: 'Bahasa Melayu', EN: 'English', CN: '简体中文' },
     loginedToHomePage: false,
     registerRules: {},
     ...overrides,

@@ -6,13 +6,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LanguagePickerView } from '../../../../machines/language-picker';
 import { hasOwnCatalog } from '../../../app/i18n';
-import { languageName, languageTag } from '../../../app/languages';
+import { languageTag } from '../../../app/languages';
 import { headerErrorMessage } from './header.messages';
 import { MenuButton } from './menu-button';
 import type { MenuEntry } from './menu-button';
 
 export interface LanguageMenuProps {
   view: LanguagePickerView;
+  /** each code's name in its own language, keyed by upper-case code */
+  names: Readonly<Record<string, string>>;
   onToggle: () => void;
   onOpen: () => void;
   onClose: () => void;
@@ -32,14 +34,14 @@ function GlobeIcon() {
   );
 }
 
-export function LanguageMenu({ view, onChoose, onDismissError, ...menu }: LanguageMenuProps) {
+export function LanguageMenu({ view, names, onChoose, onDismissError, ...menu }: LanguageMenuProps) {
   const { t, i18n } = useLingui();
   const englishOnly = t`Shown in English until this language is translated`;
   const entries: MenuEntry[] = view.offered.map((code) => ({
     key: code,
     label: (
       <>
-        <span className="menu__label">{languageName(code)}</span>
+        <span className="menu__label">{names[code.toUpperCase()] ?? code}</span>
         <span className="menu__code" aria-hidden="true">
           {code}
         </span>
@@ -68,7 +70,7 @@ export function LanguageMenu({ view, onChoose, onDismissError, ...menu }: Langua
           <Trans>Language</Trans>:{' '}
         </span>
         <span lang={languageTag(view.current)} data-testid="language-current">
-          {languageName(view.current)}
+          {names[view.current.toUpperCase()] ?? view.current}
         </span>
       </MenuButton>
       {view.errorCode ? (

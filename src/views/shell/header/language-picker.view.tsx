@@ -14,10 +14,12 @@ import { LanguageMenu } from './language-menu';
 export interface LanguagePickerViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
   offered: readonly string[];
+  /** each code's name in its own language (from the gateway); a code without one shows as itself */
+  names: Readonly<Record<string, string>>;
   defaultCode: string;
 }
 
-export function LanguagePickerView({ session, offered, defaultCode }: LanguagePickerViewProps) {
+export function LanguagePickerView({ session, offered, names, defaultCode }: LanguagePickerViewProps) {
   const shell = useShellEdge();
   const logic = useProvidedChart(languagePickerMachine, shell.languagePicker);
   const picker = useActorRef(logic, {
@@ -28,6 +30,7 @@ export function LanguagePickerView({ session, offered, defaultCode }: LanguagePi
   return (
     <LanguageMenu
       view={view}
+      names={names}
       onToggle={() => picker.send({ type: 'menu.toggle' })}
       onOpen={() => picker.send({ type: 'menu.open' })}
       onClose={() => picker.send({ type: 'menu.close' })}

@@ -16,10 +16,11 @@ export interface TopBarViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
   hasLiveChat: boolean;
   languages: readonly string[];
+  languageNames: Readonly<Record<string, string>>;
   defaultLanguage: string;
 }
 
-export default function TopBarView({ session, hasLiveChat, languages, defaultLanguage }: TopBarViewProps) {
+export default function TopBarView({ session, hasLiveChat, languages, languageNames, defaultLanguage }: TopBarViewProps) {
   const { openCustomerService } = useAppEdge();
   // the top bar's link tells the customer-service opener where it was clicked (its popup size)
   const openLiveChat: (origin: 'header') => void = openCustomerService;
@@ -28,7 +29,7 @@ export default function TopBarView({ session, hasLiveChat, languages, defaultLan
       clock={<SiteClockView />}
       hasLiveChat={hasLiveChat}
       affiliateLink={<AffiliateLinkView />}
-      languagePicker={<LanguagePickerView session={session} offered={languages} defaultCode={defaultLanguage} />}
+      languagePicker={<LanguagePickerView session={session} offered={languages} names={languageNames} defaultCode={defaultLanguage} />}
       themeSwitch={<ThemeSwitch />}
       onLiveChat={() => openLiveChat('header')}
     />
