@@ -2,11 +2,12 @@
  * Entry: theme and language first (no flash of the wrong ones), then the `?token=` bootstrap, then
  * the root actor (once per page) and the app.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { t } from '@lingui/core/macro';
 import './styles/index.css';
 import { App } from './app/app';
+import { retireBootShellWhenReady } from './app/boot-shell';
 import { createEdge } from './app/edge';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
 import { qaRequested } from './app/inspect';
@@ -24,11 +25,17 @@ async function start(): Promise<void> {
   const rootActor = createRootActor();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(
-    <StrictMode>
-      <App edge={createEdge(rootActor)} />
-    </StrictMode>,
-  );
+  retireBootShellWhenReady();
+  const root = createRoot(container);
+  // as a transition React builds the first screen in slices that yield to the browser, not in one
+  // long task that holds up a slow phone
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App edge={createEdge(rootActor)} />
+      </StrictMode>,
+    );
+  });
   qa?.mountPanel();
 }
 

@@ -5,9 +5,23 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applyBootPage, buildBootPage } from './boot-page';
 import { contentSecurityPolicy, injectNonce, newNonce } from './security-headers';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The page is made per request (nonce, boot answers), so it is compressed per request, quickly. */
+async function compressed(request: FastifyRequest, html: string): Promise<{ body: Buffer | string; encoding: string | null }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipped(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/cs/'];
 
@@ -15,10 +29,25 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
 }
 
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null> {
+/**
+ * The built stylesheets go inside the page: the first paint waits for no stylesheet request.
+ * Each `<link>` stays, `disabled` (so it is not fetched), because the build's chunk loader looks
+ * for it before loading a lazy chunk that shares the same stylesheet and would otherwise fetch it
+ * again.
+ */
+export function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet"([^>]*) href="(\/assets\/[\w.-]+\.css)">/g, (tag, attributes: string, href: string) => {
+    const file = join(distDir, href);
+    if (!existsSync(file)) return tag;
+    const css = readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style><link rel="stylesheet"${attributes} href="${href}" disabled>`;
+  });
+}
+
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return null;
-  const template = readFileSync(indexPath, 'utf8');
+  const template = inlineStylesheets(readFileSync(indexPath, 'utf8'), distDir);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -33,13 +62,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
 
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
+    const pathname = request.url.split('?')[0] ?? '/';
+    const boot = await buildBootPage(app, request, pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'boot page left out');
+      return { answers: null, shell: null, preloadImage: null };
+    });
+    const { body, encoding } = await compressed(request, injectNonce(applyBootPage(template, boot), nonce));
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('content-security-policy', contentSecurityPolicy(nonce))
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(injectNonce(template, nonce));
+      .send(body);
   };
   // the static plugin would refuse the root directory; the app shell lives there
   app.get('/', sendIndex);

@@ -4,6 +4,7 @@
  * the charts only ever see error codes.
  */
 import { FetchError, ofetch } from 'ofetch';
+import { takeBootAnswer } from './boot-answers';
 import { readLanguageCode, readMerchantCode, readToken } from './request-context';
 
 export class ApiError extends Error {
@@ -106,12 +107,16 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       body = sealed.body;
       headers.Encryption = sealed.encryption;
     }
-    const data = await http<unknown>(path, {
-      method,
-      headers,
-      query: options.query,
-      body: body === undefined ? undefined : (body as Record<string, unknown>),
-    });
+    // a public read the page already carries the answer to (boot-answers.ts) costs no round trip
+    const inlined = method === 'GET' && !options.token && !options.encrypt ? takeBootAnswer(readLanguageCode(), path, options.query) : undefined;
+    const data =
+      inlined ??
+      (await http<unknown>(path, {
+        method,
+        headers,
+        query: options.query,
+        body: body === undefined ? undefined : (body as Record<string, unknown>),
+      }));
     if (!isEnvelope(data)) return data as T;
     if (!data.success) {
       throw new ApiError(200, data.errorCode ?? 'system.error', data.message ?? '', data.value ?? null);

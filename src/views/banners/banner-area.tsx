@@ -11,7 +11,7 @@ import '../../styles/banners.css';
 function BannerAreaPlaceholder() {
   return (
     <div className="banner-area__content" aria-hidden="true">
-      <div className="banner-carousel__placeholder" data-testid="banner-placeholder" />
+      <div className="banner-carousel__placeholder" data-testid="banner-placeholder" data-placeholder="" />
       <div className="notice-bar notice-bar--placeholder" />
     </div>
   );

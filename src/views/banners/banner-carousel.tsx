@@ -5,7 +5,7 @@
  * a drag settled on another banner. Hidden slides are inert so keyboard and screen-reader users
  * meet only the banner in view.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { FocusEvent } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
@@ -52,6 +52,33 @@ function BannerPicture({ slide, index }: { slide: BannerSlide; index: number }) 
   );
 }
 
+/**
+ * keen-slider measures its track the moment it starts. Started inside the first commit it forces
+ * the freshly built page through style and layout within that long task; started after the first
+ * frame it reads the layout the browser has already made. Until then the first banner shows alone.
+ */
+function useAttachAfterFirstFrame(attach: (node: HTMLDivElement | null) => void) {
+  return useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let attached = false;
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          attached = true;
+          attach(node);
+        }, 0);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        if (attached) attach(null);
+      };
+    },
+    [attach],
+  );
+}
+
 export function BannerCarousel(props: BannerCarouselProps) {
   const { view, slides, reducedMotion } = props;
   const { t } = useLingui();
@@ -76,6 +103,8 @@ export function BannerCarousel(props: BannerCarouselProps) {
       if (typeof rel === 'number' && rel !== activeRef.current) onGoToRef.current(rel);
     },
   });
+
+  const trackRef = useAttachAfterFirstFrame(sliderRef);
 
   useEffect(() => {
     const instance = slider.current;
@@ -109,7 +138,7 @@ export function BannerCarousel(props: BannerCarouselProps) {
           <span aria-hidden="true">{view.pausedByVisitor ? '▶' : '❚❚'}</span>
         </button>
       ) : null}
-      <div ref={sliderRef} className="keen-slider banner-carousel__track" aria-live={view.autoplaying ? 'off' : 'polite'}>
+      <div ref={trackRef} className="keen-slider banner-carousel__track" aria-live={view.autoplaying ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const current = index === view.activeIndex;
           const position = index + 1;

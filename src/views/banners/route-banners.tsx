@@ -10,7 +10,7 @@ import type { SiteAnnouncements } from '../../app/banners.edge';
 import { BannerCarouselView } from './banner-carousel.view';
 
 export function CarouselPlaceholder() {
-  return <div className="banner-carousel__placeholder" aria-hidden="true" data-testid="banner-placeholder" />;
+  return <div className="banner-carousel__placeholder" aria-hidden="true" data-testid="banner-placeholder" data-placeholder="" />;
 }
 
 function LoadedBanners({ announcements, group }: { announcements: Promise<SiteAnnouncements | null>; group: string }) {

@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { selectSiteClockView, siteClockMachine } from '../../../../machines/site-clock';
-import { intlLocaleOf } from '../../../app/i18n';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { SiteClock } from './site-clock';
 import { weekdayNamer } from './weekday-names';
@@ -22,7 +21,7 @@ export function SiteClockView() {
     [shell, clock],
   );
   const { i18n } = useLingui();
-  const weekdayName = weekdayNamer(intlLocaleOf(i18n.locale));
+  const weekdayName = weekdayNamer(i18n);
   const view = useSelector(clock, (snapshot) => selectSiteClockView(snapshot, weekdayName), shallowEqual);
   return <SiteClock view={view} />;
 }

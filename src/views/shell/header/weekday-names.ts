@@ -1,19 +1,23 @@
 /**
- * Weekday names of a locale from the platform's Intl data, for the header clock
- * (`year/month/day (weekday) hours:minutes:seconds`). One list per locale, made once.
+ * Weekday names for the header clock (`year/month/day (weekday) hours:minutes:seconds`) from the
+ * message catalogs, like every other word of the interface. (Building an `Intl.DateTimeFormat`
+ * for them cost a long task on a slow phone's first paint.)
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { WeekdayName } from '../../../../machines/site-clock';
+
+/** Sunday first: `Date.getDay()` numbering */
+const WEEKDAYS = [msg`Sunday`, msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`];
 
 const namers = new Map<string, WeekdayName>();
 
-export function weekdayNamer(locale: string): WeekdayName {
-  let namer = namers.get(locale);
+export function weekdayNamer(i18n: I18n): WeekdayName {
+  let namer = namers.get(i18n.locale);
   if (!namer) {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    // 2023-01-01 was a Sunday, so day n of that week is weekday n (0 = Sunday)
-    const names = Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2023, 0, 1 + day)));
+    const names = WEEKDAYS.map((descriptor) => i18n._(descriptor));
     namer = (weekday) => names[weekday] ?? '';
-    namers.set(locale, namer);
+    namers.set(i18n.locale, namer);
   }
   return namer;
 }

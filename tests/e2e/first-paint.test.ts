@@ -1,0 +1,85 @@
+/**
+ * Home's first paint in Chromium: the gateway's stand-in (header block and first banner) shows
+ * before any script, the app replaces it once its banner area is ready, and the start-up reads the
+ * page carries (server/http/boot-page.ts) cost no request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startSiteServer } from './support/site-server';
+import type { SiteServer } from './support/site-server';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A first-time visitor: nothing stored, so the site speaks the merchant's default language. */
+async function firstVisit(context: BrowserContext) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/wps/') && !pathname.startsWith('/wps/assets/')) apiRequests.push(pathname);
+  });
+  return { page, problems, apiRequests };
+}
+
+describe('home first paint', () => {
+  it('shows the stand-in without scripts, then the app in its place with no request for what the page carried', async () => {
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    const still = await scriptless.newPage();
+    await still.goto(server.url);
+    // without any script the visitor already sees the header block and the first banner
+    const standInBanner = still.locator('#boot-shell img');
+    await expect(standInBanner.isVisible()).resolves.toBe(true);
+    await expect(standInBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await scriptless.close();
+
+    const context = await browser.newContext();
+    const { page, problems, apiRequests } = await firstVisit(context);
+    await page.goto(server.url);
+    const carousel = page.getByTestId('banner-carousel');
+    await carousel.waitFor();
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
+    await expect(page.locator('#root').getAttribute('data-booting')).resolves.toBeNull();
+    // it left because the app was ready, not because the wait ran out
+    await expect(page.locator('html').getAttribute('data-stand-in')).resolves.toBe('ready');
+    await expect(carousel.isVisible()).resolves.toBe(true);
+    await expect(page.locator('#boot-answers').count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Laman utama' }).first().waitFor();
+    // status, announcements, vendor lanes and help came with the page
+    for (const carried of ['/wps/system/status', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/GCSGAME_newGameVendor', '/wps/system/helpCenter']) {
+      expect(apiRequests, carried).not.toContain(carried);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the gateway itself in another language than the one the page carries', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
+    const { page, problems, apiRequests } = await firstVisit(context);
+    await page.goto(server.url);
+    await page.getByTestId('banner-carousel').getByRole('img', { name: 'Welcome bonus' }).waitFor();
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
+    await expect(page.locator('html').getAttribute('data-stand-in')).resolves.toBe('ready');
+    expect(apiRequests).toContain('/wps/system/status');
+    expect(apiRequests).toContain('/wps/relay/MCSFE_getListAnnouncements');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
