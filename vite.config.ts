@@ -38,7 +38,17 @@ const gateway = `http://127.0.0.1:${gatewayPort}`;
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), precompress()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    modulePreload: {
+      // every browser the site supports preloads modules itself
+      polyfill: false,
+      // the QA recorder (`?qa=1`) is not worth a list of every chart's chunk in the home page's first script
+      resolveDependencies: (filename, deps) => (filename.includes('qa-entry') ? [] : deps),
+    },
+  },
   server: {
     proxy: { '/wps': gateway, '/lgw': gateway, '/dev': gateway, '/cs': gateway, '/demo-games': gateway, '/phone-auth': gateway },
   },

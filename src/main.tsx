@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { t } from '@lingui/core/macro';
 import './styles/index.css';
 import { App } from './app/app';
-import { retireBootShellWhenReady } from './app/boot-shell';
 import { createEdge } from './app/edge';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
 import { qaRequested } from './app/inspect';
@@ -25,7 +24,6 @@ async function start(): Promise<void> {
   const rootActor = createRootActor();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  retireBootShellWhenReady();
   const root = createRoot(container);
   // as a transition React builds the first screen in slices that yield to the browser, not in one
   // long task that holds up a slow phone

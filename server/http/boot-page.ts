@@ -9,12 +9,14 @@
  *   default language only; later calls go to the gateway as usual. Only token-free reads are
  *   inlined, so nothing private ever lands in the page.
  * - on home, a stand-in of the page's top (header block, first home banner) painted before any
- *   script runs; a small banner picture travels inside the page, a larger one is preloaded. The app removes it once its own banner area is ready
- *   (src/app/boot-shell.ts); it is hidden from assistive technology.
+ *   script runs; a small banner picture travels inside the page, a larger one is preloaded. Its
+ *   own small script (boot-shell.script.ts) removes it once the app's banner area is ready; it is
+ *   hidden from assistive technology.
  *
  * Every part is optional: a failed read leaves it out and the SPA asks the gateway itself.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOT_SHELL_SCRIPT } from './boot-shell.script';
 
 /** The public start-up reads, in the order and with the query the SPA builds them. */
 export function bootReads(host: string, language: string): string[] {
@@ -140,7 +142,7 @@ export function applyBootPage(html: string, boot: BootPage): string {
     page = page.replace('</head>', `<link rel="preload" as="image" href="${attribute(boot.preloadImage)}" fetchpriority="high">\n</head>`);
   }
   if (boot.shell) {
-    page = page.replace('<div id="root"></div>', `${boot.shell}<div id="root" data-booting=""></div>`);
+    page = page.replace('<div id="root"></div>', `${boot.shell}<div id="root" data-booting=""></div><script>${BOOT_SHELL_SCRIPT}</script>`);
   }
   if (boot.answers) {
     page = page.replace('</body>', `<script type="application/json" id="boot-answers">${boot.answers}</script>\n</body>`);

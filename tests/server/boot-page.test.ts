@@ -74,6 +74,10 @@ describe('stand-in for the top of home', () => {
     expect(html).toMatch(/<div id="boot-shell" class="boot-shell" aria-hidden="true">/);
     expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
     expect(html).toContain('<div id="root" data-booting=""></div>');
+    // its own script follows the app's root, under the page's nonce
+    const nonce = /'nonce-([^']+)'/.exec(String((await page('/')).headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toMatch(/<div id="root" data-booting=""><\/div><script nonce="[^"]+">\s*\(function \(\) \{/);
   });
 
   it('is only on home', async () => {

@@ -1,9 +1,11 @@
 /**
  * Answers inlined in the page (server/http/boot-page.ts): the first identical public call takes
  * its answer from the page without a request, once; a call in another language, with the token or
- * after the first goes to the gateway. And the stand-in for home leaves when the app is ready.
+ * after the first goes to the gateway. And the stand-in for home (its script as the gateway sends
+ * it) leaves when the app is ready.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_SHELL_SCRIPT, LONGEST_STAND_IN_MS } from '../../../server/http/boot-shell.script';
 
 const statusAnswer = { success: true, value: { maintenance: false, info: { defaultLanguage: 'MS' } } };
 
@@ -87,12 +89,12 @@ describe('stand-in for the top of home', () => {
     document.body.innerHTML = '<div id="boot-shell" aria-hidden="true"></div><div id="root" data-booting=""></div>';
     return document.getElementById('root')!;
   }
+  const runStandInScript = () => new Function(BOOT_SHELL_SCRIPT)();
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 
   it('stays while the banner area still shows its stand-in box, and leaves with it in one frame', async () => {
     const root = page();
-    const { retireBootShellWhenReady } = await import('../../../src/app/boot-shell');
-    retireBootShellWhenReady();
+    runStandInScript();
     root.innerHTML = '<div class="shell"><div class="banner-area"><div data-placeholder=""></div></div></div>';
     await nextFrame();
     expect(document.getElementById('boot-shell')).not.toBeNull();
@@ -105,8 +107,7 @@ describe('stand-in for the top of home', () => {
 
   it('leaves at once for a screen without the shell (maintenance)', async () => {
     const root = page();
-    const { retireBootShellWhenReady } = await import('../../../src/app/boot-shell');
-    retireBootShellWhenReady();
+    runStandInScript();
     root.innerHTML = '<section class="screen">Under maintenance</section>';
     await vi.waitFor(() => expect(document.getElementById('boot-shell')).toBeNull());
   });
@@ -114,8 +115,7 @@ describe('stand-in for the top of home', () => {
   it('leaves after the longest wait however the start goes', async () => {
     vi.useFakeTimers();
     const root = page();
-    const { LONGEST_STAND_IN_MS, retireBootShellWhenReady } = await import('../../../src/app/boot-shell');
-    retireBootShellWhenReady();
+    runStandInScript();
     root.innerHTML = '<div class="shell"><div class="banner-area"><div data-placeholder=""></div></div></div>';
     await vi.advanceTimersByTimeAsync(LONGEST_STAND_IN_MS - 100);
     expect(document.getElementById('boot-shell')).not.toBeNull();
