@@ -27,6 +27,7 @@ import type { FavouriteAnswer, FavouritePayload, GameListPage, GameListQuery, Ho
 import { fetchVendorLanes } from '../api/games.api';
 import type { VendorCardWire, VendorLane } from '../api/games.api';
 import type { PageSource } from './pages.edge';
+import { readRememberedVendor } from './nav.edge';
 
 export type { GameSummary } from '../../machines/game-list';
 
@@ -74,6 +75,8 @@ export interface GamesApi {
   fetchRecentGames: () => Promise<WireGame[]>;
   addFavourite: (game: FavouritePayload) => Promise<FavouriteAnswer>;
   removeFavourite: (game: FavouritePayload) => Promise<FavouriteAnswer>;
+  /** the vendor the visitor chose last for a game type's page (slot, pvp, live, fish), or null */
+  rememberedVendor?: (gameType: string) => string | null;
 }
 
 /** Who the session says is looking: a real account (member or agent), a trial account, or a guest. */
@@ -217,6 +220,8 @@ export function createGamesEdge(api: GamesApi) {
     loadGameList,
     lane,
     hotGames,
+    /** the vendor a game type's page opens on when the address names none */
+    rememberedVendor: (gameType: string): string | null => api.rememberedVendor?.(gameType) ?? null,
     addFavourite: (game: FavouriteGame) => withErrorCode(async () => favouriteAnswer(await api.addFavourite(game), game)),
     removeFavourite: (game: FavouriteGame) => withErrorCode(async () => favouriteAnswer(await api.removeFavourite(game), game)),
   };
@@ -255,7 +260,7 @@ export function favouriteToggleImplementations(
   };
 }
 
-export const gatewayGamesEdge: GamesEdge = createGamesEdge({ ...catalogueApi, fetchVendorLanes });
+export const gatewayGamesEdge: GamesEdge = createGamesEdge({ ...catalogueApi, fetchVendorLanes, rememberedVendor: readRememberedVendor });
 
 const GamesEdgeContext = createContext<GamesEdge>(gatewayGamesEdge);
 

@@ -1,8 +1,9 @@
 /**
  * A list of games with vendor tabs: the slot-style pages (/rng, /fish, /pvp, tabs named '<name>
  * game hall') and the game-list page (/games/:games). The lane of the game type gives the tabs;
- * `?page=<vendor code>` chooses one (an unknown code shows every vendor); the game list follows
- * once it is known who is looking.
+ * `?page=<vendor code>` chooses one (an unknown code shows every vendor); without it the page opens
+ * on the vendor the visitor chose last for this game type. The game list follows once it is known
+ * who is looking.
  */
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -50,7 +51,7 @@ export function GameHallPage({ gameType, title, hallNames }: GameHallPageProps) 
   const edge = useGamesEdge();
   const language = usePageLanguage();
   const [search] = useSearchParams();
-  const asked = search.get(VENDOR_PARAM) ?? '';
+  const asked = search.get(VENDOR_PARAM) ?? edge.rememberedVendor(gameType) ?? '';
   return (
     <PageSection id={`games-${gameType.toLowerCase()}`} title={title} testId="game-hall-page">
       <PageData

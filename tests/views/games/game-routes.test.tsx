@@ -24,9 +24,10 @@ afterEach(() => {
 // every page is a lazy chunk loaded through the real router: slow on a busy CI machine
 const PAGE_TIMEOUT = { timeout: 20_000 };
 
-async function visit(path: string) {
+async function visit(path: string, remembered: Record<string, string> = {}) {
   window.history.replaceState(null, '', path);
   const { api } = fakeGamesApi();
+  api.rememberedVendor = (gameType: string) => remembered[gameType] ?? null;
   const { rootActor, edge } = startRoot();
   await waitForActor(rootActor, (s) => s.matches('app'));
   renderWithEdge(
@@ -62,6 +63,18 @@ describe('games routes', () => {
       expect(document.querySelector('.shell')?.getAttribute('data-layout')).toBe('full');
     });
   }
+
+  it('opens the slots page on the vendor chosen last when the address names none', PAGE_TIMEOUT, async () => {
+    const api = await visit('/rng', { RNG: 'GLX' });
+    await waitFor(() => expect(api.fetchGameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'GLX' })), { timeout: 10_000 });
+  });
+
+  it('lets the address choose over the vendor chosen last', PAGE_TIMEOUT, async () => {
+    const api = await visit('/rng?page=NOPE', { RNG: 'GLX' });
+    await heading('Slots');
+    await waitFor(() => expect(api.fetchGameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG' })), { timeout: 10_000 });
+    expect(api.fetchGameList).not.toHaveBeenCalledWith(expect.objectContaining({ vassalage: 'GLX' }));
+  });
 
   it('starts the fish page afresh after the slots page', PAGE_TIMEOUT, async () => {
     const api = await visit('/rng');
