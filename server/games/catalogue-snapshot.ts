@@ -67,6 +67,7 @@ export async function loadSnapshot(db: Queryable, merchantId: number): Promise<C
       release_date: row.release_date,
       vassalage: row.vassalage,
       vendor_status: row.vendor_status,
+      game_maintenance: row.game_maintenance,
       vendor_id: row.vendor_id,
       draw_interval_s: row.draw_interval_s,
       draw_offset_s: row.draw_offset_s,

@@ -9,7 +9,7 @@ import { majorUnits } from './game-types';
 /** Columns of `games g JOIN game_vendors v` that every game query selects. */
 export const GAME_COLUMNS = `g.id, g.node_id, g.game_code, g.game_type, g.name_ms, g.name_en, g.name_cn, g.game_class, g.min_bet,
   g.min_line_num, array_to_string(g.platforms, ',') AS platforms, g.is_hot, g.popularity, g.icon_url,
-  to_char(g.release_date, 'YYYY-MM-DD') AS release_date, v.vassalage, v.status AS vendor_status`;
+  to_char(g.release_date, 'YYYY-MM-DD') AS release_date, v.vassalage, v.status AS vendor_status, g.maintenance AS game_maintenance`;
 
 export const GAMES_FROM = 'games g JOIN game_vendors v ON v.id = g.vendor_id';
 /** a disabled vendor's games are hidden everywhere */
@@ -33,6 +33,8 @@ export interface GameRow {
   release_date: string;
   vassalage: string;
   vendor_status: 'active' | 'maintenance' | 'disabled';
+  /** this one game is under maintenance (its vendor may still be open) */
+  game_maintenance: boolean;
 }
 
 export const DEFAULT_GAME_ICON = '/wps/assets/games/default.svg';
@@ -94,6 +96,7 @@ export function toWireGame(row: GameRow, language: CatalogueLanguage): WireGame 
     defaultIcon: DEFAULT_GAME_ICON,
     releaseDate: row.release_date,
     isGame: 'GAME',
-    maintenance: row.vendor_status === 'maintenance',
+    // closed when its vendor is, or on its own
+    maintenance: row.vendor_status === 'maintenance' || row.game_maintenance,
   };
 }

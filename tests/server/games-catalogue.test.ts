@@ -284,6 +284,22 @@ describe('GCSGAME_gameList', () => {
     gw.clock.advance(1_000);
     expect((await list('gameType=FISH')).totalCount).toBe(await count(`g.game_type = 'FISH'`));
   });
+
+  it('flags one game under maintenance while the rest of its vendor stays open', async () => {
+    const first = (await list('gameType=RNG&pageSize=2')).games as (WireGame & { maintenance: boolean })[];
+    await gw.database.db.query('UPDATE games SET maintenance = true WHERE node_id = $1', [Number(first[0].nodeId)]);
+    await gw.database.db.query(`UPDATE game_catalogue_state SET version = version + 1`);
+    gw.clock.advance(1_000);
+    try {
+      const [closed, open] = (await list('gameType=RNG&pageSize=2')).games as (WireGame & { maintenance: boolean })[];
+      expect(closed).toMatchObject({ nodeId: first[0].nodeId, maintenance: true });
+      expect(open).toMatchObject({ nodeId: first[1].nodeId, maintenance: false });
+    } finally {
+      await gw.database.db.query('UPDATE games SET maintenance = false WHERE node_id = $1', [Number(first[0].nodeId)]);
+      await gw.database.db.query(`UPDATE game_catalogue_state SET version = version + 1`);
+      gw.clock.advance(1_000);
+    }
+  });
 });
 
 describe('GCSGAME_hotGamesV2', () => {
