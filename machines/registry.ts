@@ -21,6 +21,7 @@ import { jackpotCounterMachine } from './jackpot-counter';
 import { languagePickerMachine } from './language-picker';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
+import { lotteryLobbyMachine } from './lottery-lobby';
 import { newsPopupMachine } from './news-popup';
 import { noticeBarMachine } from './notice-bar';
 import { pageDataMachine } from './page-data';
@@ -191,5 +192,10 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'favouriteToggle',
     machine: favouriteToggleMachine,
     description: "A game tile's heart: adds or removes the favourite with a loader, publishes the member's list after; a failure keeps the old state; guests and trial accounts are sent to login or the warning.",
+  },
+  {
+    id: 'lotteryLobby',
+    machine: lotteryLobbyMachine,
+    description: 'Lottery page: the lobby (tag tabs, weekday chips, search, countdowns from each answer minus half its round trip, refresh after the shortest draw time, 7 s past a draw, at most 30 s) or a named game launched into a frame with a retry.',
   },
 ];

@@ -47,6 +47,8 @@ import { phoneAuthRoutes } from './routes/phone-auth.routes';
 import { gameLaunchRoutes } from './routes/game-launch.routes';
 import { demoGameRoutes } from './routes/demo-games.routes';
 import { cryptoRandom } from './demo-games/random';
+import { lotteryRoutes } from './routes/lottery.routes';
+import { createDrawJob, DRAW_EVERY_MS } from './lottery/draw-job';
 
 export interface AppDeps {
   db: Db;
@@ -57,6 +59,8 @@ export interface AppDeps {
   serverKey?: ServerKey;
   /** serve the built SPA from config.distDir when it exists */
   serveSpa?: boolean;
+  /** how often the lottery draw job runs; null = never on its own (the default under NODE_ENV=test, where tests run it) */
+  lotteryDrawEveryMs?: number | null;
 }
 
 export type GatewayApp = FastifyInstance & { ctx: AppContext };
@@ -163,7 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   socialLoginRoutes(app, ctx);
   openIdLoginRoutes(app, ctx);
   walletRoutes(app, ctx);
-  gamesRoutes(app, ctx);
+  const catalogue = gamesRoutes(app, ctx);
+  lotteryRoutes(app, ctx, catalogue);
   contentRoutes(app, ctx);
   contentAssetRoutes(app, ctx);
   contentClubRoutes(app, ctx);
@@ -171,5 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   phoneAuthRoutes(app, ctx);
   gameLaunchRoutes(app, ctx);
   demoGameRoutes(app, ctx);
+
+  const drawJob = createDrawJob(
+    { db: ctx.db, now, random: providers.gameRandom, onError: (error) => app.log.error({ err: error }, 'lottery draw job failed') },
+    { everyMs: deps.lotteryDrawEveryMs !== undefined ? deps.lotteryDrawEveryMs : deps.config.nodeEnv === 'test' ? null : DRAW_EVERY_MS },
+  );
+  app.addHook('onReady', async () => drawJob.start());
+  // before onClose, where the server closes the database
+  app.addHook('preClose', async () => drawJob.stop());
   return app;
 }

@@ -29,6 +29,7 @@ export const chartsOutsideReport: Record<string, string> = {
   pageData: 'loads the data of a content page (help, promotions, VIP ranks, notices, app download); it never starts or ends a session',
   gameList: 'lists games; for favourites and recent games it reads the existing token and sends guests to the session chart to sign in; it never starts or ends a session',
   favouriteToggle: "adds or removes a favourite with the existing token; guests are sent to the session chart's login; it never starts or ends a session",
+  lotteryLobby: 'lists lottery games and launches a named one with the existing token; it never starts or ends a session',
 };
 
 /** Machine ids of the client composition, root first. */

@@ -20,6 +20,8 @@ import { executeWalletCommand, parseWalletCommand, WALLET_USAGE, WalletUsageErro
 import type { WalletCommand } from './wallet.commands';
 import { executeVendorCommand, parseVendorCommand, VENDOR_USAGE, VendorUsageError } from './vendor.commands';
 import type { VendorCommand } from './vendor.commands';
+import { executeLotteryCommand, LOTTERY_USAGE, LotteryUsageError, parseLotteryCommand } from './lottery.commands';
+import type { LotteryCommand } from './lottery.commands';
 import type { SettingsCommand } from './settings.commands';
 
 export const USAGE = `usage: npm run admin -- <command>
@@ -39,6 +41,7 @@ ${PHONE_AUTH_USAGE}
 ${WALLET_USAGE}
 ${CONTENT_USAGE}
 ${VENDOR_USAGE}
+${LOTTERY_USAGE}
 ${DEV_USAGE}
 
 A running gateway sees every change within 5 seconds.`;
@@ -66,6 +69,7 @@ export type AdminCommand =
   | WalletCommand
   | ContentCommand
   | VendorCommand
+  | LotteryCommand
   | DevCommand;
 
 export class UsageError extends Error {}
@@ -163,6 +167,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     if (vendor) return vendor;
   } catch (error) {
     if (error instanceof VendorUsageError) throw new UsageError(error.message);
+    throw error;
+  }
+  try {
+    const lottery = parseLotteryCommand(argv);
+    if (lottery) return lottery;
+  } catch (error) {
+    if (error instanceof LotteryUsageError) throw new UsageError(error.message);
     throw error;
   }
   throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
@@ -283,6 +294,9 @@ export async function executeAdminCommand(
     case 'vendor.list':
     case 'vendor.set':
       return executeVendorCommand(db, command, { now: deps.now, done, fail, audit });
+    case 'lottery.list':
+    case 'lottery.drawNow':
+      return executeLotteryCommand(db, command, { now: deps.now, done, fail, audit });
     case 'dev.humancheckTarget':
     case 'dev.upline':
     case 'dev.registration':

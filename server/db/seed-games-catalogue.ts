@@ -17,9 +17,9 @@ import {
   NOUNS,
   SEA_CREATURES,
   SLOT_SUFFIXES,
-  VN_PROVINCES,
 } from './seed-games-words';
 import type { Word } from './seed-games-words';
+import { CATALOGUE_STATIONS, FAST_MENU_TAGS, fastLockS, VN_LOCK_S, VN_REGION_DRAW_OFFSET_S, VN_STATIONS } from './seed-lottery-stations';
 
 export const CATALOGUE_SEED = 20_260_302;
 
@@ -47,6 +47,10 @@ export interface GameSeed {
   releaseDate: string;
   drawIntervalS: number | null;
   drawOffsetS: number | null;
+  /** lottery games (migration 013): ISO weekdays in Vietnam ('1,4'), lock before the draw, lobby menu */
+  drawDays: string | null;
+  drawLockS: number | null;
+  drawMenuTag: string | null;
 }
 
 export interface RoomSeed {
@@ -165,15 +169,29 @@ const MIN_BETS: Record<GameTypeCode, readonly (readonly [number, number])[]> = {
 
 const HOT_SHARE: Record<GameTypeCode, number> = { RNG: 0.04, LIVE: 0.15, FISH: 0.15, PVP: 0.15, LOTT: 0.25, ELOTT: 0.25, SPORTS: 0.4, ESPORTS: 0.5, COCKFIGHT: 0.67 };
 
-/** Vietnamese provincial results come at 18:15 in Vietnam (UTC+7), 11:15 UTC. */
-const VN_DRAW_OFFSET_S = 11 * 3600 + 15 * 60;
-
 interface Drawn {
   names: Names;
   gameClass: string;
   drawIntervalS?: number;
   drawOffsetS?: number;
+  drawDays?: string;
+  drawLockS?: number;
+  drawMenuTag?: string;
 }
+
+/** A Vietnamese station's game (seed-lottery-stations.ts): its weekdays at its region's hour. */
+const stationDraw = (n: number): Drawn => {
+  const station = VN_STATIONS[n];
+  return {
+    names: { ...station.names },
+    gameClass: 'LOTTERY',
+    drawIntervalS: 86_400,
+    drawOffsetS: VN_REGION_DRAW_OFFSET_S[station.region],
+    drawDays: station.days.join(','),
+    drawLockS: VN_LOCK_S,
+    drawMenuTag: station.region,
+  };
+};
 
 /** One game's name and class for a vendor; `n` is its position in the vendor, `tries` grows on a name clash. */
 function drawGame(random: Random, vendor: VendorSeed, n: number, tries: number): Drawn {
@@ -207,12 +225,19 @@ function drawGame(random: Random, vendor: VendorSeed, n: number, tries: number):
       return { names: numbered(ARENA, n + 1), gameClass: 'COCKFIGHT' };
     case 'LOTT':
     case 'ELOTT': {
-      if (vendor.vassalage === 'TCG_LOTTO_VN' && n < VN_PROVINCES.length) {
-        return { names: { ...VN_PROVINCES[n] }, gameClass: 'LOTTERY', drawIntervalS: 86_400, drawOffsetS: VN_DRAW_OFFSET_S };
-      }
+      if (vendor.vassalage === 'TCG_LOTTO_VN' && n < CATALOGUE_STATIONS) return stationDraw(n);
       const game = pick(random, LOTTERY_GAMES);
       const interval = pick(random, DRAW_INTERVALS);
-      return { names: phrase(null, game.word, interval.word), gameClass: game.gameClass, drawIntervalS: interval.seconds, drawOffsetS: 0 };
+      // the Vietnamese vendor's quick games draw Vietnamese results; the others keno or five digits
+      const drawMenuTag = vendor.vassalage === 'TCG_LOTTO_VN' ? FAST_MENU_TAGS.vn : game.gameClass === 'KENO' ? FAST_MENU_TAGS.keno : FAST_MENU_TAGS.digits;
+      return {
+        names: phrase(null, game.word, interval.word),
+        gameClass: game.gameClass,
+        drawIntervalS: interval.seconds,
+        drawOffsetS: 0,
+        drawLockS: fastLockS(interval.seconds),
+        drawMenuTag,
+      };
     }
   }
 }
@@ -250,6 +275,9 @@ function generateGames(random: Random, vendors: VendorSeed[]): GameSeed[] {
         releaseDate: new Date(FIRST_RELEASE + Math.floor(random() * ((LAST_RELEASE - FIRST_RELEASE) / DAY_MS)) * DAY_MS).toISOString().slice(0, 10),
         drawIntervalS: drawn.drawIntervalS ?? null,
         drawOffsetS: drawn.drawOffsetS ?? null,
+        drawDays: drawn.drawDays ?? null,
+        drawLockS: drawn.drawLockS ?? null,
+        drawMenuTag: drawn.drawMenuTag ?? null,
       });
     }
     // a vendor's own order: most popular first
@@ -273,8 +301,53 @@ function generateRooms(random: Random, games: GameSeed[]): RoomSeed[] {
   return rooms;
 }
 
+/**
+ * The Vietnamese stations beyond the catalogue's first provincial games, after every other game so
+ * no existing node id moves, from a PRNG of their own so no other game changes. The vendor's order
+ * becomes the rota's: North, Central, South, then its quick games.
+ */
+function addStations(seed: number, games: GameSeed[]): void {
+  const random = prng(seed + 1);
+  const vendorGames = games.filter((game) => game.vassalage === 'TCG_LOTTO_VN').length;
+  for (let n = CATALOGUE_STATIONS; n < VN_STATIONS.length; n++) {
+    const drawn = stationDraw(n);
+    const isHot = random() < HOT_SHARE.ELOTT;
+    games.push({
+      vassalage: 'TCG_LOTTO_VN',
+      gameType: 'ELOTT',
+      gameCode: `TCG_LOTTO_VN-${String(vendorGames + n - CATALOGUE_STATIONS + 1).padStart(4, '0')}`,
+      names: drawn.names,
+      gameClass: drawn.gameClass,
+      minBet: weighted(random, MIN_BETS.ELOTT),
+      minLineNum: 1,
+      platforms: 'flash,html5-desktop',
+      isHot,
+      popularity: isHot ? 50_000 + Math.floor(random() * 50_000) : Math.floor(random() ** 3 * 60_000),
+      sort: 0,
+      releaseDate: new Date(FIRST_RELEASE + Math.floor(random() * ((LAST_RELEASE - FIRST_RELEASE) / DAY_MS)) * DAY_MS).toISOString().slice(0, 10),
+      drawIntervalS: drawn.drawIntervalS ?? null,
+      drawOffsetS: drawn.drawOffsetS ?? null,
+      drawDays: drawn.drawDays ?? null,
+      drawLockS: drawn.drawLockS ?? null,
+      drawMenuTag: drawn.drawMenuTag ?? null,
+    });
+  }
+  const regionOrder = ['NORTH', 'CENTRAL', 'SOUTH'];
+  const rank = (game: GameSeed) => {
+    const region = regionOrder.indexOf(game.drawMenuTag ?? '');
+    return region < 0 ? regionOrder.length : region;
+  };
+  const firstDay = (game: GameSeed) => Number((game.drawDays ?? '8').split(',')[0]);
+  games
+    .filter((game) => game.vassalage === 'TCG_LOTTO_VN')
+    .sort((a, b) => rank(a) - rank(b) || firstDay(a) - firstDay(b) || a.sort - b.sort || a.gameCode.localeCompare(b.gameCode))
+    .forEach((game, index) => (game.sort = index + 1));
+}
+
 export function buildCatalogue(seed = CATALOGUE_SEED): CatalogueSeed {
   const random = prng(seed);
   const games = generateGames(random, DEMO_VENDORS);
-  return { vendors: DEMO_VENDORS, games, rooms: generateRooms(random, games) };
+  const rooms = generateRooms(random, games);
+  addStations(seed, games);
+  return { vendors: DEMO_VENDORS, games, rooms };
 }

@@ -112,11 +112,3 @@ export const DRAW_INTERVALS: { seconds: number; word: Word }[] = [
   { seconds: 300, word: w('5 Minutes', '5 Minit', '5分钟') },
   { seconds: 600, word: w('10 Minutes', '10 Minit', '10分钟') },
 ];
-
-/** Vietnamese provincial draws (once a day at 18:15 Vietnam time). */
-export const VN_PROVINCES: Word[] = [
-  w('Mien Bac', 'Mien Bac', '北部'), w('Ho Chi Minh', 'Ho Chi Minh', '胡志明'), w('Da Nang', 'Da Nang', '岘港'),
-  w('Can Tho', 'Can Tho', '芹苴'), w('Dong Nai', 'Dong Nai', '同奈'), w('Vung Tau', 'Vung Tau', '头顿'), w('Ben Tre', 'Ben Tre', '槟椥'),
-  w('Khanh Hoa', 'Khanh Hoa', '庆和'), w('Hai Phong', 'Hai Phong', '海防'), w('Quang Nam', 'Quang Nam', '广南'),
-  w('Binh Duong', 'Binh Duong', '平阳'), w('Tay Ninh', 'Tay Ninh', '西宁'),
-];

@@ -7,12 +7,59 @@
  */
 import { GAME_TYPES } from '../games/game-types';
 import { gameIconUrl, vendorLogoUrl } from '../games/game-icons';
-import type { Db } from './db.types';
+import type { Db, Queryable } from './db.types';
 import { buildCatalogue } from './seed-games-catalogue';
+import type { GameSeed } from './seed-games-catalogue';
 import { DEMO_MERCHANT_CODE } from './seed-data';
 
 /** Node ids are unique across merchants: merchant id × 100,000 + position in the catalogue. */
 export const nodeIdOf = (merchantId: number, index: number) => String(merchantId * 100_000 + index + 1);
+
+/** Inserts catalogue games (`index` = position in the catalogue, which gives the node id); a game already there is left alone. */
+export async function insertGames(tx: Queryable, merchantId: number, games: { game: GameSeed; index: number }[]): Promise<number> {
+  if (games.length === 0) return 0;
+  const inserted = await tx.query(
+    `INSERT INTO games (merchant_id, node_id, vendor_id, game_type, game_code, name_ms, name_en, name_cn, game_class, min_bet,
+                        min_line_num, platforms, is_hot, popularity, sort, icon_url, release_date, draw_interval_s, draw_offset_s,
+                        draw_days, draw_lock_s, draw_menu_tag)
+     SELECT $2::int, t.node_id, v.id, t.game_type, t.game_code, t.name_ms, t.name_en, t.name_cn, t.game_class, t.min_bet,
+            t.min_line_num, string_to_array(t.platforms, ','), t.is_hot, t.popularity, t.sort, t.icon_url, t.release_date,
+            t.draw_interval_s, t.draw_offset_s, t.draw_days, t.draw_lock_s, t.draw_menu_tag
+       FROM jsonb_to_recordset($1::jsonb) AS t(node_id text, vassalage text, game_type text, game_code text, name_ms text, name_en text,
+            name_cn text, game_class text, min_bet int, min_line_num int, platforms text, is_hot boolean, popularity int, sort int,
+            icon_url text, release_date date, draw_interval_s int, draw_offset_s int, draw_days text, draw_lock_s int, draw_menu_tag text)
+       JOIN game_vendors v ON v.merchant_id = $2::int AND v.vassalage = t.vassalage
+      ORDER BY t.node_id
+     ON CONFLICT DO NOTHING`,
+    [
+      JSON.stringify(games.map(({ game, index }) => ({
+        node_id: nodeIdOf(merchantId, index),
+        vassalage: game.vassalage,
+        game_type: game.gameType,
+        game_code: game.gameCode,
+        name_ms: game.names.MS,
+        name_en: game.names.EN,
+        name_cn: game.names.CN,
+        game_class: game.gameClass,
+        min_bet: game.minBet,
+        min_line_num: game.minLineNum,
+        platforms: game.platforms,
+        is_hot: game.isHot,
+        popularity: game.popularity,
+        sort: game.sort,
+        icon_url: gameIconUrl(nodeIdOf(merchantId, index)),
+        release_date: game.releaseDate,
+        draw_interval_s: game.drawIntervalS,
+        draw_offset_s: game.drawOffsetS,
+        draw_days: game.drawDays,
+        draw_lock_s: game.drawLockS,
+        draw_menu_tag: game.drawMenuTag,
+      }))),
+      merchantId,
+    ],
+  );
+  return inserted.rowCount;
+}
 
 export async function seedGames(db: Db, deps: { now: () => Date; merchantCode?: string }): Promise<{ seeded: boolean; games: number }> {
   const code = deps.merchantCode ?? DEMO_MERCHANT_CODE;
@@ -54,41 +101,7 @@ export async function seedGames(db: Db, deps: { now: () => Date; merchantCode?: 
         merchant.id,
       ],
     );
-    await tx.query(
-      `INSERT INTO games (merchant_id, node_id, vendor_id, game_type, game_code, name_ms, name_en, name_cn, game_class, min_bet,
-                          min_line_num, platforms, is_hot, popularity, sort, icon_url, release_date, draw_interval_s, draw_offset_s)
-       SELECT $2::int, t.node_id, v.id, t.game_type, t.game_code, t.name_ms, t.name_en, t.name_cn, t.game_class, t.min_bet,
-              t.min_line_num, string_to_array(t.platforms, ','), t.is_hot, t.popularity, t.sort, t.icon_url, t.release_date,
-              t.draw_interval_s, t.draw_offset_s
-         FROM jsonb_to_recordset($1::jsonb) AS t(node_id text, vassalage text, game_type text, game_code text, name_ms text, name_en text,
-              name_cn text, game_class text, min_bet int, min_line_num int, platforms text, is_hot boolean, popularity int, sort int,
-              icon_url text, release_date date, draw_interval_s int, draw_offset_s int)
-         JOIN game_vendors v ON v.merchant_id = $2::int AND v.vassalage = t.vassalage
-        ORDER BY t.node_id`,
-      [
-        json(catalogue.games.map((game, index) => ({
-          node_id: nodeIdOf(merchant.id, index),
-          vassalage: game.vassalage,
-          game_type: game.gameType,
-          game_code: game.gameCode,
-          name_ms: game.names.MS,
-          name_en: game.names.EN,
-          name_cn: game.names.CN,
-          game_class: game.gameClass,
-          min_bet: game.minBet,
-          min_line_num: game.minLineNum,
-          platforms: game.platforms,
-          is_hot: game.isHot,
-          popularity: game.popularity,
-          sort: game.sort,
-          icon_url: gameIconUrl(nodeIdOf(merchant.id, index)),
-          release_date: game.releaseDate,
-          draw_interval_s: game.drawIntervalS,
-          draw_offset_s: game.drawOffsetS,
-        }))),
-        merchant.id,
-      ],
-    );
+    await insertGames(tx, merchant.id, catalogue.games.map((game, index) => ({ game, index })));
     await tx.query(
       `INSERT INTO pvp_rooms (room_id, game_id, tier, min_bet, seats, players, sort)
        SELECT t.node_id || '-' || (t.sort + 1), g.id, t.tier, t.min_bet, t.seats, t.players, t.sort

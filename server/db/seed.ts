@@ -9,6 +9,7 @@ import { ensureServerKey } from '../crypto/server-keys';
 import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from './db.types';
 import { seedGames } from './seed-games';
+import { reconcileLotteryCatalogue } from './seed-lottery';
 import { seedContent } from './seed-content';
 import {
   DEMO_MERCHANT_CODE,
@@ -37,6 +38,7 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
   const serverKey = await ensureServerKey(db);
   if (present.rows.length > 0) {
     await seedGames(db, deps); // a database seeded before the games catalogue existed gets it now
+    await reconcileLotteryCatalogue(db, deps); // and one seeded before the lottery schedules gets them
     await seedContent(db, deps); // likewise the site content (banners, notices, help, VIP)
     return { seeded: false, serverKey };
   }

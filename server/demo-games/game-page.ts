@@ -29,7 +29,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 const SLOT_GLYPHS: Record<(typeof SLOT_SYMBOLS)[number], string> = { cherry: 'C', lemon: 'L', bell: 'B', seven: '7' };
 
-const STYLE = `
+/** The demo game pages' shared look; the draw-lottery page (draw-page.ts) adds its own rules. */
+export const STYLE = `
   :root { color-scheme: light dark; --accent: #6142bf; --win: #1b7f3b; --error: #b3261e; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: system-ui, sans-serif; background: #17132b; color: #f4f3fa; min-height: 100vh; }

@@ -3,11 +3,14 @@
  * opens one of the gateway's built-in demo games (server/demo-games), which bet through the ledger.
  *
  * GET /wps/game/launchGame ?nodeId&gameCode&vassalage&gameType&language&backUrl (&accountType, platform,
- *     clientType, launchMode, webView, … accepted and ignored)
+ *     clientType, launchMode, webView, lottoArea, lottoView, … accepted and ignored)
+ *   A lottery game may be named by gameCode (or lottoGameCode) and vassalage instead of nodeId.
  *   -> value = { url, mode: 'iframe'|'window', accountType, gameUrl (= url), content: { game_url (= url) } }
  *   `url` is a same-origin demo game page whose fragment carries a single-use launch ticket valid for
- *   60 seconds; never the member token. `mode` says how the site opens it: a popup window for live,
- *   sports, esports and cockfight games, the /game frame otherwise.
+ *   60 seconds; never the member token. A lottery game with a draw schedule (vendor TCG_LOTTO_VN,
+ *   TCG_SEA, ELOTT or LOTT) opens the draw-lottery betting page `/demo-games/play/draw-lottery`.
+ *   `mode` says how the site opens it: a popup window for live, sports, esports and cockfight games,
+ *   the /game frame otherwise.
  *   accountType: 1 real money; 0 for trial (free-play, type 4) accounts, which are allowed and play
  *   with whatever their wallet holds (nothing is credited for them).
  *   Refusals: no session 401 login.not.session; unknown game (or gameCode/vassalage/gameType not the
@@ -33,6 +36,7 @@ import { parseQuery } from '../http/validation';
 import { demoGamePath, engineForGameType, launchModeFor } from '../demo-games/demo-engines';
 import { exitMemberGames, findLaunchGame, isUnderMaintenance, LaunchBusy, launchPlaySession, suggestionsFor } from '../demo-games/play-sessions.service';
 import { walletModeOf } from '../demo-games/wallet-mode';
+import { drawLotteryPageFor, lotteryNodeIdOf } from '../lottery/lottery-launch';
 
 const blankToMissing = (input: unknown) =>
   input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined)) : input;
@@ -40,8 +44,9 @@ const blankToMissing = (input: unknown) =>
 const launchQuery = z.preprocess(
   blankToMissing,
   z.object({
-    nodeId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{1,12}$/, 'a game id')),
+    nodeId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{1,12}$/, 'a game id')).optional(),
     gameCode: z.string().trim().max(64).optional(),
+    lottoGameCode: z.string().trim().max(64).optional(),
     vassalage: z.string().trim().toUpperCase().max(32).optional(),
     gameType: z.string().trim().toUpperCase().max(16).optional(),
     language: z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language').optional(),
@@ -77,7 +82,8 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
     const merchant = request.merchant!;
     const query = parseQuery(launchQuery, request.query);
     const language = answerLanguage(request, merchant, query.language);
-    const game = await findLaunchGame(ctx.db, merchant.id, query.nodeId);
+    const nodeId = query.nodeId ?? (await lotteryNodeIdOf(ctx.db, merchant.id, query.vassalage, query.gameCode ?? query.lottoGameCode));
+    const game = await findLaunchGame(ctx.db, merchant.id, nodeId);
     const named = (given: string | undefined, actual: string) => given === undefined || given.toUpperCase() === actual.toUpperCase();
     if (!game || !named(query.gameCode, game.game_code) || !named(query.vassalage, game.vassalage) || !named(query.gameType, game.game_type)) {
       throw new ApiError(404, 'game.not.found', 'This game is not available');
@@ -108,7 +114,8 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
       return failure('game.previous.unfinished', 'The previous game has not finished (#734)', { nodeId: launched.nodeId });
     }
     await recordRecentGame(ctx.db, { merchantId: merchant.id, memberId: session.memberId, nodeId: game.node_id, now });
-    const url = `${demoGamePath(engineForGameType(game.game_type))}?lang=${language}#ticket=${launched.ticket}`;
+    const page = (await drawLotteryPageFor(ctx.db, game)) ?? demoGamePath(engineForGameType(game.game_type));
+    const url = `${page}?lang=${language}#ticket=${launched.ticket}`;
     return ok({ url, mode: launchModeFor(game.game_type), accountType, gameUrl: url, content: { game_url: url } });
   });
 

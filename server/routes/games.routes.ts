@@ -46,8 +46,9 @@
  * The winners board (GCSGAME_getRankList) is served by content-club.routes.ts.
  *
  * GET /lgw/games/popular ?count(default 20, at most 100)&prizeMode(LOTT|ZY|ELOTT|SEA)&device&language  (NOT enveloped)
- *   -> [{ gameCode, gameId (= nodeId), nodeId, gameName, gameType, vassalage, iconUrl, numero, remainTime (ms) }]
- *      the most popular lottery games with the draw they take bets for
+ *   -> [{ gameCode, gameId (= nodeId), nodeId, gameName, gameType, vassalage, iconUrl, numero, remainTime (ms), lockTime (ms) }]
+ *      the most popular lottery games with the draw they take bets for (schedules: server/lottery/lottery-schedule.ts;
+ *      lockTime: ms until bets on it close, 0 once closed)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -60,6 +61,8 @@ import { answerLanguage, lgwMerchant, sendCached } from '../games/catalogue-http
 import { gamePageOf, hotGamesOf, lanesOf, lotteryGamesOf, vassGameTypesOf } from '../games/catalogue.service';
 import { loadSnapshot } from '../games/catalogue-snapshot';
 import { currentDraw } from '../games/draw-clock';
+import { loadLotteryGames } from '../lottery/lottery-games';
+import { currentNumero } from '../lottery/lottery-schedule';
 import { gameListQuery, hotGamesQuery, languageQuery, popularQuery, roomListQuery, vendorQuery } from '../games/game-query.schemas';
 import { loadRooms } from '../games/pvp-rooms.service';
 import { gameAssetRoutes } from './games-assets.routes';
@@ -137,10 +140,13 @@ function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: Catalogue
     const language = answerLanguage(request, merchant, query.language);
     // the games are cached; the draw and its countdown are computed for this very moment
     const { value: games } = await cache.get(merchant.id, `lottery|${language}|${query.count}`, async () => lotteryGamesOf(await snapshotOf(merchant.id), language, query.count));
+    // the draw lotteries' schedules (server/lottery): weekdays and lock times as well as intervals
+    const { value: schedules } = await cache.get(merchant.id, 'lottery-games', () => loadLotteryGames(ctx.db, merchant.id));
     const now = ctx.now();
     reply.header('cache-control', 'no-store');
     return games.map(({ game, intervalS, offsetS }) => {
-      const draw = currentDraw(intervalS, offsetS, now);
+      const schedule = schedules.find((lottery) => lottery.nodeId === game.nodeId)?.schedule;
+      const draw = schedule ? currentNumero(schedule, now) : { ...currentDraw(intervalS, offsetS, now), lockTime: null };
       return {
         gameCode: game.gameCode,
         gameId: game.nodeId,
@@ -151,6 +157,7 @@ function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: Catalogue
         iconUrl: game.iconUrl,
         numero: draw.numero,
         remainTime: draw.remainTime,
+        lockTime: draw.lockTime,
       };
     });
   });

@@ -116,7 +116,8 @@ describe('launch answer', () => {
     g.gw.clock.advance(1_000);
     expect((await launch(g, token, { nodeId: live.node_id })).json().value).toMatchObject({ mode: 'window', url: expect.stringMatching(/^\/demo-games\/play\/cards\?/) });
     g.gw.clock.advance(1_000);
-    expect((await launch(g, token, { nodeId: lottery.node_id })).json().value.url).toMatch(/^\/demo-games\/play\/lottery\?/);
+    // a catalogue lottery game has a draw schedule: the draw-lottery betting page (tests/server/lottery-draws.test.ts)
+    expect((await launch(g, token, { nodeId: lottery.node_id })).json().value.url).toMatch(/^\/demo-games\/play\/draw-lottery\?/);
     const recent = (await g.gw.get('/wps/relay/GCS_recentGame', { token })).json().value.map((game: { nodeId: string }) => game.nodeId);
     expect(recent.slice(0, 3)).toEqual([lottery.node_id, live.node_id, slot.node_id]);
   });

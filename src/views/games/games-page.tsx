@@ -1,7 +1,9 @@
 /**
  * /sports, /esports, /elott, /live, /cockfight: the games page (SPEC §2). The lane of the game type
  * as vendor cards; a card launches its vendor (its game list) or, for a one-game vendor, the game.
+ * /elott also links to the lottery lobby (/lottery).
  */
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requestGameLaunch } from '../../app/game-launch.edge';
 import { DEFAULT_GAME_ICON, useGamesEdge, vendorCardToLaunch } from '../../app/games.edge';
@@ -18,6 +20,13 @@ export default function GamesPage({ gameType }: { gameType: string }) {
   const language = usePageLanguage();
   return (
     <PageSection id={`games-${gameType.toLowerCase()}`} title={gameTypeName(i18n, gameType)} testId="games-page">
+      {gameType === 'ELOTT' && (
+        <p>
+          <Link className="button" to="/lottery">
+            <Trans>Open the lottery lobby</Trans>
+          </Link>
+        </p>
+      )}
       <PageData
         source={edge.lane}
         params={{ language, gameType }}

@@ -1,13 +1,18 @@
 /**
  * The header-only game pages (/seamless, /fbsports, /lottery, /vnlottery): a titled frame where the
- * game opens. The games work fills the frame; /lottery already reads its launch parameters.
+ * game opens. /lottery shows its launch parameters, then the lottery page itself (src/views/lottery,
+ * a chunk of its own): the lobby without a game code, else the named game launched and framed.
  */
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyComponent } from '../../common/lazy-component';
 import { PageSection } from '../common/page-states';
 import { lotteryQuery } from './lottery-query';
 import type { LotteryQuery } from './lottery-query';
+
+// only /lottery loads the lobby, its chart and its calls
+const LotteryContent = lazyComponent('lotteryLobby', () => import('../../lottery/lottery-page'));
 
 export type FramedGame = 'seamless' | 'fbsports' | 'lottery' | 'vnlottery';
 
@@ -44,23 +49,31 @@ function LaunchDetails({ query }: { query: LotteryQuery }) {
   );
 }
 
-export function GameFrame({ game, query }: { game: FramedGame; query: LotteryQuery }) {
+export function GameFrame({ game }: { game: FramedGame }) {
   const { t } = useLingui();
   return (
     <div className="game-frame" role="region" aria-label={t`Game`} data-testid="game-frame" data-game={game}>
       <p className="game-frame__note">
         <Trans>This game opens here.</Trans>
       </p>
-      {game === 'lottery' ? <LaunchDetails query={query} /> : null}
     </div>
   );
 }
 
 export default function GameFramePage({ game }: { game: FramedGame }) {
   const [search] = useSearchParams();
+  if (game === 'lottery') {
+    const query = lotteryQuery(search);
+    return (
+      <PageSection id="lottery-page" title={<GameTitle game={game} />} testId="lottery-page">
+        <LaunchDetails query={query} />
+        <LotteryContent query={query} />
+      </PageSection>
+    );
+  }
   return (
     <PageSection id={`${game}-page`} title={<GameTitle game={game} />} testId={`${game}-page`}>
-      <GameFrame game={game} query={game === 'lottery' ? lotteryQuery(search) : {}} />
+      <GameFrame game={game} />
     </PageSection>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * Container of the lottery page: one `lotteryLobby` actor, provided with the edge's calls and
+ * clock, for the game the address names (or none: the lobby). A card's play button asks the game
+ * launch for the game, which sends a lottery game to `/lottery?gameCode&vendor` (a guest gets the
+ * login dialog first).
+ */
+import { useMemo } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { lotteryLobbyMachine, selectLotteryLobbyView } from '../../../machines/lottery-lobby';
+import type { LotteryPlayRequest } from '../../../machines/lottery-lobby';
+import { requestGameLaunch } from '../../app/game-launch.edge';
+import { lotteryGameToLaunch, lotteryLobbyImplementations, useLotteryEdge } from '../../app/lottery.edge';
+import { LotteryGamePanel } from './lottery-game-panel';
+import { LotteryLobbyPanel } from './lottery-lobby-panel';
+
+export function LotteryLobbyView({ game }: { game: LotteryPlayRequest | null }) {
+  const edge = useLotteryEdge();
+  const machine = useMemo(() => lotteryLobbyMachine.provide(lotteryLobbyImplementations(edge)), [edge]);
+  const actor = useActorRef(machine, { input: { game } });
+  const view = useSelector(actor, selectLotteryLobbyView, shallowEqual);
+
+  if (view.status === 'launching' || view.status === 'playing' || view.status === 'launchFailed') {
+    return <LotteryGamePanel view={view} onRetry={() => actor.send({ type: 'launch.retry' })} />;
+  }
+  return (
+    <LotteryLobbyPanel
+      view={view}
+      onTab={(tag) => actor.send({ type: 'tab.select', tag })}
+      onWeekday={(weekday) => actor.send({ type: 'weekday.select', weekday })}
+      onSearch={(text) => actor.send({ type: 'search.type', text })}
+      onRetry={() => actor.send({ type: 'lobby.retry' })}
+      onPlay={(card) => requestGameLaunch(lotteryGameToLaunch(card))}
+    />
+  );
+}

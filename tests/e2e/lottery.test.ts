@@ -1,0 +1,110 @@
+/**
+ * The lottery end to end: the real gateway (schedules, draws and the betting page), the built SPA
+ * and Debian's Chromium. A guest browses the lobby on /lottery (region tabs, weekday chips, search,
+ * live countdowns); demo_player, given money by the cashier, plays a five-digit game from its card,
+ * lands on /lottery with the game's query, and bets on the current draw inside the frame: the bet
+ * is listed as open and the game's balance drops by exactly the stake.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './support/browser';
+import { startSiteServer } from './support/site-server';
+import type { SiteServer } from './support/site-server';
+import { closeNewsPopup } from './support/site-actions';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+  const deposit = server.admin('wallet', 'deposit', 'demo_player', '300', '--reference', 'e2e-lottery');
+  expect(deposit.status, deposit.stderr).toBe(0);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page) {
+  await page.goto(server.url);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill('demo_player');
+  await dialog.getByLabel('Password').fill('Player2026!');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('account-name').waitFor();
+  await closeNewsPopup(page);
+}
+
+describe('lottery in Chromium', () => {
+  it('lets a guest browse the lobby by region, draw day and name, with running countdowns', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      await page.goto(`${server.url}/lottery`);
+      const lobby = page.getByTestId('lottery-lobby');
+      await lobby.waitFor({ timeout: 20_000 });
+      const cards = lobby.getByTestId('lottery-card');
+      const all = await cards.count();
+      expect(all).toBeGreaterThan(20);
+
+      // the North region holds one station per day
+      await page.getByTestId('lottery-tabs').getByRole('button', { name: 'North' }).click();
+      await expect.poll(() => cards.count()).toBe(6);
+      await page.getByTestId('lottery-weekdays').getByRole('button', { name: 'Monday' }).click();
+      // Hà Nội draws on Mondays (and Thursdays)
+      await expect.poll(() => cards.count()).toBe(1);
+      await expect(cards.first().textContent()).resolves.toContain('Hà Nội');
+
+      await page.getByTestId('lottery-tabs').getByRole('button', { name: 'All', exact: true }).click();
+      await page.getByTestId('lottery-weekdays').getByRole('button', { name: 'Every day' }).click();
+      await page.getByRole('searchbox', { name: 'Search lottery games' }).fill('hà nội');
+      await expect.poll(() => cards.count()).toBe(1);
+
+      // the countdown moves on its own
+      const countdown = cards.first().getByTestId('lottery-countdown');
+      const before = await countdown.getAttribute('datetime');
+      await expect.poll(() => countdown.getAttribute('datetime'), { timeout: 5_000 }).not.toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('launches a five-digit game from its card onto /lottery and takes a bet on the current draw', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      await signIn(page);
+      await page.goto(`${server.url}/lottery`);
+      await page.getByTestId('account-name').waitFor();
+      await page.getByTestId('lottery-tabs').getByRole('button', { name: 'Digits' }).click();
+      const card = page.getByTestId('lottery-card').first();
+      await card.waitFor({ timeout: 20_000 });
+      const gameCode = await card.getAttribute('data-game-code');
+      await card.getByRole('button', { name: /^Play / }).click();
+
+      await page.waitForURL((url) => url.pathname === '/lottery' && url.searchParams.get('gameCode') === gameCode && url.searchParams.get('vendor') === 'LOTT', {
+        timeout: 15_000,
+      });
+      const frame = page.frameLocator('[data-testid="game-iframe"]');
+      const place = frame.getByTestId('bet-place');
+      // a draw closes a few seconds before it is drawn: wait for the next one if this one has closed
+      await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
+      const balance = frame.getByTestId('game-balance');
+      await expect.poll(() => balance.getAttribute('data-minor'), { timeout: 15_000 }).toBe('30000');
+      await frame.getByTestId('bet-kind').selectOption('LAST2');
+      await frame.getByTestId('bet-number').fill('42');
+      const stake = Number(await frame.getByTestId('stake').inputValue());
+      await place.click();
+
+      const bet = frame.getByTestId('my-bets').locator('tbody tr').first();
+      await expect.poll(() => bet.getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^(open|won|lost)$/);
+      await expect(bet.textContent()).resolves.toContain('42');
+      // the stake left the wallet (a win would be settled only once the draw is made)
+      const after = Number(await balance.getAttribute('data-minor'));
+      if ((await bet.getAttribute('data-status')) !== 'won') expect(after).toBe(30_000 - stake);
+    } finally {
+      await context.close();
+    }
+  });
+});
