@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
-import { closeNewsPopup } from './support/site-actions';
+import { signInAsDemoPlayer } from './support/site-actions';
 
 let server: SiteServer;
 let browser: Browser;
@@ -27,16 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(server.url);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username').fill('demo_player');
-  await dialog.getByLabel('Password').fill('Player2026!');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByTestId('account-name').waitFor();
-  await closeNewsPopup(page);
-}
+const signIn = (page: Page) => signInAsDemoPlayer(page, server.url);
 
 describe('lottery in Chromium', () => {
   it('lets a guest browse the lobby by region, draw day and name, with running countdowns', async () => {

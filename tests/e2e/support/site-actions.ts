@@ -20,3 +20,15 @@ export async function chooseAccountItem(page: Page, name: string): Promise<void>
   await menu.getByRole('button').click();
   await menu.getByRole('menuitem', { name }).click();
 }
+
+/** Signs the seeded demo_player in through the header's login dialog on the site's home page. */
+export async function signInAsDemoPlayer(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(siteUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill('demo_player');
+  await dialog.getByLabel('Password').fill('Player2026!');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('account-name').waitFor();
+  await closeNewsPopup(page);
+}
