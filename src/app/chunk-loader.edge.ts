@@ -21,22 +21,32 @@ export interface ChunkLoader<TModule> {
 export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>): ChunkLoader<TModule> {
   let module: TModule | null = null;
   let started = false;
-  const machine = chunkLoaderMachine.provide({
-    actors: {
-      // A fresh import on every attempt: a promise that rejected (or was given up on) is never reused.
-      loadChunk: fromPromise<void, ChunkRequest>(async () => {
-        module = await load();
+  // made when the chunk is first shown: the route table declares some thirty chunks, and making
+  // all their actors while the first script runs would hold up a slow phone's first screen
+  let actor: ChunkLoaderActor | null = null;
+  const actorOf = (): ChunkLoaderActor => {
+    actor ??= createActor(
+      chunkLoaderMachine.provide({
+        actors: {
+          // A fresh import on every attempt: a promise that rejected (or was given up on) is never reused.
+          loadChunk: fromPromise<void, ChunkRequest>(async () => {
+            module = await load();
+          }),
+        },
       }),
-    },
-  });
-  const actor = createActor(machine, { input: { chunk } });
+      { input: { chunk } },
+    );
+    return actor;
+  };
   return {
-    actor,
+    get actor() {
+      return actorOf();
+    },
     start: () => {
       if (started) return;
       started = true;
       listenForPreloadErrors();
-      actor.start();
+      actorOf().start();
     },
     loaded: () => module,
   };
