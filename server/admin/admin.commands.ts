@@ -282,6 +282,7 @@ export async function executeAdminCommand(
     }
     case 'wallet.deposit':
     case 'wallet.balance':
+    case 'wallet.bets':
     case 'wallet.mode':
       return executeWalletCommand(db, command, { now: deps.now, done, fail, audit });
     case 'notice.add':

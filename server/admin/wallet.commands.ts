@@ -15,6 +15,8 @@ import type { WalletMode } from '../demo-games/wallet-mode';
 export const WALLET_USAGE = `  wallet deposit <username> <amount> [--reference TEXT] [--merchant CODE]
                                                        credit a member's main wallet from the cashier (e.g. 500.00)
   wallet balance <username> [--merchant CODE]          show a member's wallets
+  wallet bets <username> [--merchant CODE]             a member's recorded bets (games and lottery), newest
+                                                       first, with the totals staked and paid
   wallet-mode [single|transfer] [--merchant CODE]      games' wallet model: single (bets move the main wallet) or
                                                        transfer (a launch moves the main balance into the vendor
                                                        wallet, exit moves it back); without a mode, show it`;
@@ -22,6 +24,7 @@ export const WALLET_USAGE = `  wallet deposit <username> <amount> [--reference T
 export type WalletCommand =
   | { kind: 'wallet.deposit'; merchant: string; username: string; amount: string; reference: string | null }
   | { kind: 'wallet.balance'; merchant: string; username: string }
+  | { kind: 'wallet.bets'; merchant: string; username: string }
   | { kind: 'wallet.mode'; merchant: string; mode: WalletMode | null };
 
 export class WalletUsageError extends Error {}
@@ -52,7 +55,11 @@ export function parseWalletCommand(argv: string[]): WalletCommand | null {
     if (words.length !== 1) throw new WalletUsageError('wallet balance needs <username>');
     return { kind: 'wallet.balance', merchant, username: words[0] };
   }
-  throw new WalletUsageError('wallet needs deposit or balance');
+  if (action === 'bets') {
+    if (words.length !== 1) throw new WalletUsageError('wallet bets needs <username>');
+    return { kind: 'wallet.bets', merchant, username: words[0] };
+  }
+  throw new WalletUsageError('wallet needs deposit, balance or bets');
 }
 
 function parseWalletMode(words: string[]): WalletCommand {
@@ -84,6 +91,29 @@ async function executeWalletMode(db: Db, command: Extract<WalletCommand, { kind:
   return helpers.done(`wallet mode ${command.mode}`);
 }
 
+/**
+ * One line per bet (time, source, game, reference, stake, payout, status), then the totals: what an
+ * operator checks a member's balance against (deposits - staked + paid).
+ */
+async function betRecordsText(db: Db, memberId: number): Promise<string> {
+  const bets = await db.query<{ source: string; created_at: Date; game: string; reference: string; stake: string; payout: string | null; status: string }>(
+    `SELECT r.source, r.created_at, g.name_en AS game, r.reference, r.stake::text AS stake, r.payout::text AS payout, r.status
+       FROM member_bet_records r JOIN games g ON g.id = r.game_id
+      WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+    [memberId],
+  );
+  let staked = 0n;
+  let paid = 0n;
+  const lines = bets.rows.map((bet) => {
+    staked += BigInt(bet.stake);
+    paid += BigInt(bet.payout ?? '0');
+    const payout = bet.payout === null ? '-' : formatAmount(BigInt(bet.payout));
+    return [bet.created_at.toISOString(), bet.source, bet.game, bet.reference, formatAmount(BigInt(bet.stake)), payout, bet.status].join('\t');
+  });
+  lines.push(`bets ${bets.rows.length}\tstaked ${formatAmount(staked)}\tpaid ${formatAmount(paid)}`);
+  return lines.join('\n');
+}
+
 export async function executeWalletCommand(db: Db, command: WalletCommand, helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> }) {
   if (command.kind === 'wallet.mode') return executeWalletMode(db, command, helpers);
   const found = await db.query<{ merchant_id: number; member_id: number; username: string }>(
@@ -93,6 +123,7 @@ export async function executeWalletCommand(db: Db, command: WalletCommand, helpe
   );
   const target = found.rows[0];
   if (!target) return helpers.fail(`no member ${command.username} at merchant ${command.merchant}`);
+  if (command.kind === 'wallet.bets') return helpers.done(await betRecordsText(db, target.member_id));
   if (command.kind === 'wallet.balance') {
     const wallets = await memberBalances(db, target.merchant_id, target.member_id);
     return helpers.done(wallets.length ? wallets.map((w) => `${w.kind}\t${formatAmount(w.balance)}`).join('\n') : 'main\t0.00');

@@ -9,6 +9,8 @@
  * every balance change it tells the site (opener or parent, same origin only) with
  * `{ source: 'demo-games', type: 'balance.changed' }`; after the exit button, `game.exited`.
  */
+import { PAGE_TOOLS_SCRIPT } from './page-tools.script';
+
 export const DRAW_PAGE_SCRIPT = String.raw`
 (function () {
   'use strict';
@@ -17,45 +19,8 @@ export const DRAW_PAGE_SCRIPT = String.raw`
   var token = null, session = null, state = null, stateAt = 0, busy = false, refreshing = false, picks = [];
   var $ = function (id) { return document.getElementById(id); };
 
-  function fill(text, values) {
-    return text.replace(/\{(\w+)\}/g, function (_, key) { return values[key] === undefined ? '' : String(values[key]); });
-  }
-  function money(minor) {
-    var whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    var cents = String(Math.abs(minor) % 100);
-    return (session ? session.currencySymbol + ' ' : '') + (minor < 0 ? '-' : '') + whole + '.' + (cents.length < 2 ? '0' + cents : cents);
-  }
-  function status(text, kind) {
-    $('status').textContent = text;
-    $('status').className = 'status' + (kind ? ' status--' + kind : '');
-  }
-  function tellSite(type) {
-    [window.opener, window.parent].forEach(function (target) {
-      if (!target || target === window) return;
-      try { target.postMessage({ source: 'demo-games', type: type }, window.location.origin); } catch (e) { /* the site is gone */ }
-    });
-  }
-  function showBalance(minor) {
-    $('balance').textContent = money(minor);
-    $('balance').setAttribute('data-minor', String(minor));
-  }
-  function newBetId() {
-    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
-    var bytes = new Uint8Array(16);
-    window.crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
-  }
-  function call(path, body) {
-    return fetch(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? { 'x-game-session': token || '' } : { 'content-type': 'application/json', 'x-game-session': token || '' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store'
-    }).then(function (response) {
-      return response.json().then(function (envelope) { return envelope; }, function () { return { success: false, errorCode: 'system.error' }; });
-    });
-  }
+${PAGE_TOOLS_SCRIPT}
+  var call = callUrl;
   function failure(envelope) {
     var code = envelope && envelope.errorCode;
     if (code === 'bet.balance.insufficient') return T.insufficient;

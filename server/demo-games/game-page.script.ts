@@ -7,6 +7,8 @@
  * once). After every balance change it tells the site (its opener or parent, same origin only) with
  * `{ source: 'demo-games', type: 'balance.changed' }`; after the exit button, `game.exited`.
  */
+import { PAGE_TOOLS_SCRIPT } from './page-tools.script';
+
 export const GAME_PAGE_SCRIPT = String.raw`
 (function () {
   'use strict';
@@ -17,49 +19,9 @@ export const GAME_PAGE_SCRIPT = String.raw`
   var busy = false;
   var $ = function (id) { return document.getElementById(id); };
 
-  function fill(text, values) {
-    return text.replace(/\{(\w+)\}/g, function (_, key) { return values[key] === undefined ? '' : String(values[key]); });
-  }
-  function money(minor) {
-    var sign = minor < 0 ? '-' : '';
-    var abs = Math.abs(minor);
-    var whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    var cents = String(abs % 100);
-    return (session ? session.currencySymbol + ' ' : '') + sign + whole + '.' + (cents.length < 2 ? '0' + cents : cents);
-  }
-  function status(text, kind) {
-    var line = $('status');
-    line.textContent = text;
-    line.className = 'status' + (kind ? ' status--' + kind : '');
-  }
-  function tellSite(type) {
-    var targets = [];
-    if (window.opener && window.opener !== window) targets.push(window.opener);
-    if (window.parent && window.parent !== window) targets.push(window.parent);
-    targets.forEach(function (target) {
-      try { target.postMessage({ source: 'demo-games', type: type }, window.location.origin); } catch (e) { /* the site is gone */ }
-    });
-  }
-  function showBalance(minor) {
-    $('balance').textContent = money(minor);
-    $('balance').setAttribute('data-minor', String(minor));
-  }
-  function newBetId() {
-    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
-    var bytes = new Uint8Array(16);
-    window.crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
-  }
+${PAGE_TOOLS_SCRIPT}
   function call(path, body) {
-    return fetch('/demo-games/api/' + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? { 'x-game-session': token || '' } : { 'content-type': 'application/json', 'x-game-session': token || '' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store'
-    }).then(function (response) {
-      return response.json().then(function (envelope) { return envelope; }, function () { return { success: false, errorCode: 'system.error' }; });
-    });
+    return callUrl('/demo-games/api/' + path, body);
   }
   /** a bet, sent once more with the same bet id when its answer is lost */
   function bet(path, body) {

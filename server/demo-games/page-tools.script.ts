@@ -1,0 +1,53 @@
+/**
+ * The helpers both demo game page scripts share (game-page.script.ts, draw-page.script.ts), as
+ * plain ES5 text put inside each script's own function. They use the enclosing script's `$`
+ * (getElementById), `session` (for the currency symbol) and `token` (the play session).
+ *   fill(text, values)      '{name}' placeholders
+ *   money(minor)            minor units as the site shows amounts: 'P 1,234.50'
+ *   status(text, kind)      the page's status line
+ *   tellSite(type)          `{ source: 'demo-games', type }` to the opener or parent, same origin only
+ *   showBalance(minor)      the balance and its `data-minor`
+ *   newBetId()              a fresh id per bet (the gateway plays an id once)
+ *   callUrl(url, body?)     GET (no body) or POST JSON with `X-Game-Session`; always resolves with an envelope
+ */
+export const PAGE_TOOLS_SCRIPT = String.raw`
+  function fill(text, values) {
+    return text.replace(/\{(\w+)\}/g, function (_, key) { return values[key] === undefined ? '' : String(values[key]); });
+  }
+  function money(minor) {
+    var whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    var cents = String(Math.abs(minor) % 100);
+    return (session ? session.currencySymbol + ' ' : '') + (minor < 0 ? '-' : '') + whole + '.' + (cents.length < 2 ? '0' + cents : cents);
+  }
+  function status(text, kind) {
+    $('status').textContent = text;
+    $('status').className = 'status' + (kind ? ' status--' + kind : '');
+  }
+  function tellSite(type) {
+    [window.opener, window.parent].forEach(function (target) {
+      if (!target || target === window) return;
+      try { target.postMessage({ source: 'demo-games', type: type }, window.location.origin); } catch (e) { /* the site is gone */ }
+    });
+  }
+  function showBalance(minor) {
+    $('balance').textContent = money(minor);
+    $('balance').setAttribute('data-minor', String(minor));
+  }
+  function newBetId() {
+    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
+  }
+  function callUrl(url, body) {
+    return fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? { 'x-game-session': token || '' } : { 'content-type': 'application/json', 'x-game-session': token || '' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store'
+    }).then(function (response) {
+      return response.json().then(function (envelope) { return envelope; }, function () { return { success: false, errorCode: 'system.error' }; });
+    });
+  }
+`;
