@@ -92,6 +92,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // one migrated and seeded database that every test's server copies
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 120_000,

@@ -1,13 +1,16 @@
 /**
  * Starts the real gateway (the same entry as `npm start`, minus the build) on a free port with a
- * fresh embedded database, and runs the admin CLI against the same data folder.
+ * fresh embedded database, and runs the admin CLI against the same data folder. The fresh database
+ * is a copy of one the browser tests' global setup migrated and seeded once (global-setup.ts), so a
+ * test file does not wait for the database to be created and seeded again.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -37,11 +40,29 @@ export interface SiteServerOptions {
   env?: Record<string, string>;
 }
 
+/** The seeded data folder global-setup.ts made, when the tests run under it. */
+function seededTemplate(): string | null {
+  try {
+    const dir = inject('e2eSeededDataDir');
+    return typeof dir === 'string' && existsSync(dir) ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eSeededDataDir: string;
+  }
+}
+
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npx vite build` (npm test builds before the browser tests)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  const template = seededTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', ...options.env };
   let log = '';
