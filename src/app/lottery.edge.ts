@@ -33,6 +33,7 @@ import type {
   OpenedNumero,
 } from '../../machines/lottery-lobby';
 import { toApiError } from '../api/client';
+import { exitGames } from '../api/game-launch.api';
 import type { LaunchGameValue } from '../api/game-launch.api';
 import * as lotteryApi from '../api/lottery.api';
 import type { LotteryLaunchQuery, LotteryPrizeMode, WireLotteryGame, WireLotteryMenu, WireMap, WireOpenedNumero } from '../api/lottery.api';
@@ -62,6 +63,8 @@ export interface LotteryApi {
   fetchOpenedNumeros: () => Promise<WireMap<WireOpenedNumero>>;
   fetchAllOpenedNumeros: () => Promise<WireMap<WireOpenedNumero>>;
   launchLotteryGame: (query: LotteryLaunchQuery) => Promise<LaunchGameValue>;
+  /** `POST /wps/game/exitGame`: ends the member's play sessions (transfer mode: the money comes back) */
+  endPlaySessions?: () => Promise<unknown>;
 }
 
 /** The browser around the calls: the clock, the language, the router and the game pages' messages. */
@@ -225,7 +228,12 @@ export function createLotteryEdge(api: LotteryApi, env: LotteryEnv) {
     return { url: value.url };
   }
 
-  return { loadLobby, launch, now: env.now, navigate: env.navigate, watchGameExits: env.watchGameExits };
+  /** the site left a framed game without its exit button; a failure changes nothing (the next launch settles) */
+  const endPlay = () => {
+    void api.endPlaySessions?.().catch(() => undefined);
+  };
+
+  return { loadLobby, launch, endPlay, now: env.now, navigate: env.navigate, watchGameExits: env.watchGameExits };
 }
 
 export type LotteryEdge = ReturnType<typeof createLotteryEdge>;
@@ -237,7 +245,19 @@ export function lotteryLobbyImplementations(edge: LotteryEdge): Parameters<typeo
       loadLobby: fromPromise<LotteryLobbyLoad, void>(() => edge.loadLobby()),
       readClock: fromPromise<number, void>(async () => edge.now()),
       launchLottery: fromPromise<LotteryLaunchAnswer, LotteryPlayRequest>(({ input }) => edge.launch(input)),
-      watchGameExit: fromCallback(({ sendBack }) => edge.watchGameExits(() => sendBack({ type: 'game.exited' }))),
+      watchGameExit: fromCallback(({ sendBack }) => {
+        let exited = false;
+        const unsubscribe = edge.watchGameExits(() => {
+          exited = true;
+          sendBack({ type: 'game.exited' });
+        });
+        // leaving the framed game any other way (another page, another game) ends its play session
+        // as the /game frame does, so in transfer mode the vendor wallet comes back at once
+        return () => {
+          unsubscribe();
+          if (!exited) edge.endPlay();
+        };
+      }),
     },
     actions: { openLobby: () => edge.navigate(LOTTERY_LOBBY_PATH) },
   };
@@ -269,7 +289,7 @@ export const browserLotteryEnv: LotteryEnv = {
   },
 };
 
-export const gatewayLotteryEdge: LotteryEdge = createLotteryEdge({ ...lotteryApi, fetchVendorLanes }, browserLotteryEnv);
+export const gatewayLotteryEdge: LotteryEdge = createLotteryEdge({ ...lotteryApi, fetchVendorLanes, endPlaySessions: exitGames }, browserLotteryEnv);
 
 const LotteryEdgeContext = createContext<LotteryEdge>(gatewayLotteryEdge);
 

@@ -36,6 +36,7 @@ function fakeApi(launch: (query: LotteryLaunchQuery) => Promise<LaunchGameValue>
     fetchOpenedNumeros: vi.fn(async () => ({})),
     fetchAllOpenedNumeros: vi.fn(async () => ({})),
     launchLotteryGame: vi.fn(launch),
+    endPlaySessions: vi.fn(async () => ({ ended: 1 })),
   };
 }
 
@@ -137,6 +138,22 @@ describe('lottery page with a game', () => {
     await screen.findByTestId('game-iframe');
     act(() => exit());
     expect(env.navigate).toHaveBeenCalledWith('/lottery');
+  });
+
+  it('ends the play session when the player leaves the page without the game exit button', async () => {
+    const { api, unmount } = await renderLottery('/lottery?gameCode=VN_HCM&vendor=TCG_LOTTO_VN');
+    await screen.findByTestId('game-iframe');
+    expect(api.endPlaySessions).not.toHaveBeenCalled();
+    unmount();
+    expect(api.endPlaySessions).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not end it again after the game page's own exit", async () => {
+    const { api, exit, unmount } = await renderLottery('/lottery?gameCode=VN_HCM&vendor=TCG_LOTTO_VN');
+    await screen.findByTestId('game-iframe');
+    act(() => exit());
+    unmount();
+    expect(api.endPlaySessions).not.toHaveBeenCalled();
   });
 });
 
