@@ -229,48 +229,14 @@ ${PAGE_TOOLS_SCRIPT}
     }, function () { busy = false; status(T.failed, 'error'); tick(); });
   }
 
-  function exit() {
-    var leave = function () {
-      tellSite('balance.changed');
-      tellSite('game.exited');
-      if (window.opener && window.opener !== window) window.close();
-      else if (window.parent === window && session) window.location.replace(session.backUrl);
-    };
-    if (!token) return leave();
-    call('/demo-games/api/exit', {}).then(leave, leave);
-  }
-
-  function start() {
-    var match = /(?:^#|&)ticket=([A-Za-z0-9_-]+)/.exec(window.location.hash);
-    // the ticket leaves the address bar and the history before anything else happens
-    if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
-    $('exit').addEventListener('click', exit);
-    if (!match) { status(T.expired, 'error'); return; }
-    status(T.loading);
-    fetch('/demo-games/api/draw/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ticket: match[1] }),
-      credentials: 'same-origin',
-      cache: 'no-store'
-    }).then(function (response) { return response.json(); }).then(function (envelope) {
-      if (!envelope.success) { status(T.expired, 'error'); return; }
-      token = envelope.value.token;
-      session = envelope.value.session;
-      $('game-name').textContent = session.gameName;
-      document.title = session.gameName;
-      $('remark').textContent = session.remark;
-      $('rtp').textContent = fill(T.rtp, { rtp: session.rtp });
-      if (session.accountType === 0) $('free-play').hidden = false;
-      showBalance(session.balance);
-      buildForm();
-      $('play').hidden = false;
-      status('');
-      refresh();
-      setInterval(tick, 1000);
-      setInterval(refresh, REFRESH_MS);
-    }, function () { status(T.failed, 'error'); });
-  }
-  start();
+  openSession('/demo-games/api/draw/session', function () {
+    $('remark').textContent = session.remark;
+    buildForm();
+    $('play').hidden = false;
+    status('');
+    refresh();
+    setInterval(tick, 1000);
+    setInterval(refresh, REFRESH_MS);
+  });
 })();
 `;

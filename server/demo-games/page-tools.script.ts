@@ -9,6 +9,11 @@
  *   showBalance(minor)      the balance and its `data-minor`
  *   newBetId()              a fresh id per bet (the gateway plays an id once)
  *   callUrl(url, body?)     GET (no body) or POST JSON with `X-Game-Session`; always resolves with an envelope
+ *   exitGame()              the exit button: ends the play session, tells the site, leaves the page
+ *   openSession(url, then)  takes the launch ticket out of the address (and the history) first, trades
+ *                           it at `url` for the play session, shows name, RTP, free play and balance,
+ *                           then `then()` builds the game
+ * They also use the script's `T` (its texts: expired, loading, failed, rtp).
  */
 export const PAGE_TOOLS_SCRIPT = String.raw`
   function fill(text, values) {
@@ -49,5 +54,40 @@ export const PAGE_TOOLS_SCRIPT = String.raw`
     }).then(function (response) {
       return response.json().then(function (envelope) { return envelope; }, function () { return { success: false, errorCode: 'system.error' }; });
     });
+  }
+  function exitGame() {
+    var leave = function () {
+      tellSite('balance.changed');
+      tellSite('game.exited');
+      if (window.opener && window.opener !== window) window.close();
+      else if (window.parent === window && session) window.location.replace(session.backUrl);
+    };
+    if (!token) return leave();
+    callUrl('/demo-games/api/exit', {}).then(leave, leave);
+  }
+  function openSession(sessionUrl, then) {
+    var match = /(?:^#|&)ticket=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+    // the ticket leaves the address bar and the history before anything else happens
+    if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
+    $('exit').addEventListener('click', exitGame);
+    if (!match) { status(T.expired, 'error'); return; }
+    status(T.loading);
+    fetch(sessionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: match[1] }),
+      credentials: 'same-origin',
+      cache: 'no-store'
+    }).then(function (response) { return response.json(); }).then(function (envelope) {
+      if (!envelope.success) { status(T.expired, 'error'); return; }
+      token = envelope.value.token;
+      session = envelope.value.session;
+      $('game-name').textContent = session.gameName;
+      document.title = session.gameName;
+      $('rtp').textContent = fill(T.rtp, { rtp: session.rtp });
+      if (session.accountType === 0) $('free-play').hidden = false;
+      showBalance(session.balance);
+      then();
+    }, function () { status(T.failed, 'error'); });
   }
 `;

@@ -3,7 +3,8 @@
  * and Debian's Chromium. A guest browses the lobby on /lottery (region tabs, weekday chips, search,
  * live countdowns); demo_player, given money by the cashier, plays a five-digit game from its card,
  * lands on /lottery with the game's query, and bets on the current draw inside the frame: the bet
- * is listed as open and the game's balance drops by exactly the stake.
+ * is listed, the gateway recorded exactly that bet, and the wallets and the game's balance hold
+ * 300 - staked + paid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -28,6 +29,9 @@ afterAll(async () => {
 });
 
 const signIn = (page: Page) => signInAsDemoPlayer(page, server.url);
+
+/** "1,234.50" -> 123450 */
+const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 describe('lottery in Chromium', () => {
   it('lets a guest browse the lobby by region, draw day and name, with running countdowns', async () => {
@@ -91,9 +95,19 @@ describe('lottery in Chromium', () => {
       const bet = frame.getByTestId('my-bets').locator('tbody tr').first();
       await expect.poll(() => bet.getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^(open|won|lost)$/);
       await expect(bet.textContent()).resolves.toContain('42');
-      // the stake left the wallet (a win would be settled only once the draw is made)
-      const after = Number(await balance.getAttribute('data-minor'));
-      if ((await bet.getAttribute('data-status')) !== 'won') expect(after).toBe(30_000 - stake);
+
+      // the gateway recorded exactly this bet, and the member's wallets hold 300 - staked + paid
+      const records = server.admin('wallet', 'bets', 'demo_player');
+      expect(records.status, records.stderr).toBe(0);
+      const totals = /^bets (\d+)\tstaked ([\d,.]+)\tpaid ([\d,.]+)$/m.exec(records.stdout);
+      expect(totals, records.stdout).not.toBeNull();
+      expect(Number(totals![1])).toBe(1);
+      expect(minorOf(totals![2])).toBe(stake);
+      const wallets = server.admin('wallet', 'balance', 'demo_player').stdout.trim().split('\n');
+      const held = wallets.reduce((sum, line) => sum + minorOf(line.split('\t')[1] ?? '0'), 0);
+      expect(held).toBe(30_000 - stake + minorOf(totals![3]));
+      // and the game shows what the wallets hold
+      await expect.poll(() => balance.getAttribute('data-minor'), { timeout: 15_000 }).toBe(String(held));
     } finally {
       await context.close();
     }
