@@ -17,20 +17,23 @@ export function migrationFiles(): { name: string; sql: string }[] {
     .map((name) => ({ name, sql: readFileSync(join(migrationsDir, name), 'utf8') }));
 }
 
-/** Applies pending migrations; returns the names applied now. */
+/**
+ * Applies pending migrations; returns the names applied now.
+ *
+ * Everything that writes, creating schema_migrations included, happens under the advisory lock:
+ * `CREATE TABLE IF NOT EXISTS` is not safe against itself (two sessions both see no table, both
+ * insert its row type, one fails on pg_type's unique index), so gateways starting together on an
+ * empty database would otherwise fail to start.
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  // a plain read on the common path (nothing to do): DDL, even IF NOT EXISTS, costs more on PGlite
-  const table = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
-  if (!table.rows[0]?.t) {
-    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  }
   const files = migrationFiles();
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  if (files.every((file) => done.has(file.name))) return [];
+  // a plain read on the common path (nothing to do): DDL, even IF NOT EXISTS, costs more on PGlite
+  if (await allApplied(db, files)) return [];
 
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     // re-read under the lock: another process may have migrated meanwhile
     const current = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
     for (const file of files) {
@@ -41,6 +44,13 @@ export async function migrate(db: Db): Promise<string[]> {
     }
   });
   return applied;
+}
+
+async function allApplied(db: Db, files: { name: string }[]): Promise<boolean> {
+  const table = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!table.rows[0]?.t) return false;
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  return files.every((file) => done.has(file.name));
 }
 
 /** Migrations are plain DDL without functions or quoted semicolons, so splitting on `;` is safe. */
