@@ -25,13 +25,24 @@ export interface LoginSuccess {
 export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password';
 export const CAPTCHA_INVALID_MESSAGE = 'Please enter the characters shown in the picture';
 
-/** A new session for a member who just proved who they are (password, registration, SMS). */
-export async function startSession(ctx: AppContext, merchant: Merchant, member: MemberRow, usedPassword: string | null): Promise<LoginSuccess> {
+/**
+ * How a member proved who they are when a session opens. Only a password login can be forced to
+ * change the password (the default password, an operator's flag, or an expired one under
+ * PWDEXPFORCECHANGE3): SMS and external-provider logins are exempt (SPEC §4), and so are the
+ * sessions that follow registration and a password reset, where the member has just chosen the
+ * password or never had one. Forcing it on them would trap a password-less account in a dialog
+ * that asks for an old password it never had.
+ */
+export type SessionProof = { by: 'password'; password: string } | { by: 'sms' | 'externalProvider' | 'registration' | 'passwordReset' | 'trial' };
+
+/** A new session for a member who just proved who they are. */
+export async function startSession(ctx: AppContext, merchant: Merchant, member: MemberRow, proof: SessionProof): Promise<LoginSuccess> {
   const now = ctx.now();
   const passwordExpired = isPasswordExpired(member, merchant, now);
   const mustChangePassword =
+    proof.by === 'password' &&
     member.type !== TRIAL_TYPE &&
-    ((usedPassword !== null && usedPassword === merchant.settings.defaultInitialPassword) ||
+    (proof.password === merchant.settings.defaultInitialPassword ||
       member.must_change_password ||
       (passwordExpired && merchant.features.PWDEXPFORCECHANGE3 === true));
   const firstTimeLogin = member.last_login_at === null;
@@ -64,7 +75,7 @@ export async function passwordLogin(
     return failure('login.failed', LOGIN_FAILED_MESSAGE, { captcha: decision.stateAfterFailure !== 'open' });
   }
   await recordSuccess(ctx.db, { merchantId: merchant.id, subject, now: ctx.now() });
-  return ok(await startSession(ctx, merchant, member, input.password));
+  return ok(await startSession(ctx, merchant, member, { by: 'password', password: input.password }));
 }
 
 export async function freePlayLogin(ctx: AppContext, merchant: Merchant): Promise<LoginSuccess> {
@@ -79,6 +90,6 @@ export async function freePlayLogin(ctx: AppContext, merchant: Merchant): Promis
       language: merchant.settings.defaultLanguage,
       now,
     });
-    if (member) return startSession(ctx, merchant, member, null); // null: the 1-in-4-billion name clash retries
+    if (member) return startSession(ctx, merchant, member, { by: 'trial' }); // no member: the 1-in-4-billion name clash retries
   }
 }

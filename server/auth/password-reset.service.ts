@@ -98,5 +98,5 @@ export async function resetByPhone(
     return row;
   });
   if (!member) return failure('sms.code.invalid', PHONE_REFUSED);
-  return ok(await startSession(ctx, merchant, { ...member, must_change_password: false }, null));
+  return ok(await startSession(ctx, merchant, member, { by: 'passwordReset' }));
 }

@@ -34,6 +34,5 @@ export async function smsLogin(
     return found.rows[0] ?? null;
   });
   if (!member) return refused;
-  // usedPassword null: a login by SMS never opens the forced change for the default password (SPEC §4)
-  return ok(await startSession(ctx, merchant, member, null));
+  return ok(await startSession(ctx, merchant, member, { by: 'sms' }));
 }

@@ -149,6 +149,6 @@ export async function registerMember(
   }
   const { member } = result;
   if (!meta.login) return ok({ customerId: member.id, userName: member.username });
-  const session = await startSession(ctx, merchant, member, null);
+  const session = await startSession(ctx, merchant, member, { by: 'registration' });
   return ok({ ...session, customerId: member.id });
 }

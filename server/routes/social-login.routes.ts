@@ -61,7 +61,7 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       language: merchant.settings.defaultLanguage,
       now,
     });
-    return ok(await startSession(ctx, merchant, member, null));
+    return ok(await startSession(ctx, merchant, member, { by: 'externalProvider' }));
   });
 }
 
@@ -155,6 +155,6 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     const { ticket } = parseBody(z.object({ ticket: z.string().min(20).max(128) }), request.body);
     const member = await redeemTicket(ctx, merchant.id, ticket);
     if (!member) return failure('social.login.failed', 'This login did not complete; please try again');
-    return ok(await startSession(ctx, merchant, member, null));
+    return ok(await startSession(ctx, merchant, member, { by: 'externalProvider' }));
   });
 }

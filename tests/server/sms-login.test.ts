@@ -58,6 +58,16 @@ describe('SMS login', () => {
     expect(await smsLogin(MEMBER_MOBILE, code)).toMatchObject({ success: false, errorCode: 'login.failed' });
   });
 
+  it('never forces a password change on an SMS login, even past the password age (SPEC §4)', async () => {
+    await setSmsLogin(true);
+    await g.app.ctx.db.query(`UPDATE members SET password_changed_at = now() - interval '400 days' WHERE username = 'sms_member'`);
+    const code = (await sendCode(MEMBER_MOBILE))!;
+    const login = await smsLogin(MEMBER_MOBILE, code);
+    expect(login.value).toMatchObject({ userName: 'sms_member', mustChangePassword: false });
+    const balance = await g.get('/wps/v2/wallets/balance', { token: login.value.token });
+    expect(balance.json()).toMatchObject({ success: true });
+  });
+
   it('answers a wrong code and a stranger the same way as a wrong password', async () => {
     await setSmsLogin(true);
     const code = (await sendCode(MEMBER_MOBILE))!;

@@ -43,6 +43,17 @@ describe('Telegram login', () => {
     expect(again.value).toMatchObject({ id: first.value.id, firstTimeLogin: false });
   });
 
+  it('never forces a password change on a password-less player whose account is past the password age (SPEC §4)', async () => {
+    const first = await login(widgetPayload({ id: '700010', first_name: 'Old' }));
+    expect(first.success, JSON.stringify(first)).toBe(true);
+    g.clock.advance(91 * 86_400_000); // past passwordMaxAgeDays, with PWDEXPFORCECHANGE3 on as seeded
+    const later = await login(widgetPayload({ id: '700010', first_name: 'Old' }));
+    expect(later.value).toMatchObject({ id: first.value.id, mustChangePassword: false });
+    // the session is a full one: it reaches a route a must-change session may not
+    const balance = await g.get('/wps/v2/wallets/balance', { token: later.value.token });
+    expect(balance.json()).toMatchObject({ success: true });
+  });
+
   it.each([
     ['a changed field', (p: Record<string, string>) => ({ ...p, id: '700099' })],
     ['a payload signed by another bot', () => widgetPayload({ id: '700002' }, '999:another-bot')],
