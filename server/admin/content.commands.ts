@@ -10,6 +10,7 @@ import { ART_NAMES, artUrl } from '../content/artwork-catalogue';
 import { setMemberClubLevel } from '../content/vip.service';
 import type { Db } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
+import { usernameKey } from '../identity/identifier-key';
 
 export const CONTENT_USAGE = `  notice add --title TEXT --content HTML [--type GENERAL|NEWS|MAINTENANCE|PROMOTION|PAYMENT] [--after-login]
              [--lang CODE] [--sort N] [--from ISO-8601] [--until ISO-8601] [--platform W|M|A] [--merchant CODE]
@@ -169,7 +170,7 @@ export async function executeContentCommand(db: Db, command: ContentCommand, hel
   if (!merchant) return fail(`unknown merchant: ${command.merchant}`);
 
   if (command.kind === 'vip.set') {
-    const member = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [merchant.id, command.username]);
+    const member = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE merchant_id = $1 AND username_key = $2', [merchant.id, usernameKey(command.username)]);
     if (!member.rows[0]) return fail(`no member ${command.username} at merchant ${command.merchant}`);
     if (!(await setMemberClubLevel(db, merchant.id, member.rows[0].id, command.level))) return fail(`no VIP rank ${command.level} (see GET /wps/relay/MCSFE_getVipRanks)`);
     await audit();

@@ -9,6 +9,7 @@
  */
 import type { Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
+import { usernameKey } from '../identity/identifier-key';
 
 export const DEV_USAGE = `  dev humancheck-target <challengeId>                  (not in production) print a slider challenge's target offset
   dev upline <username> [--merchant CODE]              (not in production) print the agent a member registered under
@@ -53,8 +54,8 @@ export async function executeDevCommand(
     const member = await db.query<Record<string, unknown>>(
       `SELECT m.register_url AS "registerUrl", m.register_affiliate_code AS "affiliateCode", m.referral_code AS "referralCode",
          m.register_domain AS "domain", m.register_method AS "registerMethod", m.register_verification AS "verification", m.created_at AS "createdAt"
-       FROM members m JOIN merchants ON merchants.id = m.merchant_id WHERE merchants.code = $1 AND lower(m.username) = lower($2)`,
-      [command.merchant, command.username],
+       FROM members m JOIN merchants ON merchants.id = m.merchant_id WHERE merchants.code = $1 AND m.username_key = $2`,
+      [command.merchant, usernameKey(command.username)],
     );
     const row = member.rows[0];
     if (!row) return deps.fail(`no such member: ${command.username}`);
@@ -64,8 +65,8 @@ export async function executeDevCommand(
     const member = await db.query<{ upline: string | null }>(
       `SELECT agent.username AS upline FROM members m JOIN merchants ON merchants.id = m.merchant_id
          LEFT JOIN members agent ON agent.id = m.upline_id
-       WHERE merchants.code = $1 AND lower(m.username) = lower($2)`,
-      [command.merchant, command.username],
+       WHERE merchants.code = $1 AND m.username_key = $2`,
+      [command.merchant, usernameKey(command.username)],
     );
     const row = member.rows[0];
     if (!row) return deps.fail(`no such member: ${command.username}`);

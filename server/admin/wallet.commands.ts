@@ -11,6 +11,7 @@ import { formatAmount, parseAmount } from '../wallet/ledger.service';
 import { deposit, memberBalances } from '../wallet/wallet.service';
 import { WALLET_MODES, walletModeOf } from '../demo-games/wallet-mode';
 import type { WalletMode } from '../demo-games/wallet-mode';
+import { usernameKey } from '../identity/identifier-key';
 
 export const WALLET_USAGE = `  wallet deposit <username> <amount> [--reference TEXT] [--merchant CODE]
                                                        credit a member's main wallet from the cashier (e.g. 500.00)
@@ -118,8 +119,8 @@ export async function executeWalletCommand(db: Db, command: WalletCommand, helpe
   if (command.kind === 'wallet.mode') return executeWalletMode(db, command, helpers);
   const found = await db.query<{ merchant_id: number; member_id: number; username: string }>(
     `SELECT m.id AS merchant_id, u.id AS member_id, u.username FROM merchants m JOIN members u ON u.merchant_id = m.id
-     WHERE m.code = $1 AND lower(u.username) = lower($2)`,
-    [command.merchant, command.username],
+     WHERE m.code = $1 AND u.username_key = $2`,
+    [command.merchant, usernameKey(command.username)],
   );
   const target = found.rows[0];
   if (!target) return helpers.fail(`no member ${command.username} at merchant ${command.merchant}`);

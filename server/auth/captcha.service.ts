@@ -5,12 +5,14 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db.types';
+import { identifierKey } from '../identity/identifier-key';
 
 export const CAPTCHA_TTL_MS = 120_000;
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CAPTCHA_LENGTH = 4;
 
-const answerHash = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer.trim().toUpperCase()}`).digest('hex');
+// the answer by its canonical key: case, full-width letters from an East Asian keyboard and stray spaces do not matter
+const answerHash = (id: string, answer: string) => createHash('sha256').update(`${id}:${identifierKey(answer)}`).digest('hex');
 
 export function randomAnswer(): string {
   let answer = '';

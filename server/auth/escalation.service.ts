@@ -9,6 +9,7 @@
 import { evaluateEscalation, escalationStateOf } from '../../machines/login-escalation/index';
 import type { LoginEscalationSnapshotJson, LoginEscalationState } from '../../machines/login-escalation/index';
 import type { Db, Queryable } from '../db/db.types';
+import { usernameKey } from '../identity/identifier-key';
 
 export type AttemptDecision =
   /** go ahead and check the password; the failure is already counted */
@@ -18,7 +19,8 @@ export type AttemptDecision =
   /** locked: answer as a wrong password, check nothing, count nothing */
   | { kind: 'locked' };
 
-export const subjectOf = (username: string) => username.trim().toLowerCase();
+/** The failure counters' subject: the username's canonical key, the same key the account is found by. */
+export const subjectOf = usernameKey;
 
 async function lockRow(tx: Queryable, merchantId: number, subject: string, now: Date): Promise<LoginEscalationSnapshotJson | null> {
   await tx.query(

@@ -1,8 +1,9 @@
 /**
- * Member accounts: lookup by merchant and username (case-insensitive), creation, password state.
+ * Member accounts: lookup by merchant and username (by its canonical key), creation, password state.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.types';
+import { usernameKey } from '../identity/identifier-key';
 import type { Merchant } from '../system/merchant.service';
 
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
@@ -25,10 +26,7 @@ export interface MemberRow {
 }
 
 export async function findMemberByUsername(db: Queryable, merchantId: number, username: string): Promise<MemberRow | null> {
-  const found = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [
-    merchantId,
-    username.trim(),
-  ]);
+  const found = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_id = $1 AND username_key = $2', [merchantId, usernameKey(username)]);
   return found.rows[0] ?? null;
 }
 
@@ -41,10 +39,10 @@ export async function insertMember(
   input: { merchantId: number; username: string; passwordHash: string; type: number; nickname?: string | null; language: string; mustChangePassword?: boolean; now: Date },
 ): Promise<MemberRow | null> {
   const inserted = await db.query<MemberRow>(
-    `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, must_change_password, password_changed_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-     ON CONFLICT (merchant_id, lower(username)) DO NOTHING RETURNING *`,
-    [input.merchantId, input.username, input.passwordHash, input.type, input.nickname ?? null, input.language, input.mustChangePassword ?? false, input.now],
+    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, must_change_password, password_changed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+     ON CONFLICT (merchant_id, username_key) DO NOTHING RETURNING *`,
+    [input.merchantId, input.username, usernameKey(input.username), input.passwordHash, input.type, input.nickname ?? null, input.language, input.mustChangePassword ?? false, input.now],
   );
   return inserted.rows[0] ?? null;
 }

@@ -20,6 +20,7 @@ import { startSession } from './login.service';
 import type { LoginSuccess } from './login.service';
 import { findMemberByUsername } from './member.service';
 import type { MemberRow } from './member.service';
+import { emailKey } from '../identity/identifier-key';
 
 export const RESET_LINK_MINUTES = 30;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,7 +36,7 @@ export async function requestEmailReset(ctx: AppContext, merchant: Merchant, inp
   const token = randomBytes(32).toString('base64url');
   const member = await findMemberByUsername(ctx.db, merchant.id, input.username);
   const storedEmail = member?.profile?.email ?? '';
-  if (member && storedEmail && storedEmail.toLowerCase() === input.email.toLowerCase()) {
+  if (member && storedEmail && emailKey(storedEmail) === emailKey(input.email)) {
     await ctx.db.query('INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
       tokenHash(token),
       member.id,

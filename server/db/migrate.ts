@@ -5,10 +5,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from './db.types';
+import type { Db, Queryable } from './db.types';
+import { fillIdentifierKeys } from './identifier-keys.data';
 
 export const migrationsDir = join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 7_302_117;
+
+/**
+ * Steps that need the gateway's own code (not SQL) to move existing rows, run in the migration's
+ * transaction right after the file they belong to.
+ */
+const DATA_STEPS: Record<string, (tx: Queryable) => Promise<void>> = {
+  '014_identifier_keys.sql': fillIdentifierKeys,
+};
 
 export function migrationFiles(): { name: string; sql: string }[] {
   return readdirSync(migrationsDir)
@@ -18,15 +27,14 @@ export function migrationFiles(): { name: string; sql: string }[] {
 }
 
 /**
- * Applies pending migrations; returns the names applied now.
+ * Applies pending migrations (all of them, or the first ones when an upgrade test asks); returns the names applied now.
  *
  * Everything that writes, creating schema_migrations included, happens under the advisory lock:
  * `CREATE TABLE IF NOT EXISTS` is not safe against itself (two sessions both see no table, both
  * insert its row type, one fails on pg_type's unique index), so gateways starting together on an
  * empty database would otherwise fail to start.
  */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = migrationFiles();
+export async function migrate(db: Db, files = migrationFiles()): Promise<string[]> {
   // a plain read on the common path (nothing to do): DDL, even IF NOT EXISTS, costs more on PGlite
   if (await allApplied(db, files)) return [];
 
@@ -39,6 +47,7 @@ export async function migrate(db: Db): Promise<string[]> {
     for (const file of files) {
       if (current.has(file.name)) continue;
       for (const statement of splitStatements(file.sql)) await tx.query(statement);
+      await DATA_STEPS[file.name]?.(tx);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file.name]);
       applied.push(file.name);
     }

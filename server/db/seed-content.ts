@@ -28,6 +28,7 @@ import {
   VIP_DESK_MIN_RANK,
 } from './seed-content-data';
 import { demoHelp } from './seed-content-help';
+import { usernameKey } from '../identity/identifier-key';
 
 export const SITE_CONTENT_SEED = 'site-content-v1';
 
@@ -85,10 +86,10 @@ async function seedClub(tx: Queryable, merchantId: number, now: Date) {
     );
   }
   for (const [username, level] of Object.entries(demoClubLevels)) {
-    await tx.query('UPDATE members SET club_level = $3 WHERE merchant_id = $1 AND lower(username) = lower($2)', [merchantId, username, level]);
+    await tx.query('UPDATE members SET club_level = $3 WHERE merchant_id = $1 AND username_key = $2', [merchantId, usernameKey(username), level]);
   }
   for (const message of demoMessages) {
-    const member = await tx.query<{ id: number }>('SELECT id FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [merchantId, message.username]);
+    const member = await tx.query<{ id: number }>('SELECT id FROM members WHERE merchant_id = $1 AND username_key = $2', [merchantId, usernameKey(message.username)]);
     if (!member.rows[0]) continue;
     const at = new Date(now.getTime() - message.minutesAgo * 60_000);
     await sendMemberMessage(tx, { merchantId, memberId: member.rows[0].id, title: message.title, content: message.content, now: at, readAt: message.read ? at : null });

@@ -5,6 +5,7 @@
  */
 import type { PasswordHasher } from '../auth/password-hasher';
 import { encryptLink } from '../crypto/des-link';
+import { codeKey, usernameKey } from '../identity/identifier-key';
 import { ensureServerKey } from '../crypto/server-keys';
 import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from './db.types';
@@ -76,9 +77,11 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
     }
     for (const a of accounts) {
       await tx.query(
-        `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at, affiliate_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) ON CONFLICT DO NOTHING`,
-        [merchantId, a.username, a.hash, a.type, a.nickname, demoSettings.defaultLanguage, now, a.affiliateCode],
+        `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, password_changed_at, created_at,
+           affiliate_code, affiliate_code_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) ON CONFLICT DO NOTHING`,
+        [merchantId, a.username, usernameKey(a.username), a.hash, a.type, a.nickname, demoSettings.defaultLanguage, now, a.affiliateCode,
+          a.affiliateCode ? codeKey(a.affiliateCode) : null],
       );
     }
   });

@@ -6,6 +6,7 @@
  */
 import type { Merchant, RegisterRule } from '../system/merchant.service';
 import { ruleAccepts } from '../verification/phone';
+import { hasInvisibleCharacters } from '../identity/identifier-key';
 
 /** Fields the form may send and the rules may govern, besides password and confirmPassword. */
 export const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'paymentPassword'] as const;
@@ -42,7 +43,11 @@ export function validateRegisterForm(
 ): Record<string, string> {
   const rules = merchant.register;
   const errors: Record<string, string> = {};
-  if (mode === 'username') check(errors, 'username', form.username, rules.username, true);
+  if (mode === 'username') {
+    check(errors, 'username', form.username, rules.username, true);
+    // invisible characters would vanish from the name's key: a name that looks like another's is refused
+    if (!errors.username && hasInvisibleCharacters(form.username)) errors.username = `reg_pattern_${rules.username?.patternId ?? 1}`;
+  }
   check(errors, 'mobileNum', form.mobileNum, rules.mobileNum, mode === 'mobile' || needs.smsCode || needs.phone);
   if (needs.password) {
     check(errors, 'password', form.password, rules.password, true);

@@ -26,6 +26,7 @@ import type { PhoneProof } from './phone-proof';
 import { collectedProfile, validateRegisterForm } from './register-fields';
 import type { RegisterForm, RegisterMode } from './register-fields';
 import type { PhoneVerification, RegistrationRecord } from './registration-record';
+import { codeKey, usernameKey } from '../identity/identifier-key';
 
 export interface RegisterMeta {
   ip: string;
@@ -58,8 +59,8 @@ class Refused extends Error {
 
 async function findAgentByCode(ctx: AppContext, merchantId: number, code: string): Promise<number | null> {
   const found = await ctx.db.query<{ id: number }>(
-    'SELECT id FROM members WHERE merchant_id = $1 AND upper(affiliate_code) = upper($2) AND type = ANY($3::int[])',
-    [merchantId, code, [...AGENT_TYPES]],
+    'SELECT id FROM members WHERE merchant_id = $1 AND affiliate_code_key = $2 AND type = ANY($3::int[])',
+    [merchantId, codeKey(code), [...AGENT_TYPES]],
   );
   return found.rows[0]?.id ?? null;
 }
@@ -124,18 +125,18 @@ export async function registerMember(
       const inserted = await tx.query<MemberRow>(
         `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at,
            country_dialing_code, mobile_num, upline_id, profile, referral_code, register_ip, payment_password_hash,
-           register_url, register_domain, register_method, register_affiliate_code, register_verification)
-         VALUES ($1, $2, $3, 0, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+           register_url, register_domain, register_method, register_affiliate_code, register_verification, username_key)
+         VALUES ($1, $2, $3, 0, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT DO NOTHING RETURNING *`,
         [merchant.id, username, passwordHash, merchant.settings.defaultLanguage, now, form.mobileNum ? dialing : null, form.mobileNum || null,
           uplineId, JSON.stringify(collectedProfile(merchant, form)), record.referralCode, meta.ip, paymentHash,
-          record.registerUrl, record.domain, record.registerMethod, uplineId === null ? null : form.affiliateCode, verification],
+          record.registerUrl, record.domain, record.registerMethod, uplineId === null ? null : form.affiliateCode, verification, usernameKey(username)],
       );
       if (inserted.rows[0]) {
         if (phoneProof) await linkPhoneProof(tx, phoneProof, inserted.rows[0].id);
         return { member: inserted.rows[0] };
       }
-      const nameTaken = await tx.query('SELECT 1 FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [merchant.id, username]);
+      const nameTaken = await tx.query('SELECT 1 FROM members WHERE merchant_id = $1 AND username_key = $2', [merchant.id, usernameKey(username)]);
       if (nameTaken.rows.length && mode === 'username') throw new Refused(failure('username.taken', 'This username is already registered'));
       throw new Refused(failure('mobile.taken', 'This mobile number is already registered'));
     });

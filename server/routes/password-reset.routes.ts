@@ -14,6 +14,7 @@ import { ApiError } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/validation';
 import { readMailOutbox } from '../mail/mail-provider';
 import { DIALING_CODE } from '../verification/phone';
+import { typedDigits } from '../identity/identifier-key';
 
 const newPassword = z.string().max(128).refine(passwordFormatOk, 'password.format');
 const confirmed = <T extends { newPassword: string; confirmNewPassword?: string }>(body: T, issues: z.RefinementCtx) => {
@@ -29,9 +30,9 @@ const emailBody = z.object({
 const linkBody = z.object({ token: z.string().min(20).max(128), newPassword, confirmNewPassword: z.string().max(128).optional() }).superRefine(confirmed);
 const phoneBody = z
   .object({
-    mobileNum: z.string().trim().regex(/^\d{4,20}$/, 'invalid mobile number'),
+    mobileNum: z.string().max(32).transform(typedDigits).pipe(z.string().regex(/^\d{4,20}$/, 'invalid mobile number')),
     countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional(),
-    verificationCode: z.string().trim().regex(/^\d{6}$/, 'sms.code.format'),
+    verificationCode: z.string().max(32).transform(typedDigits).pipe(z.string().regex(/^\d{6}$/, 'sms.code.format')),
     newPassword,
     confirmNewPassword: z.string().max(128).optional(),
   })

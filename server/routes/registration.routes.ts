@@ -17,18 +17,22 @@ import type { RegisterForm, RegisterMode } from '../registration/register-fields
 import { registrationRecordFields } from '../registration/registration-record';
 import { isAffiliateCodeValid, registerMember } from '../registration/registration.service';
 import { DIALING_CODE } from '../verification/phone';
+import { typedDigits, typedText } from '../identity/identifier-key';
 import { CAPTCHA_COOKIE } from './session.routes';
 
 const text = z.string().trim().max(256).optional().default('');
+// typed identifiers in their one form before any rule sees them (server/identity/identifier-key.ts)
+const typedName = text.transform(typedText);
+const typedNumber = text.transform(typedDigits);
 const registerBody = z.object({
-  username: text,
+  username: typedName,
   // passwords are taken as typed: no trimming
   password: z.string().max(256).optional().default(''),
   confirmPassword: z.string().max(256).optional().default(''),
-  mobileNum: text,
+  mobileNum: typedNumber,
   countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional().default('63'),
-  verificationCode: text,
-  affiliateCode: z.string().trim().max(64).optional().default(''),
+  verificationCode: typedNumber,
+  affiliateCode: z.string().trim().max(64).optional().default('').transform(typedText),
   captcha: text,
   humanCheckToken: z.string().max(128).optional().default(''),
   login: z.boolean().optional().default(true),

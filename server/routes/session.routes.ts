@@ -11,6 +11,7 @@ import { readCookie } from '../http/cookies';
 import { ApiError, ok } from '../http/envelope';
 import { parseBody } from '../http/validation';
 import { DIALING_CODE } from '../verification/phone';
+import { typedDigits } from '../identity/identifier-key';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(128),
@@ -36,8 +37,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     if (body.type === 'sms') {
       if (!request.merchant!.features.MOBILEVERCODELOGIN3) throw ApiError.of(403, 'function.not.available');
       return smsLogin(ctx, request.merchant!, {
-        mobileNum: body.username,
-        code: body.password.trim(),
+        mobileNum: typedDigits(body.username),
+        code: typedDigits(body.password),
         countryDialingCode: body.countryDialingCode ?? request.merchant!.settings.countryDialingCode ?? '63',
       });
     }

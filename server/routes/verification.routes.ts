@@ -18,14 +18,15 @@ import { DIALING_CODE, phoneKey, ruleAccepts } from '../verification/phone';
 import { sendCode } from '../verification/sms-code.service';
 import type { SendOutcome, SmsDelivery, SmsPurpose } from '../verification/sms-code.service';
 import { readOutbox } from '../verification/sms-provider';
+import { typedDigits } from '../identity/identifier-key';
 
 const dialingCode = z.string().trim().regex(DIALING_CODE, 'invalid dialing code');
 // the registration variant names the number mobileNo, the other mobileNum (CONTRACT §4.7): accept both
 const smsBody = z
   .object({
     countryDialingCode: dialingCode,
-    mobileNo: z.string().trim().max(32).optional(),
-    mobileNum: z.string().trim().max(32).optional(),
+    mobileNo: z.string().max(32).transform(typedDigits).optional(),
+    mobileNum: z.string().max(32).transform(typedDigits).optional(),
     humanCheckToken: z.string().max(128).optional(),
   })
   .transform((b) => ({ countryDialingCode: b.countryDialingCode, mobileNum: b.mobileNo || b.mobileNum || '', humanCheckToken: b.humanCheckToken ?? '' }));

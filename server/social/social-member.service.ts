@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.types';
+import { usernameKey } from '../identity/identifier-key';
 import { NO_PASSWORD } from '../auth/member.service';
 import type { MemberRow } from '../auth/member.service';
 
@@ -36,9 +37,9 @@ function linkOrCreate(db: Db, input: SocialAccount): Promise<MemberRow> {
     for (let attempt = 0; ; attempt++) {
       const username = attempt === 0 ? base : `${base}_${randomBytes(2).toString('hex')}`;
       const created = await tx.query<MemberRow>(
-        `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at)
-         VALUES ($1, $2, $3, 0, $4, $5, $6, $6) ON CONFLICT DO NOTHING RETURNING *`,
-        [input.merchantId, username, NO_PASSWORD, input.name.slice(0, 64), input.language, input.now],
+        `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, password_changed_at, created_at)
+         VALUES ($1, $2, $3, $4, 0, $5, $6, $7, $7) ON CONFLICT DO NOTHING RETURNING *`,
+        [input.merchantId, username, usernameKey(username), NO_PASSWORD, input.name.slice(0, 64), input.language, input.now],
       );
       const member = created.rows[0];
       if (!member) continue;

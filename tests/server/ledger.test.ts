@@ -8,6 +8,7 @@ import { accountFor, balanceOf, formatAmount, LedgerError, parseAmount, post } f
 import { deposit, memberAccount, merchantAccount } from '../../server/wallet/wallet.service';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
+import { usernameKey } from '../../server/identity/identifier-key';
 
 let g: TestGateway;
 let merchantId: number;
@@ -26,8 +27,8 @@ const now = () => g.clock.now();
 
 async function newMember() {
   const row = await g.app.ctx.db.query<{ id: number }>(
-    `INSERT INTO members (merchant_id, username, password_hash, type, password_changed_at, created_at) VALUES ($1, $2, 'x', 0, now(), now()) RETURNING id`,
-    [merchantId, `ledger_${(serial += 1)}`],
+    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, password_changed_at, created_at) VALUES ($1, $2, $2, 'x', 0, now(), now()) RETURNING id`,
+    [merchantId, usernameKey(`ledger_${(serial += 1)}`)],
   );
   return row.rows[0].id;
 }

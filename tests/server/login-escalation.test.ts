@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingHasher } from './support/counting-hasher';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
+import { usernameKey } from '../../server/identity/identifier-key';
 
 let gw: TestGateway;
 const hasher = countingHasher();
@@ -19,9 +20,9 @@ afterAll(() => gw?.close());
 
 async function createMember(username: string, password: string) {
   await gw.database.db.query(
-    `INSERT INTO members (merchant_id, username, password_hash, type, language, password_changed_at, created_at)
-     VALUES ((SELECT id FROM merchants WHERE code = 'demo'), $1, $2, 0, 'MS', $3, $3)`,
-    [username, await hasher.hash(password), gw.clock.now()],
+    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, language, password_changed_at, created_at)
+     VALUES ((SELECT id FROM merchants WHERE code = 'demo'), $1, $4, $2, 0, 'MS', $3, $3)`,
+    [username, await hasher.hash(password), gw.clock.now(), usernameKey(username)],
   );
 }
 
@@ -49,7 +50,7 @@ const lockState = async (username: string) =>
   (
     await gw.database.db.query<{ snapshot: { value: string; context: { lockedUntil: string | null; lockCount: number } } }>(
       'SELECT snapshot FROM login_escalation WHERE subject = $1',
-      [username.toLowerCase()],
+      [usernameKey(username)],
     )
   ).rows[0]?.snapshot;
 
@@ -109,6 +110,37 @@ describe('escalation numbers', () => {
     gw.clock.advance(16 * MINUTE);
     expect((await fail('esc_window', true)).errorCode).toBe('login.failed');
     expect((await lockState('esc_window'))?.value).toBe('captchaRequired');
+  });
+});
+
+describe('other spellings of a username', () => {
+  // each of these names the account probe_ix, so each must count against it and none may pass its lock
+  const SPELLINGS = ['probe_İX', 'PROBE_iX', 'probe_ıx', 'ｐｒｏｂｅ＿ｉｘ', 'pro\u200Bbe_ix', 'probe_i\u0307x'];
+
+  it('count against the one account: 3 failures in any spellings bring the captcha for all of them', async () => {
+    await createMember('probe_ix', 'Right-pass-1');
+    const checksBefore = hasher.checks;
+    for (const spelling of SPELLINGS) await fail(spelling, false);
+    // 3 password checks in all, not 3 per spelling
+    expect(hasher.checks - checksBefore).toBe(3);
+    expect((await lockState('probe_ix'))?.value).toBe('captchaRequired');
+    const rightPassword = (await gw.login('probe_İX', 'Right-pass-1')).json();
+    expect(rightPassword).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
+  });
+
+  it('do not enter a locked account, even with the right password and a right captcha', async () => {
+    await createMember('probe_lid', 'Right-pass-1');
+    await failUntilLocked('probe_lid', 0);
+    for (const spelling of ['probe_lİd', 'PROBE_LID', 'probe_lıd', 'probe_l\u00ADid', 'ｐｒｏｂｅ_ｌｉｄ']) {
+      expect(await loginWithCaptcha(spelling, 'Right-pass-1'), spelling).toMatchObject({ success: false, errorCode: 'login.failed' });
+    }
+    expect((await lockState('probe_lid'))?.value).toBe('locked');
+  });
+
+  it('sign in to the same account once it is clear', async () => {
+    await createMember('probe_ok', 'Right-pass-1');
+    const signedIn = (await gw.login('PROBE_ＯＫ', 'Right-pass-1')).json();
+    expect(signedIn).toMatchObject({ success: true, value: { userName: 'probe_ok' } });
   });
 });
 

@@ -8,6 +8,7 @@ import { readOutbox } from '../../server/verification/sms-provider';
 import { solveHumanCheck } from './support/human-check-solver';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
+import { usernameKey } from '../../server/identity/identifier-key';
 
 let g: TestGateway;
 let merchantId: number;
@@ -21,9 +22,9 @@ afterAll(() => g.close());
 
 async function addMember(username: string, extra: { email?: string; mobile?: string } = {}) {
   await g.app.ctx.db.query(
-    `INSERT INTO members (merchant_id, username, password_hash, type, password_changed_at, created_at, profile, country_dialing_code, mobile_num)
-     VALUES ($1, $2, $3, 0, now(), now(), $4, $5, $6)`,
-    [merchantId, username, await g.app.ctx.providers.hasher.hash(OLD), JSON.stringify(extra.email ? { email: extra.email } : {}), extra.mobile ? '63' : null, extra.mobile ?? null],
+    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, password_changed_at, created_at, profile, country_dialing_code, mobile_num)
+     VALUES ($1, $2, $7, $3, 0, now(), now(), $4, $5, $6)`,
+    [merchantId, username, await g.app.ctx.providers.hasher.hash(OLD), JSON.stringify(extra.email ? { email: extra.email } : {}), extra.mobile ? '63' : null, extra.mobile ?? null, usernameKey(username)],
   );
 }
 

@@ -163,6 +163,23 @@ describe('one account per username and per number', () => {
     expect((await register('/wps/member/register', retry, captcha.cookie)).success).toBe(true);
   });
 
+  it('takes another spelling of a registered name as that name: capitals, full-width letters, invisible characters', async () => {
+    const first = await registerUsername();
+    const name = String(first.body.username);
+    const fullWidth = [...name.toUpperCase()].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
+    for (const spelling of [name.toUpperCase(), fullWidth]) {
+      const mobileNum = nextMobile();
+      const { cookie, ...steps } = await prepare(mobileNum);
+      const taken = await register('/wps/member/register', registerBody({ username: spelling, mobileNum, ...steps }), cookie);
+      expect(taken, spelling).toMatchObject({ success: false, errorCode: 'username.taken' });
+      expect((await g.get(`/wps/check/username?username=${encodeURIComponent(spelling)}`)).json()).toMatchObject({ errorCode: 'username.taken' });
+    }
+    const mobileNum = nextMobile();
+    const { cookie, ...steps } = await prepare(mobileNum);
+    const hidden = await register('/wps/member/register', registerBody({ username: `${name.slice(0, 3)}\u200B${name.slice(3)}`, mobileNum, ...steps }), cookie);
+    expect(hidden).toMatchObject({ success: false, errorCode: 'request_param_err', value: { fields: { username: expect.stringMatching(/^reg_pattern_/) } } });
+  });
+
   it('lets exactly one of two simultaneous registrations of one username through', async () => {
     const username = nextName();
     const mobiles = [nextMobile(), nextMobile()];

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
+import { usernameKey } from '../../server/identity/identifier-key';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -20,9 +21,9 @@ const DAY = 24 * 60 * 60_000;
 async function createMember(username: string, password: string, type = 0, mustChange = false) {
   const hash = await gw.app.ctx.providers.hasher.hash(password);
   await gw.database.db.query(
-    `INSERT INTO members (merchant_id, username, password_hash, type, language, must_change_password, password_changed_at, created_at)
-     VALUES ((SELECT id FROM merchants WHERE code = 'demo'), $1, $2, $3, 'MS', $4, $5, $5)`,
-    [username, hash, type, mustChange, gw.clock.now()],
+    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, language, must_change_password, password_changed_at, created_at)
+     VALUES ((SELECT id FROM merchants WHERE code = 'demo'), $1, $6, $2, $3, 'MS', $4, $5, $5)`,
+    [username, hash, type, mustChange, gw.clock.now(), usernameKey(username)],
   );
 }
 

@@ -7,6 +7,7 @@ import { readOutbox } from '../../server/verification/sms-provider';
 import { solveHumanCheck } from './support/human-check-solver';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
+import { usernameKey } from '../../server/identity/identifier-key';
 
 let g: TestGateway;
 const MEMBER_MOBILE = '9191234567';
@@ -16,8 +17,8 @@ beforeAll(async () => {
   g = await startTestGateway();
   const merchantId = (await g.app.ctx.db.query<{ id: number }>(`SELECT id FROM merchants WHERE code = 'demo'`)).rows[0].id;
   await g.app.ctx.db.query(
-    `INSERT INTO members (merchant_id, username, password_hash, type, password_changed_at, created_at, country_dialing_code, mobile_num)
-     VALUES ($1, 'sms_member', 'x', 0, now(), now(), '63', $2)`,
+    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, password_changed_at, created_at, country_dialing_code, mobile_num)
+     VALUES ($1, 'sms_member', 'sms_member', 'x', 0, now(), now(), '63', $2)`,
     [merchantId, MEMBER_MOBILE],
   );
 });

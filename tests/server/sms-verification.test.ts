@@ -10,6 +10,7 @@ import { readOutbox } from '../../server/verification/sms-provider';
 import { solveHumanCheck } from './support/human-check-solver';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
+import { usernameKey } from '../../server/identity/identifier-key';
 
 let g: TestGateway;
 let merchantId: number;
@@ -56,9 +57,9 @@ async function setModule(modId: string, enabled: boolean) {
 
 async function addMemberWithMobile(mobile: string) {
   await g.app.ctx.db.query(
-    `INSERT INTO members (merchant_id, username, password_hash, type, password_changed_at, created_at, country_dialing_code, mobile_num)
-     VALUES ($1, $2, 'x', 0, now(), now(), $3, $4)`,
-    [merchantId, `m${mobile}`, DIAL, mobile],
+    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, password_changed_at, created_at, country_dialing_code, mobile_num)
+     VALUES ($1, $2, $2, 'x', 0, now(), now(), $3, $4)`,
+    [merchantId, usernameKey(`m${mobile}`), DIAL, mobile],
   );
 }
 

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { humanDrag } from './human-check-solver';
 import { publicKeyFromModulus, seal } from './seal';
 import type { TestGateway } from './test-gateway';
+import { usernameKey } from '../../../server/identity/identifier-key';
 
 export type AccountKind = 'player' | 'agent' | 'mustChange' | 'trial';
 
@@ -41,9 +42,9 @@ export async function createAccount(gw: TestGateway, kind: Exclude<AccountKind, 
   const email = `${username}@example.com`;
   await gw.database.db.query(
     `INSERT INTO members (merchant_id, username, password_hash, type, language, must_change_password, password_changed_at, created_at, last_login_at,
-                          country_dialing_code, mobile_num, profile)
-     VALUES ((SELECT id FROM merchants WHERE code = 'demo'), $1, $2, $3, 'MS', $4, $5, $5, $5, $6, $7, $8)`,
-    [username, await hashOfRightPassword, TYPES[kind], kind === 'mustChange', gw.clock.now(), DIALING_CODE, mobileNum, JSON.stringify({ email })],
+                          country_dialing_code, mobile_num, profile, username_key)
+     VALUES ((SELECT id FROM merchants WHERE code = 'demo'), $1, $2, $3, 'MS', $4, $5, $5, $5, $6, $7, $8, $9)`,
+    [username, await hashOfRightPassword, TYPES[kind], kind === 'mustChange', gw.clock.now(), DIALING_CODE, mobileNum, JSON.stringify({ email }), usernameKey(username)],
   );
   return { kind, username, password: RIGHT_PASSWORD, mobileNum, email };
 }

@@ -1,0 +1,73 @@
+/**
+ * The one canonical form of every identifier a person types: usernames, e-mail addresses, mobile
+ * numbers, invitation codes and the answers to captchas and text-message codes.
+ *
+ * Two spellings that a person would take for the same identifier must give the same key, and the
+ * key is computed here, in one place, and nowhere else: storage, lookups, uniqueness and every
+ * counter (login failures, locks) use it. The database never case-maps an identifier itself,
+ * because PostgreSQL's lower()/upper() follow the server's locale and disagree with JavaScript (and
+ * with each other) on exactly the letters an attacker would pick: `İ` lowers to `i` there and to
+ * `i̇` here, so a counter keyed here and a lookup lowered there could be told apart.
+ *
+ * The traps handled, in order:
+ * - compatibility forms (NFKC): full-width `ｄｅｍｏ` from an East Asian keyboard, ligatures `ﬁ`,
+ *   the Kelvin sign `K`, circled and super-script digits all become the plain characters;
+ * - invisible characters (Unicode Default_Ignorable_Code_Point: zero-width space and joiners,
+ *   soft hyphen, bidi controls, variation selectors): removed, so `dem\u200Bo` is `demo`;
+ * - surrounding white space of any kind (no-break and ideographic spaces included): trimmed;
+ * - case, by full case folding (upper-casing then lower-casing, so `ß`/`SS`, `ſ`/`s` and the
+ *   final sigma `ς`/`σ` meet; plain lower-casing misses them);
+ * - the dot above that lower-casing `İ` leaves on an `i` or `j`, which already carry a dot:
+ *   dropped, so `İ`, `I`, `ı` and `i` are one letter here, whatever the database's locale;
+ * - the result normalised again (NFKC), since case mapping can undo normalisation.
+ * The function is idempotent: a key is its own key.
+ */
+
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+const EDGE_SPACE = /^[\p{White_Space}]+|[\p{White_Space}]+$/gu;
+// NFD puts the combining dot right after its base letter; NFKC afterwards recomposes the rest
+const DOT_ABOVE_ON_SOFT_DOTTED = /([ij])\u0307/g;
+
+function foldOnce(value: string): string {
+  const plain = value.normalize('NFKC').replace(IGNORABLE, '').replace(EDGE_SPACE, '');
+  const folded = plain.toUpperCase().toLowerCase();
+  return folded.normalize('NFD').replace(DOT_ABOVE_ON_SOFT_DOTTED, '$1').normalize('NFKC');
+}
+
+/** The comparison key of any typed identifier. */
+export function identifierKey(value: string): string {
+  // a second pass catches the rare mapping whose output folds further (e.g. a ligature that
+  // case-maps into a compatibility character); two passes reach the fixed point for all of Unicode
+  const once = foldOnce(value);
+  const twice = foldOnce(once);
+  return twice === once ? once : foldOnce(twice);
+}
+
+/** Usernames: storage key, uniqueness, lookups and the login-failure subject. */
+export const usernameKey = identifierKey;
+
+/** E-mail addresses compared as a whole: providers treat the local part case-insensitively in practice. */
+export const emailKey = identifierKey;
+
+/** Invitation (affiliate) codes. */
+export const codeKey = identifierKey;
+
+/**
+ * The form of a typed number or one-time code: compatibility forms made plain (full-width digits
+ * become ASCII digits), invisible characters and surrounding space removed. Validation (digits
+ * only, length) runs on this form, so `０９１７…` and `0917…` are the same number.
+ */
+export function typedDigits(value: string): string {
+  return value.normalize('NFKC').replace(IGNORABLE, '').replace(EDGE_SPACE, '');
+}
+
+/** The form a typed name is kept in for display: compatibility forms made plain, surrounding space trimmed. */
+export function typedText(value: string): string {
+  return value.normalize('NFKC').replace(EDGE_SPACE, '');
+}
+
+/** True when a name holds characters that would vanish from its key: refused when choosing a name. */
+export function hasInvisibleCharacters(value: string): boolean {
+  IGNORABLE.lastIndex = 0;
+  return IGNORABLE.test(value) || /\p{Cc}/u.test(value);
+}
