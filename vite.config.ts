@@ -75,6 +75,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // the seeded database template, built once before the workers that copy it
+          globalSetup: ['tests/server/support/global-setup.ts'],
           environment: 'node',
           // One PGlite per worker costs ~900 MB and several seconds: keep workers few.
           maxWorkers: 2,

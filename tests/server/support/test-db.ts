@@ -7,7 +7,7 @@
  *   `CREATE DATABASE … TEMPLATE …` per file, dropped afterwards.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -21,17 +21,36 @@ import { seed } from '../../../server/db/seed';
 const root = join(import.meta.dirname, '..', '..', '..');
 const cacheDir = join(root, '.test-data');
 
-/** Changes whenever a migration or the seed changes, so a stale template is never reused. */
+/** Changes whenever a migration, its data steps, the seed or the identifier keys they store change, so a stale template is never reused. */
 function schemaHash(): string {
   const hash = createHash('sha256');
   const dbDir = join(root, 'server', 'db');
-  // every seed file (seed.ts and the seed-*.ts it calls) and the migration runner
-  for (const file of readdirSync(dbDir).filter((name) => /^seed.*\.ts$/.test(name) || name === 'migrate.ts').sort()) hash.update(readFileSync(join(dbDir, file)));
+  // every seed file (seed.ts and the seed-*.ts it calls), the migration runner and its data steps
+  const dbFiles = readdirSync(dbDir).filter((name) => /^seed.*\.ts$/.test(name) || name === 'migrate.ts' || name.endsWith('.data.ts'));
+  for (const file of dbFiles.sort()) hash.update(readFileSync(join(dbDir, file)));
   for (const file of readdirSync(join(dbDir, 'migrations')).sort()) hash.update(file).update(readFileSync(join(dbDir, 'migrations', file)));
+  hash.update(readFileSync(join(root, 'server', 'identity', 'identifier-key.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 
 const seedDeps = { hasher: argon2Hasher, now: () => new Date() };
+
+const TEMPLATE_FILE = /^pglite-template-[0-9a-f]{16}\.tar\.gz$/;
+const ABANDONED_AFTER_MS = 60 * 60_000;
+
+/**
+ * Removes what earlier schemas left: finished templates of another hash, and half-written files
+ * whose writer is long gone. Never a file another worker may be writing right now: that was a
+ * fresh clone's ENOENT when two workers built the template at once.
+ */
+function removeStaleTemplates(current: string): void {
+  for (const name of readdirSync(cacheDir)) {
+    if (!name.startsWith('pglite-template-') || join(cacheDir, name) === current) continue;
+    const path = join(cacheDir, name);
+    const abandoned = !TEMPLATE_FILE.test(name) && Date.now() - statSync(path, { throwIfNoEntry: false })!.mtimeMs > ABANDONED_AFTER_MS;
+    if (TEMPLATE_FILE.test(name) || abandoned) rmSync(path, { force: true });
+  }
+}
 
 async function buildPgliteTemplate(path: string): Promise<void> {
   const instance = await PGlite.create();
@@ -40,18 +59,20 @@ async function buildPgliteTemplate(path: string): Promise<void> {
   await seed(db, seedDeps);
   const dump = await instance.dumpDataDir('gzip');
   mkdirSync(cacheDir, { recursive: true });
-  for (const old of readdirSync(cacheDir)) {
-    if (old.startsWith('pglite-template-') && !path.endsWith(old)) rmSync(join(cacheDir, old), { force: true });
-  }
-  // two workers may build at once: write aside, then rename atomically
+  // two workers may build at once: each writes aside, then renames atomically; the last rename wins
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
   renameSync(temporary, path);
+  removeStaleTemplates(path);
   await instance.close();
 }
 
+function pgliteTemplatePath(): string {
+  return join(cacheDir, `pglite-template-${schemaHash()}.tar.gz`);
+}
+
 async function freshPglite(): Promise<Db> {
-  const path = join(cacheDir, `pglite-template-${schemaHash()}.tar.gz`);
+  const path = pgliteTemplatePath();
   if (!existsSync(path)) await buildPgliteTemplate(path);
   const instance = await PGlite.create({ loadDataDir: new Blob([readFileSync(path)]) });
   return pgliteDb(instance);
@@ -101,6 +122,16 @@ async function freshPostgres(url: string): Promise<{ db: Db; url: string; drop: 
       await dropper.end();
     },
   };
+}
+
+/**
+ * Builds the PGlite template before any worker starts (the server suite's global setup), so the
+ * workers only read it. Without DATABASE_URL only: PostgreSQL builds its template under a lock.
+ */
+export async function prepareTestTemplate(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const path = pgliteTemplatePath();
+  if (!existsSync(path)) await buildPgliteTemplate(path);
 }
 
 export interface TestDatabase {
