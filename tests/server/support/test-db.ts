@@ -43,10 +43,10 @@ const ABANDONED_AFTER_MS = 60 * 60_000;
  * whose writer is long gone. Never a file another worker may be writing right now: that was a
  * fresh clone's ENOENT when two workers built the template at once.
  */
-function removeStaleTemplates(current: string): void {
-  for (const name of readdirSync(cacheDir)) {
-    if (!name.startsWith('pglite-template-') || join(cacheDir, name) === current) continue;
-    const path = join(cacheDir, name);
+export function removeStaleTemplates(current: string, dir = cacheDir): void {
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('pglite-template-') || join(dir, name) === current) continue;
+    const path = join(dir, name);
     const abandoned = !TEMPLATE_FILE.test(name) && Date.now() - statSync(path, { throwIfNoEntry: false })!.mtimeMs > ABANDONED_AFTER_MS;
     if (TEMPLATE_FILE.test(name) || abandoned) rmSync(path, { force: true });
   }
