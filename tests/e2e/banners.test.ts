@@ -48,7 +48,8 @@ describe('banner area in Chromium', () => {
     const carousel = carouselOf(page);
     await carousel.waitFor();
     const bullets = carousel.getByTestId('banner-pagination').getByRole('button');
-    await expect(bullets.count()).resolves.toBe(4);
+    // the group's banners may arrive after the carousel first shows: wait for all four
+    await expect.poll(() => bullets.count()).toBe(4);
     await expect(carousel.getByRole('button', { name: 'Pause the banners' }).isVisible()).resolves.toBe(true);
     const first = carousel.getByRole('img', { name: 'Welcome bonus' });
     await expect(first.getAttribute('loading')).resolves.toBe('eager');
@@ -77,6 +78,8 @@ describe('banner area in Chromium', () => {
       await page.goto(`${server.url}${path}`);
       const carousel = carouselOf(page);
       await carousel.waitFor();
+      // a slide shown proves the group has loaded, so the absence of pagination means something
+      await carousel.getByTestId('banner-slide').first().waitFor();
       await expect(carousel.getByTestId('banner-pagination').count()).resolves.toBe(0);
       const bar = noticeBarOf(page);
       await bar.getByRole('button').first().waitFor({ state: 'attached' });

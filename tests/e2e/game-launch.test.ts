@@ -69,7 +69,8 @@ describe('game launch in Chromium', () => {
 
       await frame.getByTestId('game-exit').click();
       await page.waitForURL((url) => url.pathname === '/rng', { timeout: 15_000 });
-      expect(await page.getByTestId('game-iframe').count()).toBe(0);
+      // the address changes before the new route has rendered: wait for the frame to go
+      await page.getByTestId('game-iframe').waitFor({ state: 'detached', timeout: 15_000 });
     } finally {
       await context.close();
     }

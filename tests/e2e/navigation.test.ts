@@ -114,6 +114,7 @@ describe('footer and right bar in Chromium', () => {
     await footer.scrollIntoViewIfNeeded();
     const carousel = footer.getByRole('region', { name: 'Game providers' });
     await carousel.waitFor();
+    await carousel.getByRole('img', { name: 'Spinbird Gaming' }).first().waitFor();
     await expect(carousel.getByRole('img', { name: 'Spinbird Gaming' }).count()).resolves.toBe(1);
 
     await footer.getByTestId('footer-help').getByRole('link', { name: 'Terms and conditions' }).click();

@@ -50,11 +50,15 @@ describe('content pages in Chromium', () => {
 
   it('/promotions filters by category and opens a promotion with a way back', async () => {
     const { page, close } = await visit('/promotions');
-    const tabs = page.getByRole('navigation', { name: 'Promotion categories' }).getByRole('link');
-    await tabs.first().waitFor();
+    const categories = page.getByRole('navigation', { name: 'Promotion categories' });
+    // the tabs and the list render together: a tab marked current proves the list shows its category
+    const current = (name: string) => categories.locator('a[aria-current="page"]').filter({ hasText: new RegExp(`^${name}$`) });
+    await categories.getByRole('link').first().waitFor();
+    await current('All').waitFor();
     const all = await page.getByTestId('promotions-page').getByRole('article').count();
-    await page.getByRole('navigation', { name: 'Promotion categories' }).getByRole('link', { name: 'Deposit', exact: true }).click();
+    await categories.getByRole('link', { name: 'Deposit', exact: true }).click();
     await page.waitForURL(/category=DEPOSIT/);
+    await current('Deposit').waitFor();
     const deposit = await page.getByTestId('promotions-page').getByRole('article').count();
     expect(deposit).toBeGreaterThan(0);
     expect(deposit).toBeLessThan(all);
