@@ -4,7 +4,6 @@
  */
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
 import type { AppContext, Clock, Providers } from './app-context';
 import { canvasCaptchaRenderer } from './auth/captcha-image';
 import { argon2Hasher, createPasswordChecker } from './auth/password-hasher';
@@ -12,12 +11,13 @@ import type { Config } from './config';
 import { ensureServerKey } from './crypto/server-keys';
 import type { ServerKey } from './crypto/server-keys';
 import type { Db } from './db/db.types';
-import { ApiError, MESSAGES, paramError } from './http/envelope';
+import { ApiError, MESSAGES } from './http/envelope';
+import { handleError } from './http/error-handler';
 import { createRateLimiter } from './http/rate-limit';
 import { createRequestHooks } from './http/request-hooks';
 import { contentSecurityPolicy, STATIC_HEADERS } from './http/security-headers';
 import { isApiPath, registerSpa } from './http/spa';
-import { fieldErrorsOf } from './http/validation';
+import { answerClientError, answerFrameworkError } from './http/wire-refusals';
 import { fastifyLoggerOptions } from './logger';
 import type { LoggerOptions } from './logger';
 import { captchaRoutes } from './routes/captcha.routes';
@@ -117,12 +117,27 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     bodyLimit: 64 * 1024,
     // graceful shutdown: close idle keep-alive sockets, let in-flight requests finish
     forceCloseConnections: 'idle',
+    // Fastify's own answers to these are off the envelope (and a bad URL's echoes the path)
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // ... and so is its 503 while closing: the first onRequest hook below answers instead
+    return503OnClosing: false,
   }) as unknown as GatewayApp;
   app.decorate('ctx', ctx);
   installBodyParser(app);
 
+  // requests arriving on a kept-alive connection after shutdown began: refused, the connection closed
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new ApiError(503, 'system.closing', MESSAGES['system.closing'], null, { connection: 'close' });
+  });
+
   const hooks = createRequestHooks(ctx);
   app.addHook('onRequest', hooks.onRequest);
+  app.addHook('preValidation', hooks.preValidation);
   app.addHook('preHandler', hooks.preHandler);
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
@@ -130,24 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     return payload;
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      reply.headers(error.headers);
-      return reply.status(error.status).send({ success: false, value: error.value, errorCode: error.errorCode, message: error.message });
-    }
-    if (error instanceof ZodError) {
-      const e = paramError(fieldErrorsOf(error));
-      return reply.status(400).send({ success: false, value: e.value, errorCode: e.errorCode, message: e.message });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      // Fastify's own refusals (unsupported content type, body too large, bad JSON): safe, generic
-      const code = (error as { code?: string }).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'request_body_required' : 'request_param_err';
-      return reply.status(status).send({ success: false, value: null, errorCode: code, message: code === 'request_param_err' ? 'body: invalid' : MESSAGES[code] });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, value: null, errorCode: 'system.error', message: MESSAGES['system.error'] });
-  });
+  app.setErrorHandler(handleError);
 
   const sendIndex = deps.serveSpa ? await registerSpa(app, deps.config.distDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -3,9 +3,6 @@
  * shared hooks resolve only for /wps), and sending a cached JSON answer with its entity tag.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
-import { DEMO_MERCHANT_CODE } from '../db/seed-data';
-import { ApiError } from '../http/envelope';
 import type { Merchant } from '../system/merchant.service';
 import type { CachedBody } from './catalogue-cache';
 import { catalogueLanguage } from './game-types';
@@ -15,15 +12,6 @@ import type { CatalogueLanguage } from './game-types';
 export function answerLanguage(request: FastifyRequest, merchant: Merchant, fromQuery: string | undefined): CatalogueLanguage {
   const header = request.headers.language;
   return catalogueLanguage(fromQuery ?? (typeof header === 'string' ? header : undefined), merchant.settings.defaultLanguage);
-}
-
-/** /lgw answers are not enveloped, but they belong to a merchant just the same (Merchant header, else the demo). */
-export async function lgwMerchant(ctx: AppContext, request: FastifyRequest): Promise<Merchant> {
-  const header = request.headers.merchant;
-  if (Array.isArray(header)) throw ApiError.of(403, 'function.not.available');
-  const merchant = await ctx.merchants.get((header ?? '').trim() || DEMO_MERCHANT_CODE);
-  if (!merchant) throw new ApiError(404, 'not.found', 'Unknown merchant');
-  return merchant;
 }
 
 /**

@@ -34,7 +34,25 @@ export const MESSAGES = {
   'not.found': 'Not found',
   TOO_MANY_REQUESTS: 'Too many requests, please try again later',
   'system.error': 'System error',
+  'system.closing': 'The server is restarting; please try again',
+  // refusals made before a route runs (server/http/wire-refusals.ts): true, and never echoing input
+  'request.malformed': 'Malformed request',
+  'request.url.invalid': 'The address could not be read',
+  'request.url.too.long': 'The address is too long',
+  'request.headers.too.large': 'Request headers too large',
+  'request.timeout': 'The request took too long to arrive',
+  'request.body.too.large': 'Request body too large',
+  'request.body.length.mismatch': 'The request body does not match its announced length',
+  'request.body.invalid': 'The request body could not be read',
+  'request.content.type.unsupported': 'Unsupported content type',
+  'request.path.forbidden': 'Forbidden path',
+  'request.range.invalid': 'The requested range cannot be served',
+  'request.precondition.failed': 'Precondition failed',
+  'request.invalid': 'Bad request',
+  'request.refused': 'The request was refused',
 } as const;
+
+export type MessageCode = keyof typeof MESSAGES;
 
 export class ApiError extends Error {
   constructor(
@@ -47,10 +65,13 @@ export class ApiError extends Error {
     super(message);
   }
 
-  static of(status: number, errorCode: keyof typeof MESSAGES, value: unknown = null): ApiError {
+  static of(status: number, errorCode: MessageCode, value: unknown = null): ApiError {
     return new ApiError(status, errorCode, MESSAGES[errorCode], value);
   }
 }
+
+/** The failure envelope of a refusal with one of the fixed messages. */
+export const refusal = (errorCode: MessageCode): Envelope<null> => failure(errorCode, MESSAGES[errorCode]);
 
 /** 400 request_param_err naming the first field, with every field in value.fields. */
 export function paramError(fields: Record<string, string>): ApiError {

@@ -1,6 +1,9 @@
 /**
  * Per-request checks shared by every route, driven by the route's `config`:
- * - merchant resolution from the `Merchant` header (absent = demo; two headers = refused);
+ * - text the database cannot store (NUL, unpaired UTF-16 halves) is refused wherever it arrives:
+ *   headers, path parameters and query at once, the body once parsed, an encrypted body once opened;
+ * - merchant resolution from the `Merchant` header for /wps and /lgw (absent = demo; two headers =
+ *   refused: merchant-header.ts);
  * - `auth: 'token'` routes need a live session; a must-change-password session only reaches routes
  *   marked `allowDuringPasswordChange`;
  * - `siteOpen` routes (the ways into a session) are refused under maintenance or from a blocked
@@ -12,11 +15,12 @@ import type { AppContext } from '../app-context';
 import { findSession, tokenFromHeader } from '../auth/session.service';
 import type { AuthSession } from '../auth/session.service';
 import { aadFor, MAX_SKEW_MS, openSealed, PayloadError, unwrapKey, wireValueOf } from '../crypto/payload-crypto';
-import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import type { Merchant } from '../system/merchant.service';
 import { maintenanceActive } from '../system/operator-state';
 import { isRestricted, normalizeIp } from '../system/region';
 import { ApiError, MESSAGES } from './envelope';
+import { belongsToMerchant, resolveMerchant } from './merchant-header';
+import { refuseUnstorableText } from './storable-text';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,24 +37,18 @@ declare module 'fastify' {
 
 const NONCE_TTL_MS = 2 * MAX_SKEW_MS + 60_000;
 
-function merchantHeaderCount(request: FastifyRequest): number {
-  const raw = request.raw.rawHeaders;
-  let count = 0;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'merchant') count += 1;
-  return count;
+/**
+ * Everything a request carries before its body. Node's parser already refuses NUL and other control
+ * characters in headers and reads header bytes as Latin-1 (no surrogates), so headers pass unless
+ * another front end let them through; they are checked all the same, the check is cheap.
+ */
+function refuseUnstorableEnvelope(request: FastifyRequest): void {
+  refuseUnstorableText(request.params, 'params');
+  refuseUnstorableText(request.query, 'query');
+  refuseUnstorableText({ headers: request.headers }, 'headers');
 }
 
 export function createRequestHooks(ctx: AppContext) {
-  async function resolveMerchant(request: FastifyRequest): Promise<void> {
-    if (!request.url.startsWith('/wps/')) return;
-    const header = request.headers.merchant;
-    if (merchantHeaderCount(request) > 1 || Array.isArray(header)) throw ApiError.of(403, 'function.not.available');
-    const code = (header ?? '').trim() || DEMO_MERCHANT_CODE;
-    const merchant = await ctx.merchants.get(code);
-    if (!merchant) throw new ApiError(404, 'not.found', 'Unknown merchant');
-    request.merchant = merchant;
-  }
-
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = tokenFromHeader(request.headers.authorization);
     const session = token ? await findSession(ctx.db, token, ctx.now()) : null;
@@ -84,6 +82,8 @@ export function createRequestHooks(ctx: AppContext) {
       const opened = openSealed(key, wire, aadFor(request.method, pathname));
       const now = ctx.now();
       if (Math.abs(now.getTime() - opened.ts) > MAX_SKEW_MS) throw new PayloadError('payload.stale');
+      // the opened body is input like any other (the wire form was checked, but only as base64)
+      refuseUnstorableText(opened.body, 'body');
       const inserted = await ctx.db.query(
         'INSERT INTO payload_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING nonce',
         [opened.nonce, new Date(now.getTime() + NONCE_TTL_MS)],
@@ -102,7 +102,12 @@ export function createRequestHooks(ctx: AppContext) {
     onRequest: async (request: FastifyRequest, _reply: FastifyReply) => {
       request.merchant = null;
       request.session = null;
-      await resolveMerchant(request);
+      refuseUnstorableEnvelope(request);
+      if (belongsToMerchant(request.url)) request.merchant = await resolveMerchant(ctx, request);
+    },
+    /** after the body is parsed (JSON, form, or text kept for an encrypted call) */
+    preValidation: async (request: FastifyRequest, _reply: FastifyReply) => {
+      refuseUnstorableText(request.body, 'body');
     },
     preHandler: async (request: FastifyRequest, _reply: FastifyReply) => {
       const config = request.routeOptions.config;

@@ -57,7 +57,8 @@ import { parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
 import { createCatalogueCache } from '../games/catalogue-cache';
 import type { CatalogueCache } from '../games/catalogue-cache';
-import { answerLanguage, lgwMerchant, sendCached } from '../games/catalogue-http';
+import { answerLanguage, sendCached } from '../games/catalogue-http';
+import { merchantOf } from '../http/merchant-header';
 import { gamePageOf, hotGamesOf, lanesOf, lotteryGamesOf, vassGameTypesOf } from '../games/catalogue.service';
 import { loadSnapshot } from '../games/catalogue-snapshot';
 import { currentDraw } from '../games/draw-clock';
@@ -135,7 +136,7 @@ function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: Catalogue
   );
 
   app.get('/lgw/games/popular', async (request, reply) => {
-    const merchant = await lgwMerchant(ctx, request);
+    const merchant = merchantOf(request);
     const query = parseQuery(popularQuery, request.query);
     const language = answerLanguage(request, merchant, query.language);
     // the games are cached; the draw and its countdown are computed for this very moment

@@ -62,9 +62,10 @@ import { gamePagePolicy } from '../demo-games/game-page';
 import { findPlaySession, redeemTicket } from '../demo-games/play-sessions.service';
 import type { PlaySession } from '../demo-games/play-sessions.service';
 import type { CatalogueCache } from '../games/catalogue-cache';
-import { answerLanguage, lgwMerchant } from '../games/catalogue-http';
+import { answerLanguage } from '../games/catalogue-http';
 import { catalogueLanguage } from '../games/game-types';
 import { ApiError, failure, ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant-header';
 import { newNonce } from '../http/security-headers';
 import { parseQuery } from '../http/validation';
 import { currentNumeroView, drawPageView, gameMenuItem, gameMenusOf, lotteryGameView, nearView, openedView, recentMenusOf, resultView } from '../lottery/lgw-views';
@@ -89,15 +90,15 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
   const gamesOf = async (merchantId: number) => (await cache.get(merchantId, 'lottery-games', () => loadLotteryGames(ctx.db, merchantId))).value;
   const vnOnly = (games: LotteryGame[]) => games.filter((game) => game.vassalage === VN_VENDOR);
 
-  /** The merchant and its draw lotteries of an /lgw call. */
+  /** The merchant (resolved by the request hooks, as for /wps) and its draw lotteries of an /lgw call. */
   async function lgw(request: FastifyRequest, reply: FastifyReply) {
-    const merchant = await lgwMerchant(ctx, request);
+    const merchant = merchantOf(request);
     reply.headers(noStore);
     return { merchant, games: await gamesOf(merchant.id) };
   }
 
   async function gameById(request: FastifyRequest, gameId: string) {
-    const merchant = await lgwMerchant(ctx, request);
+    const merchant = merchantOf(request);
     const game = (await gamesOf(merchant.id)).find((candidate) => candidate.nodeId === gameId);
     if (!game) throw notFound();
     return { merchant, game };

@@ -67,12 +67,15 @@ describe('envelope', () => {
     expect(wrongType.json().message).toMatch(/^username: /);
   });
 
-  it('refuses unreadable bodies as parameter errors, not server errors', async () => {
+  it('refuses unreadable bodies with a true message, not a server error', async () => {
     const text = await gw.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: '{"broken', headers: { 'content-type': 'application/json' } });
     expect(text.statusCode).toBe(200); // free play reads no body
     const xml = await gw.app.inject({ method: 'POST', url: '/wps/session/login', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(xml.json()).toEqual({ success: false, value: null, errorCode: 'request.content.type.unsupported', message: 'Unsupported content type' });
+    const large = await gw.app.inject({ method: 'POST', url: '/wps/session/login', payload: { value: 'x'.repeat(70 * 1024) } });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({ success: false, value: null, errorCode: 'request.body.too.large', message: 'Request body too large' });
   });
 });
 
@@ -82,16 +85,21 @@ describe('headers', () => {
     expect((await gw.get('/wps/system/status')).json().value.info.merchantCode).toBe('demo');
   });
 
-  it('refuses two Merchant headers with 403 function.not.available', async () => {
-    const response = await gw.app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: ['demo', 'other'] } });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+  it('refuses two Merchant headers with 403 function.not.available on /wps and /lgw alike', async () => {
+    // two identical headers too: a proxy that repeats the header is refused, not guessed at
+    for (const url of ['/wps/system/status', '/lgw/games/game_menus', '/lgw/games/popular']) {
+      const response = await gw.app.inject({ method: 'GET', url, headers: { merchant: ['demo', 'demo'] } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ success: false, errorCode: 'function.not.available' });
+    }
   });
 
-  it('answers an unknown merchant with 404', async () => {
-    const response = await gw.get('/wps/system/status', { headers: { merchant: 'nope' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  it('answers an unknown merchant with 404, on /wps and /lgw alike', async () => {
+    for (const url of ['/wps/system/status', '/lgw/games/game_menus']) {
+      const response = await gw.get(url, { headers: { merchant: 'nope' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ success: false, value: null, errorCode: 'not.found', message: 'Unknown merchant' });
+    }
   });
 
   it('accepts the client headers without requiring a module id', async () => {
