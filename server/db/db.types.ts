@@ -17,7 +17,18 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** several statements without parameters (migrations) */
   exec(sql: string): Promise<void>;
-  /** runs fn in one transaction; fn must use the handle it gets, never the outer Db (PGlite would wait on itself) */
+  /**
+   * Runs fn in one transaction, committed when fn returns and rolled back when it throws.
+   *
+   * fn may run more than once: on PostgreSQL a transaction that meets a deadlock (40P01) or a
+   * serialization failure (40001) is rolled back and fn runs again from the start in a new
+   * transaction (a bounded number of times, after a short random pause). So fn must
+   * - use only the handle it gets, never the outer Db (PGlite would wait on itself);
+   * - have no effect outside the database: messages, files, caches and other shared memory are
+   *   touched after it returns, from what it returned (a rolled-back run must leave no trace);
+   * - expect to start over: whatever it draws at random or generates is drawn again, and money
+   *   movements are safe to repeat because each carries an idempotency key.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

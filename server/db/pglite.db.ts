@@ -1,6 +1,7 @@
 /**
  * Embedded PostgreSQL (PGlite, WASM). One process per data folder; every query is serialised by
- * PGlite itself, so a transaction blocks all other queries until it ends.
+ * PGlite itself, so a transaction blocks all other queries until it ends. Transactions therefore
+ * never meet a deadlock or a serialization failure, and none is retried here (see Db.transaction).
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './db.types';

@@ -5,7 +5,8 @@
  * (node:crypto in play), a win moves from the house back (a ledger `win` whose details name the game
  * for the winners board), and the bet is recorded in game_bets. The ledger refuses a stake above the
  * balance inside that transaction, and locks the wallet row, so parallel bets on one balance are
- * serialised and never overdraw it.
+ * serialised and never overdraw it. Locks follow the one lock order of money paths
+ * (server/wallet/lock-order.ts): the session, then the round being called, then the accounts.
  *
  * Replaying a bet id returns the first result and moves nothing; the same id with another stake or
  * game is refused.
@@ -14,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.types';
 import { postIn } from '../wallet/ledger.service';
 import type { Movement } from '../wallet/ledger.service';
+import { holdPlaySession } from '../wallet/lock-order';
 import { drawCard, hiLoMultiplier, hiLoPayout } from './cards.engine';
 import type { Card, HiLoCall } from './cards.engine';
 import { MAX_STAKE, RTP_REFERENCES } from './demo-engines';
@@ -108,8 +110,7 @@ function checkStake(session: PlaySession, stake: unknown): number {
 
 /** The session must still be open for the whole transaction (an exit waits for it). */
 async function holdSession(tx: Queryable, session: PlaySession): Promise<void> {
-  const live = await tx.query('SELECT id FROM game_play_sessions WHERE id = $1 AND ended_at IS NULL FOR SHARE', [session.id]);
-  if (live.rows.length === 0) throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
+  if (!(await holdPlaySession(tx, session.id))) throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
 }
 
 function guardReplay(existing: BetRow, session: PlaySession, stake: number): void {
@@ -296,6 +297,7 @@ export async function callHiLo(db: Db, random: RandomSource, session: PlaySessio
   const roundId = input.roundId;
   return db.transaction(async (tx) => {
     await holdSession(tx, session);
+    // lock order step 3: the round, before its wallet and the house are locked to pay it
     const found = await tx.query<BetRow>('SELECT * FROM game_bets WHERE round_id = $1 AND member_id = $2 AND game_id = $3 FOR UPDATE', [
       roundId,
       session.memberId,

@@ -3,10 +3,12 @@
  * the merchant's house account (the counterparty of every stake and payout), and whole-balance
  * transfers between the main wallet and vendor wallets. Every movement carries an idempotency key
  * derived from what caused it (a launch, an exit, a bet id), so a retried request moves nothing twice.
+ * Accounts are locked as step 4 of the one lock order of money paths (server/wallet/lock-order.ts).
  */
 import type { Queryable } from '../db/db.types';
 import { accountFor, LedgerError, postIn } from '../wallet/ledger.service';
 import type { AccountKind, PostOutcome } from '../wallet/ledger.service';
+import { lockAccounts } from '../wallet/lock-order';
 
 export interface MemberWallets {
   merchantId: number;
@@ -27,10 +29,19 @@ export async function houseAccount(tx: Queryable, merchantId: number, now: Date)
   return accountFor(tx, { merchantId, memberId: null, kind: 'house', currency: await currencyOf(tx, merchantId), now });
 }
 
-/** The balance, with the account row locked until the transaction ends. */
-export async function lockedBalance(tx: Queryable, accountId: number): Promise<bigint> {
-  const row = await tx.query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accountId]);
-  return BigInt(row.rows[0]?.balance ?? 0);
+/**
+ * Lock order step 4 for a launch or an exit, which may move several of the member's wallets (and
+ * the house, for a void round): every account of the member, the `kinds` created first if missing,
+ * and the house when asked, all locked at once in id order.
+ */
+export async function lockMemberWallets(tx: Queryable, owner: MemberWallets, options: { kinds: AccountKind[]; house: boolean }): Promise<void> {
+  for (const kind of options.kinds) await walletAccount(tx, owner, kind);
+  const house = options.house ? [await houseAccount(tx, owner.merchantId, owner.now)] : [];
+  const wallets = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2', [
+    owner.merchantId,
+    owner.memberId,
+  ]);
+  await lockAccounts(tx, [...wallets.rows.map((row) => row.id), ...house]);
 }
 
 export async function balanceOfKind(db: Queryable, owner: Omit<MemberWallets, 'now'>, kind: AccountKind): Promise<bigint> {
@@ -53,7 +64,8 @@ export async function moveWholeBalance(
 ): Promise<bigint> {
   const from = await walletAccount(tx, owner, move.from);
   const to = await walletAccount(tx, owner, move.to);
-  const amount = await lockedBalance(tx, from);
+  const locked = await lockAccounts(tx, [from, to]);
+  const amount = locked.find((account) => account.id === from)?.balance ?? 0n;
   if (amount <= 0n) return 0n;
   const outcome: PostOutcome = await postIn(tx, {
     merchantId: owner.merchantId,

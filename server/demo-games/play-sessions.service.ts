@@ -7,11 +7,12 @@
  * hashed) and acts with that token only: the member's own session token never reaches a game page.
  *
  * Launches and exits of one member are serialised by a lock on the member's row (NOWAIT: a second
- * launch while one is running is "system busy"). In transfer mode a launch also ends the member's
- * other play sessions and returns every vendor wallet to the main wallet before moving the main
- * balance into the launched vendor's wallet; it refuses while a round of another game is open
- * (the card game's call not made yet). Rounds left open longer than ROUND_TIMEOUT_MS are void:
- * their stake goes back to the wallet it came from.
+ * launch while one is running is "system busy"). Both take their locks in the one lock order of
+ * money paths (server/wallet/lock-order.ts), so they never deadlock with bets in flight. In
+ * transfer mode a launch also ends the member's other play sessions and returns every vendor
+ * wallet to the main wallet before moving the main balance into the launched vendor's wallet; it
+ * refuses while a round of another game is open (the card game's call not made yet). Rounds left
+ * open longer than ROUND_TIMEOUT_MS are void: their stake goes back to the wallet it came from.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.types';
@@ -21,9 +22,10 @@ import { catalogueLanguage } from '../games/game-types';
 import type { CatalogueLanguage } from '../games/game-types';
 import { postIn } from '../wallet/ledger.service';
 import type { AccountKind } from '../wallet/ledger.service';
+import { endPlaySessions, lockMember } from '../wallet/lock-order';
 import { engineForGameType } from './demo-engines';
 import type { DemoEngine } from './demo-engines';
-import { fundedVendorWallets, houseAccount, moveWholeBalance, walletAccount } from './game-wallet';
+import { fundedVendorWallets, houseAccount, lockMemberWallets, moveWholeBalance, walletAccount } from './game-wallet';
 import type { MemberWallets } from './game-wallet';
 import { walletKindFor } from './wallet-mode';
 import type { WalletMode } from './wallet-mode';
@@ -62,25 +64,28 @@ export async function suggestionsFor(db: Queryable, merchantId: number, game: La
 
 export class LaunchBusy extends Error {}
 
-/** Locks the member's row for the transaction; another launch or exit holding it means "busy". */
-async function lockMember(tx: Queryable, memberId: number, wait: boolean): Promise<void> {
-  try {
-    await tx.query(`SELECT id FROM members WHERE id = $1 FOR UPDATE${wait ? '' : ' NOWAIT'}`, [memberId]);
-  } catch (error) {
-    if ((error as { code?: string }).code === '55P03') throw new LaunchBusy('another launch is running');
-    throw error;
-  }
+interface StaleRound {
+  id: number;
+  bet_id: string;
+  round_id: string;
+  stake: string;
+  wallet_kind: AccountKind;
 }
 
-/** Voids the member's rounds open longer than ROUND_TIMEOUT_MS, returning each stake to its wallet. */
-export async function voidStaleRounds(tx: Queryable, owner: MemberWallets): Promise<number> {
-  const stale = await tx.query<{ id: number; bet_id: string; round_id: string; stake: string; wallet_kind: string }>(
+/** Lock order step 3: the member's rounds open longer than ROUND_TIMEOUT_MS, locked for voiding. */
+async function lockStaleRounds(tx: Queryable, owner: MemberWallets): Promise<StaleRound[]> {
+  const stale = await tx.query<StaleRound>(
     `SELECT id, bet_id, round_id, stake, wallet_kind FROM game_bets
       WHERE member_id = $1 AND status = 'open' AND created_at < $2 ORDER BY id FOR UPDATE`,
     [owner.memberId, new Date(owner.now.getTime() - ROUND_TIMEOUT_MS)],
   );
-  for (const bet of stale.rows) {
-    const wallet = await walletAccount(tx, owner, bet.wallet_kind as AccountKind);
+  return stale.rows;
+}
+
+/** Voids locked stale rounds, returning each stake to its wallet (whose account is already locked). */
+async function voidRounds(tx: Queryable, owner: MemberWallets, stale: StaleRound[]): Promise<void> {
+  for (const bet of stale) {
+    const wallet = await walletAccount(tx, owner, bet.wallet_kind);
     const house = await houseAccount(tx, owner.merchantId, owner.now);
     const stake = BigInt(bet.stake);
     const refund = await postIn(tx, {
@@ -100,7 +105,6 @@ export async function voidStaleRounds(tx: Queryable, owner: MemberWallets): Prom
       owner.now,
     ]);
   }
-  return stale.rows.length;
 }
 
 export interface LaunchInput {
@@ -118,11 +122,10 @@ export type LaunchOutcome = { kind: 'launched'; sessionId: number; ticket: strin
 
 export async function launchPlaySession(db: Db, input: LaunchInput): Promise<LaunchOutcome> {
   const owner: MemberWallets = { merchantId: input.merchantId, memberId: input.memberId, now: input.now };
+  const target = input.walletMode === 'transfer' ? walletKindFor('transfer', input.game.vassalage) : null;
   return db.transaction(async (tx) => {
-    // rows are locked in one order everywhere (member, play sessions, bets, ledger accounts), so a
-    // launch never deadlocks with a bet or an exit
-    await lockMember(tx, input.memberId, false);
-    if (input.walletMode === 'transfer') {
+    if (!(await lockMember(tx, input.memberId, { wait: false }))) throw new LaunchBusy('another launch is running');
+    if (target) {
       // a round of another game waits for the player's call (and is not yet void): its money is in another vendor wallet
       const open = await tx.query<{ node_id: string }>(
         `SELECT g.node_id FROM game_bets b JOIN games g ON g.id = b.game_id
@@ -130,9 +133,12 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
         [input.memberId, input.game.id, new Date(input.now.getTime() - ROUND_TIMEOUT_MS)],
       );
       if (open.rows[0]) return { kind: 'previousUnfinished' as const, nodeId: open.rows[0].node_id };
-      await tx.query('UPDATE game_play_sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL', [input.memberId, input.now]);
+      await endPlaySessions(tx, { memberId: input.memberId, now: input.now, sessionId: null });
     }
-    await voidStaleRounds(tx, owner);
+    const stale = await lockStaleRounds(tx, owner);
+    const moved: AccountKind[] = ['main', ...(target ? [target] : []), ...stale.map((bet) => bet.wallet_kind)];
+    await lockMemberWallets(tx, owner, { kinds: moved, house: stale.length > 0 });
+    await voidRounds(tx, owner, stale);
     const ticket = newSecret();
     const created = await tx.query<{ id: number }>(
       `INSERT INTO game_play_sessions (merchant_id, member_id, game_id, vendor, wallet_mode, account_type, language, back_url,
@@ -158,10 +164,10 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
     for (const kind of await fundedVendorWallets(tx, owner)) {
       await moveWholeBalance(tx, owner, { from: kind, to: 'main', idempotencyKey: `sweep:${sessionId}:${kind}`, details: { sessionId } });
     }
-    if (input.walletMode === 'transfer') {
+    if (target) {
       await moveWholeBalance(tx, owner, {
         from: 'main',
-        to: walletKindFor('transfer', input.game.vassalage),
+        to: target,
         idempotencyKey: `transfer-in:${sessionId}`,
         details: { sessionId, nodeId: input.game.node_id },
       });
@@ -261,22 +267,22 @@ export async function findPlaySession(db: Queryable, token: string, now: Date): 
 /** Ends sessions (one, or all of the member's) and, in transfer mode, moves their vendor wallets back to main. */
 async function endSessions(db: Db, owner: MemberWallets, sessionId: number | null): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockMember(tx, owner.memberId, true);
-    const ended = await tx.query<{ id: number; vendor: string; wallet_mode: WalletMode }>(
-      `UPDATE game_play_sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND ($3::int IS NULL OR id = $3)
-       RETURNING id, vendor, wallet_mode`,
-      [owner.memberId, owner.now, sessionId],
-    );
-    for (const session of ended.rows) {
-      if (session.wallet_mode !== 'transfer') continue;
+    await lockMember(tx, owner.memberId, { wait: true });
+    // waits for the bets still holding these sessions; later bets find them ended
+    const ended = await endPlaySessions(tx, { memberId: owner.memberId, now: owner.now, sessionId });
+    const transfers = ended.filter((session) => session.wallet_mode === 'transfer');
+    if (transfers.length === 0) return ended.length;
+    const vendorKind = (session: { vendor: string }) => walletKindFor('transfer', session.vendor);
+    await lockMemberWallets(tx, owner, { kinds: ['main', ...transfers.map(vendorKind)], house: false });
+    for (const session of transfers) {
       await moveWholeBalance(tx, owner, {
-        from: walletKindFor('transfer', session.vendor),
+        from: vendorKind(session),
         to: 'main',
         idempotencyKey: `transfer-out:${session.id}`,
         details: { sessionId: session.id },
       });
     }
-    return ended.rows.length;
+    return ended.length;
   });
 }
 

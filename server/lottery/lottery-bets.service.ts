@@ -5,6 +5,7 @@
  * session's wallet (main, or the vendor wallet in transfer mode) to the house as a ledger `bet`
  * keyed by the page's bet id, and the bet is recorded open. The ledger refuses a stake above the
  * balance inside that transaction and locks the wallet row, so parallel bets never overdraw it.
+ * Locks follow the one lock order of money paths (server/wallet/lock-order.ts).
  * The draw job settles the bet once its numero is drawn (lottery-draws.service.ts).
  *
  * Replaying a bet id answers the first bet and moves nothing; the same id for another bet is refused.
@@ -15,6 +16,7 @@ import { MAX_STAKE } from '../demo-games/demo-engines';
 import { balanceOfKind, houseAccount, walletAccount } from '../demo-games/game-wallet';
 import type { PlaySession } from '../demo-games/play-sessions.service';
 import { postIn } from '../wallet/ledger.service';
+import { holdPlaySession } from '../wallet/lock-order';
 import { betKindOf, normalisePicks } from './lottery-bet-kinds';
 import type { BetKind } from './lottery-bet-kinds';
 import type { LotteryGame } from './lottery-games';
@@ -110,8 +112,7 @@ export async function placeDrawBet(db: Db, session: PlaySession, game: LotteryGa
   if (current.locked || (input.numero !== undefined && input.numero !== null && input.numero !== current.numero)) throw locked(current.numero);
   try {
     return await db.transaction(async (tx) => {
-      const live = await tx.query('SELECT id FROM game_play_sessions WHERE id = $1 AND ended_at IS NULL FOR SHARE', [session.id]);
-      if (live.rows.length === 0) throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
+      if (!(await holdPlaySession(tx, session.id))) throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
       // another gateway whose clock ran ahead may already have drawn it
       const drawn = await tx.query('SELECT 1 FROM lottery_draws WHERE game_id = $1 AND numero = $2', [game.id, current.numero]);
       if (drawn.rows.length > 0) throw locked(current.numero);

@@ -5,6 +5,8 @@
  *   wins and every settlement reads the stored numbers, never its own;
  * - each open bet is settled in its own transaction that re-reads it `FOR UPDATE` while still
  *   open, so it is settled once; its payout is a ledger `win` keyed by the bet, so it is paid once.
+ *   Its locks follow the one lock order of money paths (server/wallet/lock-order.ts): the session
+ *   a win may be paid into, then the bet, then the accounts.
  *
  * Which numeros are drawn: for every scheduled game, the latest BACKFILL_DRAWS draws that are due
  * (at or before now), newer than its last drawn one and not older than BACKFILL_MS; plus any due
@@ -18,6 +20,7 @@ import { houseAccount, walletAccount } from '../demo-games/game-wallet';
 import type { RandomSource } from '../demo-games/random';
 import { postIn } from '../wallet/ledger.service';
 import type { AccountKind } from '../wallet/ledger.service';
+import { holdLiveTransferSession } from '../wallet/lock-order';
 import { payoutOf } from './lottery-bet-kinds';
 import type { BetKind } from './lottery-bet-kinds';
 import { drawResult } from './lottery-formats';
@@ -120,40 +123,40 @@ interface SettlingBet {
   vassalage: string;
 }
 
+const SETTLING_BET = `SELECT b.id, b.merchant_id, b.member_id, b.game_id, b.bet_id, b.numero, b.bet_kind, b.picks, b.stake, b.wallet_kind,
+         d.id AS draw_id, d.format, d.winning_numbers, g.node_id, g.game_type, g.name_en, g.icon_url, v.vassalage
+    FROM lottery_bets b
+    JOIN lottery_draws d ON d.game_id = b.game_id AND d.numero = b.numero
+    JOIN games g ON g.id = b.game_id JOIN game_vendors v ON v.id = g.vendor_id
+   WHERE b.id = $1 AND b.status = 'open'`;
+
 /**
  * Where a win goes: the wallet the stake came from while it is in play (a transfer-mode session
  * of that vendor still open, held against an exit for this transaction), else the main wallet.
+ * Lock order step 2, so it comes before the bet is locked.
  */
-async function payoutWallet(tx: Queryable, bet: SettlingBet, now: Date): Promise<AccountKind> {
+async function payoutWallet(tx: Queryable, bet: Pick<SettlingBet, 'member_id' | 'wallet_kind'>, now: Date): Promise<AccountKind> {
   if (!bet.wallet_kind.startsWith('vendor:')) return bet.wallet_kind;
-  const live = await tx.query(
-    `SELECT id FROM game_play_sessions
-      WHERE member_id = $1 AND vendor = $2 AND wallet_mode = 'transfer' AND ended_at IS NULL AND expires_at > $3 FOR SHARE`,
-    [bet.member_id, bet.wallet_kind.slice('vendor:'.length), now],
-  );
-  return live.rows.length > 0 ? bet.wallet_kind : 'main';
+  const live = await holdLiveTransferSession(tx, { memberId: bet.member_id, vendor: bet.wallet_kind.slice('vendor:'.length), now });
+  return live ? bet.wallet_kind : 'main';
 }
 
 /** Settles one open bet against its drawn numero; false when it was not open any more. */
 async function settleBet(db: Db, betRowId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const found = await tx.query<SettlingBet>(
-      `SELECT b.id, b.merchant_id, b.member_id, b.game_id, b.bet_id, b.numero, b.bet_kind, b.picks, b.stake, b.wallet_kind,
-              d.id AS draw_id, d.format, d.winning_numbers, g.node_id, g.game_type, g.name_en, g.icon_url, v.vassalage
-         FROM lottery_bets b
-         JOIN lottery_draws d ON d.game_id = b.game_id AND d.numero = b.numero
-         JOIN games g ON g.id = b.game_id JOIN game_vendors v ON v.id = g.vendor_id
-        WHERE b.id = $1 AND b.status = 'open' FOR UPDATE OF b`,
-      [betRowId],
-    );
+    // the payout follows from fields a bet never changes, so it is known before anything is locked
+    const seen = (await tx.query<SettlingBet>(SETTLING_BET, [betRowId])).rows[0];
+    if (!seen) return false;
+    const payout = payoutOf(seen.format, seen.bet_kind, seen.picks, seen.winning_numbers, Number(seen.stake));
+    const target = payout > 0 ? await payoutWallet(tx, seen, now) : null;
+    // lock order step 3: the bet itself, still open (another gateway may have settled it meanwhile)
+    const found = await tx.query<SettlingBet>(`${SETTLING_BET} FOR UPDATE OF b`, [betRowId]);
     const bet = found.rows[0];
     if (!bet) return false;
-    const stake = Number(bet.stake);
-    const payout = payoutOf(bet.format, bet.bet_kind, bet.picks, bet.winning_numbers, stake);
     let winId: number | null = null;
-    if (payout > 0) {
+    if (target) {
       const owner = { merchantId: bet.merchant_id, memberId: bet.member_id, now };
-      const wallet = await walletAccount(tx, owner, await payoutWallet(tx, bet, now));
+      const wallet = await walletAccount(tx, owner, target);
       const house = await houseAccount(tx, bet.merchant_id, now);
       const won = await postIn(tx, {
         merchantId: bet.merchant_id,

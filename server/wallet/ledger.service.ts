@@ -1,11 +1,12 @@
 /**
  * Money movements. `post` writes one balanced transaction (entries summing to zero) inside one
- * database transaction: the accounts are locked in id order (so two movements over the same
- * accounts never deadlock), each new balance is checked (a member's account never goes below
- * zero), and the idempotency key makes a retried movement return the first one instead of moving
- * money again. Amounts are integer minor units (centavos); never floating point.
+ * database transaction: the accounts are locked in id order, as step 4 of the one lock order of
+ * every money path (lock-order.ts), each new balance is checked (a member's account never goes
+ * below zero), and the idempotency key makes a retried movement return the first one instead of
+ * moving money again. Amounts are integer minor units (centavos); never floating point.
  */
 import type { Db, Queryable } from '../db/db.types';
+import { lockAccounts } from './lock-order';
 
 export type AccountKind = 'main' | 'house' | 'cashier' | `vendor:${string}`;
 
@@ -56,9 +57,17 @@ function checkBalanced(legs: Leg[]) {
   if (new Set(legs.map((leg) => leg.accountId)).size !== legs.length) throw new LedgerError('one entry per account');
 }
 
-/** Posts inside the caller's transaction (so a game round can post and record its bet together). */
+/**
+ * Posts inside the caller's transaction (so a game round can post and record its bet together).
+ * The legs' accounts are locked first (lock order step 4), then the transaction row is written
+ * (step 5); a key used before answers the first movement before any balance is checked.
+ */
 export async function postIn(tx: Queryable, movement: Movement): Promise<PostOutcome> {
   checkBalanced(movement.legs);
+  const locked = await lockAccounts(tx, movement.legs.map((leg) => leg.accountId));
+  if (locked.length !== movement.legs.length || locked.some((a) => a.merchantId !== movement.merchantId)) {
+    throw new LedgerError('unknown account or another merchant’s account');
+  }
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, details, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`,
@@ -72,19 +81,11 @@ export async function postIn(tx: Queryable, movement: Movement): Promise<PostOut
     return { kind: 'duplicate', transactionId: first.rows[0].id };
   }
   const transactionId = inserted.rows[0].id;
-  const ids = movement.legs.map((leg) => leg.accountId).sort((a, b) => a - b);
-  const locked = await tx.query<{ id: number; balance: string; may_go_negative: boolean; merchant_id: number }>(
-    'SELECT id, balance, may_go_negative, merchant_id FROM ledger_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
-    [ids],
-  );
-  if (locked.rows.length !== ids.length || locked.rows.some((a) => a.merchant_id !== movement.merchantId)) {
-    throw new LedgerError('unknown account or another merchant’s account');
-  }
   const balances: Record<number, bigint> = {};
-  for (const account of locked.rows) {
+  for (const account of locked) {
     const leg = movement.legs.find((l) => l.accountId === account.id)!;
-    const after = BigInt(account.balance) + leg.amount;
-    if (after < 0n && !account.may_go_negative) return { kind: 'insufficient', accountId: account.id };
+    const after = account.balance + leg.amount;
+    if (after < 0n && !account.mayGoNegative) return { kind: 'insufficient', accountId: account.id };
     balances[account.id] = after;
   }
   for (const leg of movement.legs) {
