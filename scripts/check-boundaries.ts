@@ -4,11 +4,12 @@
  * - src/** imports a flow only through machines/<flow>/index.ts;
  * - server/** never imports src/**;
  * - views (src/views/**) never import src/api/**;
- * - only a flow's container `<flow>.view.tsx` imports `@xstate/react`.
+ * - only a flow's container `<flow>.view.tsx` imports `@xstate/react`;
+ * - no import cycles anywhere (type-only imports included: a cycle of types is a cycle of design).
  * A small scanner instead of a linter: TypeScript 7 ships no compiler API for lint plugins, and the
  * rules only need each file's import specifiers.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -72,14 +73,99 @@ export function checkFile(file: string, specifiers: string[]): Violation[] {
   return violations;
 }
 
+/** The project file a relative specifier names (with or without extension, or a folder's index). */
+function resolveImport(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(file), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((candidate) => sourceFile.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+}
+
+/**
+ * Every import cycle, each once, as the files along it (the first file repeated at the end).
+ * Tarjan's strongly connected components: each component of more than one file (or a file that
+ * imports itself) holds at least one cycle; one cycle per component is reported, found by a walk
+ * inside the component, which is what a person needs to break it.
+ */
+export function findCycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let counter = 0;
+  const connect = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) components.push(component);
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) connect(node);
+  return components.map((component) => cycleWithin(graph, new Set(component)));
+}
+
+/** A cycle through the component's first file (in name order), by breadth-first search back to it. */
+function cycleWithin(graph: Map<string, string[]>, component: Set<string>): string[] {
+  const start = [...component].sort()[0];
+  const previous = new Map<string, string>();
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    for (const next of graph.get(queue[i]) ?? []) {
+      if (!component.has(next)) continue;
+      if (next === start) {
+        const path = [queue[i]];
+        while (path[0] !== start) path.unshift(previous.get(path[0])!);
+        return [...path, start];
+      }
+      if (!previous.has(next)) {
+        previous.set(next, queue[i]);
+        queue.push(next);
+      }
+    }
+  }
+  return [start, start];
+}
+
+function treeFiles(): string[] {
+  return ['machines', 'src', 'server'].flatMap((dir) => walk(join(root, dir)));
+}
+
 export function checkTree(): Violation[] {
-  const files = ['machines', 'src', 'server'].flatMap((dir) => walk(join(root, dir)));
-  return files.flatMap((file) => checkFile(file, importSpecifiers(readFileSync(file, 'utf8'))));
+  return treeFiles().flatMap((file) => checkFile(file, importSpecifiers(readFileSync(file, 'utf8'))));
+}
+
+/** The import cycles of machines/, src/ and server/, as project-relative paths. */
+export function treeCycles(): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const file of treeFiles()) {
+    const targets = importSpecifiers(readFileSync(file, 'utf8')).flatMap((specifier) => resolveImport(file, specifier) ?? []);
+    graph.set(rel(file), [...new Set(targets.map(rel))]);
+  }
+  return findCycles(graph);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const violations = checkTree();
   for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' — ${v.rule}`);
-  console.log(violations.length === 0 ? 'import boundaries: ok' : `import boundaries: ${violations.length} violation(s)`);
-  process.exit(violations.length === 0 ? 0 : 1);
+  const cycles = treeCycles();
+  for (const cycle of cycles) console.error(`import cycle: ${cycle.join(' → ')}`);
+  console.log(`import boundaries: ${violations.length} violation(s), ${cycles.length} cycle(s)`);
+  process.exit(violations.length === 0 && cycles.length === 0 ? 0 : 1);
 }

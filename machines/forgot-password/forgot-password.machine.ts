@@ -9,7 +9,7 @@
  * - resetLink: the link's step. A refused link (unknown, expired, used) offers to ask again.
  */
 import { assign, sendTo, setup } from 'xstate';
-import type { ForgotPasswordInput, ForgotPasswordOutput } from '../session';
+import type { ForgotPasswordInput, ForgotPasswordOutput } from './forgot-password.types';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
 import { smsCountdownMachine } from '../sms-countdown';
 import type { SmsCountdownEvent } from '../sms-countdown';

@@ -84,3 +84,20 @@ export interface ForgotPasswordView {
   canConfirm: boolean;
   canRenewLink: boolean;
 }
+
+/** What the forgot-password chart receives. */
+export interface ForgotPasswordInput {
+  features: Record<string, boolean>;
+  /** CHNGPASSVERIF3: by phone (send code, new password, auto-login); otherwise by e-mail */
+  byPhone: boolean;
+  /** the token of a `/forget#reset=<token>` link: the dialog opens on "choose a new password" */
+  resetToken: string | null;
+}
+
+/**
+ * How forgot password ends: by phone with a session (auto-login), by e-mail with none (the link
+ * sets the password; a new login is required).
+ */
+export interface ForgotPasswordOutput {
+  session: { token: string; firstTimeLogin: boolean; mustChangePassword: boolean; customerType: number } | null;
+}

@@ -11,5 +11,4 @@ export {
   validatePhoneReset,
   validatePhoneTarget,
 } from './forgot-password.validation';
-export type { ForgotPasswordInput, ForgotPasswordOutput } from '../session';
 export type * from './forgot-password.types';

@@ -9,7 +9,7 @@
 import { and, assign, setup } from 'xstate';
 import { changePasswordMachine } from '../change-password';
 // the dialog charts are bound at the edge when first used: only their types are imported here
-import type { forgotPasswordMachine } from '../forgot-password';
+import type { forgotPasswordMachine, ForgotPasswordOutput } from '../forgot-password';
 import type { loginMachine, LoginSuccess } from '../login';
 import type { registrationMachine } from '../registration';
 import { doneOutput, errorCodeOf, errorOf, lazyChart, notProvidedAction, notProvidedActor } from '../shared';
@@ -40,7 +40,6 @@ import {
   tokenOfSocialLogin,
 } from './session.transitions';
 import type {
-  ForgotPasswordOutput,
   GuestDialog,
   MemberInfo,
   SessionContext,

@@ -4,14 +4,13 @@
  * chart's states (session.machine.ts) so each file reads on its own.
  */
 import type { ChangePasswordInput } from '../change-password';
+import type { ForgotPasswordInput, ForgotPasswordOutput } from '../forgot-password';
 import type { LoginInput, LoginSuccess } from '../login';
 import { doneOutput } from '../shared';
 import type { SocialLoginInput, SocialLoginOutput } from '../social-login';
 // the constants only: the chart itself is bound at the edge when loaded
 import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import type {
-  ForgotPasswordInput,
-  ForgotPasswordOutput,
   GuestDialog,
   MemberInfo,
   RegistrationCodes,

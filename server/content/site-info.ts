@@ -16,25 +16,9 @@ import type { Merchant } from '../system/merchant.service';
 import { artUrl } from './artwork-catalogue';
 import { LIVE_CHAT_TYPE } from './customer-service';
 import { languageOptions } from './language-names';
+import type { SiteFooter } from './site-footer';
 
-/** Text in the merchant's message languages; the client shows its language's, else the default's. */
-export type LocalisedText = Record<string, string>;
-
-export interface FooterBadge {
-  name: string;
-  imageUrl: string;
-  /** where clicking the badge goes (a licence register, a help entry); null: not a link */
-  url: string | null;
-}
-
-export interface SiteFooter {
-  licences: { code: 'MGA' | 'BVI' | 'PAGCOR' | string; name: string; text: LocalisedText }[];
-  certificates: FooterBadge[];
-  payments: FooterBadge[];
-  responsibleGaming: FooterBadge[];
-  /** "© <year> <holder>": the client writes the line in its language */
-  copyrightHolder: string;
-}
+export type { FooterBadge, LocalisedText, SiteFooter } from './site-footer';
 
 const resourceUrl = (merchant: Merchant, type: string) => merchant.resources.find((r) => r.resourceType === type)?.url ?? null;
 

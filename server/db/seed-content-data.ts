@@ -7,7 +7,7 @@
 import { artUrl, VIP_RANK_NAMES } from '../content/artwork-catalogue';
 import type { LinkageType } from '../content/announcements.service';
 import { BANNER_GROUP_BY_ROUTE as G, registerBannerGroup } from '../content/banner-groups';
-import type { SiteFooter } from '../content/site-info';
+import type { SiteFooter } from '../content/site-footer';
 
 export type SeedLanguage = 'MS' | 'EN' | 'CN';
 export const SEED_LANGUAGES: readonly SeedLanguage[] = ['MS', 'EN', 'CN'];

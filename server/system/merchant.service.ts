@@ -3,7 +3,7 @@
  * service, resources). Read often, changed rarely: cached per merchant for at most 5 seconds.
  */
 import type { Queryable } from '../db/db.types';
-import type { SiteFooter } from '../content/site-info';
+import type { SiteFooter } from '../content/site-footer';
 import type { MerchantSettings } from '../db/seed-data';
 
 export interface ModuleNode {

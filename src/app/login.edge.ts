@@ -5,12 +5,11 @@
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login';
 import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
-import { toApiError } from '../api/client';
+import { failureCode, toApiError } from '../api/client';
 import { fetchCaptcha } from '../api/captcha.api';
 import { login, loginBySms, loginFreePlay } from '../api/session.api';
 import type { LoginValue } from '../api/session.api';
 import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from './remembered-sms-login';
-import { failureCode } from './session.edge';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './storage';
 import { providedSmsCountdownMachine } from './verification.edge';
 

@@ -9,7 +9,8 @@ import { systemStatusMachine, toSystemStatus } from '../../machines/system-statu
 import type { SystemStatus, SystemStatusWire } from '../../machines/system-status';
 import { fetchSystemStatus } from '../api/system.api';
 import { inspect } from './inspect';
-import { failureCode, providedSessionMachine } from './session.edge';
+import { failureCode } from '../api/client';
+import { providedSessionMachine } from './session.edge';
 import { applySocialSettings } from './social-settings';
 import { storeMerchantCode } from './storage';
 

@@ -9,16 +9,11 @@ import type { MemberInfo, SocialLoginLoad, StoredSession } from '../../machines/
 import { bindLazyCharts } from '../../machines/shared';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { PasswordChangeRequest } from '../../machines/change-password';
-import { toApiError } from '../api/client';
+import { failureCode } from '../api/client';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
 import { logout } from '../api/session.api';
 import { navigateTo } from './navigation';
 import { clearSession, readStoredToken, storeMember, storeToken } from './storage';
-
-/** `{ errorCode }` of any failure: what the charts read. */
-export function failureCode(error: unknown): { errorCode: string } {
-  return { errorCode: toApiError(error).errorCode };
-}
 
 /**
  * Loads the login, registration and forgot-password charts with their edges (one lazy chunk) and

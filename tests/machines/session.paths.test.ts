@@ -19,9 +19,8 @@ import {
   selectSocialProviders,
   sessionMachine,
 } from '../../machines/session';
+import type { ForgotPasswordInput, ForgotPasswordOutput } from '../../machines/forgot-password';
 import type {
-  ForgotPasswordInput,
-  ForgotPasswordOutput,
   MemberInfo,
   RegistrationInput,
   SessionEvent,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkFile, checkTree, importSpecifiers } from '../../scripts/check-boundaries';
+import { checkFile, checkTree, findCycles, importSpecifiers, treeCycles } from '../../scripts/check-boundaries';
 
 const at = (path: string) => join(import.meta.dirname, '..', '..', path);
 
@@ -38,5 +38,23 @@ describe('import boundaries', () => {
 
   it('finds no violation in the tree', () => {
     expect(checkTree()).toEqual([]);
+  });
+
+  it('names each import cycle once, as the files along it', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts', 'd.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+      ['f.ts', ['d.ts']],
+    ]);
+    expect(findCycles(graph)).toEqual(expect.arrayContaining([['a.ts', 'b.ts', 'c.ts', 'a.ts'], ['e.ts', 'e.ts']]));
+    expect(findCycles(graph)).toHaveLength(2);
+    expect(findCycles(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
+  });
+
+  it('finds no import cycle in the tree', () => {
+    expect(treeCycles()).toEqual([]);
   });
 });
