@@ -96,12 +96,14 @@ export const machineRegistry: readonly RegisteredChart[] = [
   {
     id: 'registration',
     machine: registrationMachine,
-    description: 'Registration dialog: settings, username or mobile tab, field rules, captcha, SMS code, terms, invitation code, slider check, register with login.',
+    description:
+      'Registration dialog: settings, username or mobile tab, field rules, captcha, SMS code, terms, invitation code, slider check, register with login.',
   },
   {
     id: 'socialLogin',
     machine: socialLoginMachine,
-    description: "Google, Facebook or Telegram sign-in: the provider's window opens in the click, its answer is traded for a session; closed or blocked windows fail.",
+    description:
+      "Google, Facebook or Telegram sign-in: the provider's window opens in the click, its answer is traded for a session; closed or blocked windows fail.",
   },
   {
     id: 'affiliateCheck',
@@ -111,17 +113,20 @@ export const machineRegistry: readonly RegisteredChart[] = [
   {
     id: 'siteClock',
     machine: siteClockMachine,
-    description: 'Header clock: reads the time every second (on whole seconds), year/month/day (weekday) hours:minutes:seconds; paused while the page is hidden.',
+    description:
+      'Header clock: reads the time every second (on whole seconds), year/month/day (weekday) hours:minutes:seconds; paused while the page is hidden.',
   },
   {
     id: 'bannerCarousel',
     machine: bannerCarouselMachine,
-    description: 'Route banners: hidden without banners; with several, autoplay every 5 s held by hover, focus, the pause control or reduced motion; linked banners open their linkage.',
+    description:
+      'Route banners: hidden without banners; with several, autoplay every 5 s held by hover, focus, the pause control or reduced motion; linked banners open their linkage.',
   },
   {
     id: 'noticeBar',
     machine: noticeBarMachine,
-    description: 'Notice bar: loads the notices, scrolls them (paused under the pointer), opens the notice dialog at a clicked notice with previous/next; empty and failed states.',
+    description:
+      'Notice bar: loads the notices, scrolls them (paused under the pointer), opens the notice dialog at a clicked notice with previous/next; empty and failed states.',
   },
   {
     id: 'jackpotCounter',
@@ -131,32 +136,38 @@ export const machineRegistry: readonly RegisteredChart[] = [
   {
     id: 'newsPopup',
     machine: newsPopupMachine,
-    description: 'News popup after a sign-in: loads the after-login notices and lists them as expandable items, once per session token; closed by a sign-out.',
+    description:
+      'News popup after a sign-in: loads the after-login notices and lists them as expandable items, once per session token; closed by a sign-out.',
   },
   {
     id: 'vendorMenu',
     machine: vendorMenuMachine,
-    description: 'Vendor dropdowns of the bottom navigation: open by hover, focus or keyboard, hidden 200 ms after leaving, arrows past 7 vendors; a chosen vendor opens its page.',
+    description:
+      'Vendor dropdowns of the bottom navigation: open by hover, focus or keyboard, hidden 200 ms after leaving, arrows past 7 vendors; a chosen vendor opens its page.',
   },
   {
     id: 'customerService',
     machine: customerServiceMachine,
-    description: 'Customer-service popup: opened blank in the click (440x500 header, 440x750 elsewhere), links fetched for VIP or live chat, live-chat link decrypted, closed on failure.',
+    description:
+      'Customer-service popup: opened blank in the click (440x500 header, 440x750 elsewhere), links fetched for VIP or live chat, live-chat link decrypted, closed on failure.',
   },
   {
     id: 'languagePicker',
     machine: languagePickerMachine,
-    description: 'Language picker: menu with keyboard support; a choice loads its catalog, is stored as hisLang and saved on the gateway for a member (failure kept as a note).',
+    description:
+      'Language picker: menu with keyboard support; a choice loads its catalog, is stored as hisLang and saved on the gateway for a member (failure kept as a note).',
   },
   {
     id: 'accountBalance',
     machine: accountBalanceMachine,
-    description: 'Account balance: loads, refreshes by click at most once per 3 s (updating placeholder), reloads when the balance changed, hides as ***.',
+    description:
+      'Account balance: loads, refreshes by click at most once per 3 s (updating placeholder), reloads when the balance changed, hides as ***.',
   },
   {
     id: 'unreadMessages',
     machine: unreadMessagesMachine,
-    description: 'Unread-message count of the account area: loaded with the area, reloaded when the page is shown again; a failed load keeps the last count.',
+    description:
+      'Unread-message count of the account area: loaded with the area, reloaded when the page is shown again; a failed load keeps the last count.',
   },
   {
     id: 'affiliateLink',
@@ -166,17 +177,20 @@ export const machineRegistry: readonly RegisteredChart[] = [
   {
     id: 'dialog',
     machine: dialogMachine,
-    description: 'Generic modal: open, 100 ms closing transition, close button, Escape and backdrop flags (backdrop off by default), page scroll locked while shown.',
+    description:
+      'Generic modal: open, 100 ms closing transition, close button, Escape and backdrop flags (backdrop off by default), page scroll locked while shown.',
   },
   {
     id: 'pageData',
     machine: pageDataMachine,
-    description: 'Content page data (help, promotions, VIP ranks, notices, app download): loads by key, then content, empty or failed with a retry; a new key loads again.',
+    description:
+      'Content page data (help, promotions, VIP ranks, notices, app download): loads by key, then content, empty or failed with a retry; a new key loads again.',
   },
   {
     id: 'gameLaunch',
     machine: gameLaunchMachine,
-    description: 'Game launch: login first; lottery games to /lottery, slot vendor cards to /rng, other vendor cards list their games; a game opens in a popup (opened in the click) or the /game frame; maintenance with suggestions, unfinished game, busy, blocked popup.',
+    description:
+      'Game launch: login first; lottery games to /lottery, slot vendor cards to /rng, other vendor cards list their games; a game opens in a popup (opened in the click) or the /game frame; maintenance with suggestions, unfinished game, busy, blocked popup.',
   },
   {
     id: 'chunkLoader',
@@ -186,16 +200,19 @@ export const machineRegistry: readonly RegisteredChart[] = [
   {
     id: 'gameList',
     machine: gameListMachine,
-    description: 'Game list of the slot-style and game-list pages: vendor tab, debounced search, class and minimum-bet filters, tabs all/hot/favourites/recent (login or real-account warning), 15 a page.',
+    description:
+      'Game list of the slot-style and game-list pages: vendor tab, debounced search, class and minimum-bet filters, tabs all/hot/favourites/recent (login or real-account warning), 15 a page.',
   },
   {
     id: 'favouriteToggle',
     machine: favouriteToggleMachine,
-    description: "A game tile's heart: adds or removes the favourite with a loader, publishes the member's list after; a failure keeps the old state; guests and trial accounts are sent to login or the warning.",
+    description:
+      "A game tile's heart: adds or removes the favourite with a loader, publishes the member's list after; a failure keeps the old state; guests and trial accounts are sent to login or the warning.",
   },
   {
     id: 'lotteryLobby',
     machine: lotteryLobbyMachine,
-    description: 'Lottery page: the lobby (tag tabs, weekday chips, search, countdowns from each answer minus half its round trip, refresh after the shortest draw time, 7 s past a draw, at most 30 s) or a named game launched into a frame with a retry.',
+    description:
+      'Lottery page: the lobby (tag tabs, weekday chips, search, countdowns from each answer minus half its round trip, refresh after the shortest draw time, 7 s past a draw, at most 30 s) or a named game launched into a frame with a retry.',
   },
 ];

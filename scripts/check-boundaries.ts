@@ -33,10 +33,7 @@ function walk(dir: string): string[] {
 export function importSpecifiers(code: string): string[] {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
   const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
+  const patterns = [/\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
   for (const pattern of patterns) for (const match of withoutComments.matchAll(pattern)) found.push(match[1]);
   return found;
 }

@@ -10,10 +10,9 @@ import { gzipSync } from 'node:zlib';
 const dist = join(new URL('..', import.meta.url).pathname, 'dist');
 const budgetBytes = 125 * 1024;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((m) => m[1]);
+const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 const files = [...new Set(scripts)];
 let total = 0;
 for (const file of files) {

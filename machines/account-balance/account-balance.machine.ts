@@ -30,7 +30,12 @@ export const accountBalanceMachine = setup({
     toggleHidden: assign({ hidden: ({ context }) => !context.hidden }),
     assignBalance: assign(({ context, event }) => {
       const reading = doneOutput<BalanceReading>(event);
-      return { amountCents: reading.amountCents, currencySymbol: reading.currencySymbol || context.currencySymbol, errorCode: null, refreshAgain: false };
+      return {
+        amountCents: reading.amountCents,
+        currencySymbol: reading.currencySymbol || context.currencySymbol,
+        errorCode: null,
+        refreshAgain: false,
+      };
     }),
     assignLoadError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error'), refreshAgain: false })),
     clearError: assign({ errorCode: null }),

@@ -70,7 +70,10 @@ export const affiliateCheckMachine = setup({
             src: 'verifyAffiliateCode',
             input: typedCodeRequest,
             onDone: { target: 'accepted', actions: 'acceptTypedCode' },
-            onError: [{ guard: 'codeRefused', target: 'rejected', actions: 'assignError' }, { target: 'failed', actions: 'assignError' }],
+            onError: [
+              { guard: 'codeRefused', target: 'rejected', actions: 'assignError' },
+              { target: 'failed', actions: 'assignError' },
+            ],
           },
         },
         accepted: { description: 'The typed code belongs to an agent: the submit uses it.' },

@@ -39,7 +39,8 @@ export const bannerCarouselMachine = setup({
     severalBanners: ({ context }) => context.banners.length > 1,
     autoplayHeld: ({ context }) => context.pointerInside || context.focusInside || context.pausedByVisitor,
     autoplayFree: ({ context }) => !context.pointerInside && !context.focusInside && !context.pausedByVisitor,
-    bannerExists: ({ context, event }) => event.type === 'carousel.goTo' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.banners.length,
+    bannerExists: ({ context, event }) =>
+      event.type === 'carousel.goTo' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.banners.length,
     bannerLinked: ({ context, event }) => event.type === 'banner.open' && isBannerLinked(context.banners[event.index]),
   },
   delays: {
@@ -59,7 +60,10 @@ export const bannerCarouselMachine = setup({
   states: {
     hidden: {
       description: 'Nothing is shown while there is no banner; with banners the carousel leaves at once for still or rotating.',
-      always: [{ guard: 'oneBanner', target: 'still' }, { guard: 'severalBanners', target: 'rotating' }],
+      always: [
+        { guard: 'oneBanner', target: 'still' },
+        { guard: 'severalBanners', target: 'rotating' },
+      ],
     },
     still: {
       description: 'One banner: no autoplay, no pagination.',

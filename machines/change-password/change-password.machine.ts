@@ -4,12 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import { errorCodeOf, errorOf, notProvidedActor } from '../shared';
-import type {
-  ChangePasswordContext,
-  ChangePasswordEvent,
-  ChangePasswordInput,
-  PasswordChangeRequest,
-} from './change-password.types';
+import type { ChangePasswordContext, ChangePasswordEvent, ChangePasswordInput, PasswordChangeRequest } from './change-password.types';
 import { validatePasswordChange } from './change-password.validation';
 
 function initialContext({ input }: { input: ChangePasswordInput }): ChangePasswordContext {
@@ -56,10 +51,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'assignField' },
-        'form.submit': [
-          { guard: 'formValid', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'assignFieldErrors' },
-        ],
+        'form.submit': [{ guard: 'formValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'assignFieldErrors' }],
       },
     },
     submitting: {

@@ -28,9 +28,7 @@ export interface ChangePasswordContext {
   forced: boolean;
 }
 
-export type ChangePasswordEvent =
-  | { type: 'field.change'; field: ChangePasswordField; value: string }
-  | { type: 'form.submit' };
+export type ChangePasswordEvent = { type: 'field.change'; field: ChangePasswordField; value: string } | { type: 'form.submit' };
 
 export interface ChangePasswordView {
   values: ChangePasswordValues;

@@ -6,12 +6,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** 8..128 characters with at least one letter and one digit (the gateway's rule). */
 export function isPasswordFormatValid(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /\p{L}/u.test(password) &&
-    /\p{Nd}/u.test(password)
-  );
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
 }
 
 export function validatePasswordChange(values: ChangePasswordValues): ChangePasswordFieldErrors {

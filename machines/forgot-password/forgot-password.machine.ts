@@ -182,7 +182,10 @@ export const forgotPasswordMachine = setup({
             input: linkRequest,
             // a spent link is of no further use: the token does not outlive its step
             onDone: { target: 'changed', actions: 'forgetResetToken' },
-            onError: [{ guard: 'linkRefused', target: 'linkInvalid', actions: 'refuseLink' }, { target: 'editing', actions: 'assignFailure' }],
+            onError: [
+              { guard: 'linkRefused', target: 'linkInvalid', actions: 'refuseLink' },
+              { target: 'editing', actions: 'assignFailure' },
+            ],
           },
         },
         changed: {

@@ -5,7 +5,13 @@
  */
 import { isPasswordFormatValid } from '../change-password';
 import { isDialingCodeValid, isMobileFormatValid } from '../login';
-import type { EmailResetRequest, ForgotPasswordFieldErrors, ForgotPasswordValues, LinkResetRequest, PhoneResetRequest } from './forgot-password.types';
+import type {
+  EmailResetRequest,
+  ForgotPasswordFieldErrors,
+  ForgotPasswordValues,
+  LinkResetRequest,
+  PhoneResetRequest,
+} from './forgot-password.types';
 
 const USERNAME_FORMAT = /^[A-Za-z0-9_]{1,64}$/;
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -221,7 +221,8 @@ export const gameLaunchMachine = setup({
     },
     closingGame: {
       tags: ['busy'],
-      description: 'The site closed the game: the gateway ends its play session (a failure changes nothing for the player: the next launch settles the wallets).',
+      description:
+        'The site closed the game: the gateway ends its play session (a failure changes nothing for the player: the next launch settles the wallets).',
       invoke: {
         id: 'exitGame',
         src: 'exitGame',

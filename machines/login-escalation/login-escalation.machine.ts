@@ -27,10 +27,8 @@ export const loginEscalationMachine = setup({
     events: {} as LoginEscalationEvent,
   },
   guards: {
-    reachesCaptchaThreshold: ({ context, event }) =>
-      failuresAfter(context, event.at).length >= ESCALATION_POLICY.captchaAfterFailures,
-    reachesLockThreshold: ({ context, event }) =>
-      failuresAfter(context, event.at).length >= ESCALATION_POLICY.lockAfterFailures,
+    reachesCaptchaThreshold: ({ context, event }) => failuresAfter(context, event.at).length >= ESCALATION_POLICY.captchaAfterFailures,
+    reachesLockThreshold: ({ context, event }) => failuresAfter(context, event.at).length >= ESCALATION_POLICY.lockAfterFailures,
     lockExpired: ({ context, event }) => context.lockedUntil !== null && Date.parse(event.at) >= Date.parse(context.lockedUntil),
   },
   actions: {
@@ -52,10 +50,7 @@ export const loginEscalationMachine = setup({
   states: {
     open: {
       on: {
-        'attempt.failed': [
-          { guard: 'reachesCaptchaThreshold', target: 'captchaRequired', actions: 'recordFailure' },
-          { actions: 'recordFailure' },
-        ],
+        'attempt.failed': [{ guard: 'reachesCaptchaThreshold', target: 'captchaRequired', actions: 'recordFailure' }, { actions: 'recordFailure' }],
         'attempt.succeeded': { actions: 'reset' },
         'clock.tick': { actions: 'pruneFailures' },
       },

@@ -2,7 +2,16 @@
 export { lotteryLobbyMachine } from './lottery-lobby.machine';
 export { lotteryCard, selectLotteryLobbyView } from './lottery-lobby.selectors';
 export type { LotteryLobbySnapshot } from './lottery-lobby.selectors';
-export { drawsOn, isWeekdayFilter, lotteryTabs, matchesLotteryFilters, parseDrawDays, SEARCH_MAX_LENGTH, searchKey, WEEKDAYS } from './lottery-lobby.filters';
+export {
+  drawsOn,
+  isWeekdayFilter,
+  lotteryTabs,
+  matchesLotteryFilters,
+  parseDrawDays,
+  SEARCH_MAX_LENGTH,
+  searchKey,
+  WEEKDAYS,
+} from './lottery-lobby.filters';
 export type { LotteryFilters } from './lottery-lobby.filters';
 export {
   answeredAt,

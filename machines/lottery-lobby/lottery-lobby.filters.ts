@@ -20,12 +20,7 @@ export function isWeekdayFilter(value: unknown): value is WeekdayFilter {
  * its own in Unicode, not a d with a mark).
  */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/gi, 'd')
-    .toLowerCase()
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase().trim();
 }
 
 /** A game with no draw days listed draws every day. */
@@ -41,7 +36,9 @@ export interface LotteryFilters {
 
 export function matchesLotteryFilters(game: Pick<LotteryGame, 'tag' | 'drawDays' | 'gameName'>, filters: LotteryFilters): boolean {
   const search = searchKey(filters.searchText);
-  return (filters.tab === '' || game.tag === filters.tab) && drawsOn(game, filters.weekday) && (search === '' || searchKey(game.gameName).includes(search));
+  return (
+    (filters.tab === '' || game.tag === filters.tab) && drawsOn(game, filters.weekday) && (search === '' || searchKey(game.gameName).includes(search))
+  );
 }
 
 /** "All", then one tab per tag in the order the games first name them. */

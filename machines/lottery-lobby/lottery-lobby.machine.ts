@@ -160,7 +160,7 @@ export const lotteryLobbyMachine = setup({
           },
         },
         playing: {
-          description: "The betting page is framed; its own exit button sends the player back to the lobby.",
+          description: 'The betting page is framed; its own exit button sends the player back to the lobby.',
           invoke: { id: 'watchGameExit', src: 'watchGameExit' },
           on: { 'game.exited': { target: '#lotteryLobby.starting', actions: ['forgetGame', 'openLobby'] } },
         },

@@ -28,7 +28,9 @@ export function clientTimeOf(answer: Pick<LotteryMenuAnswer, 'sentAt' | 'receive
 
 /** The opened numbers of a game, by id first, then by code. */
 function latestOf(opened: readonly OpenedNumero[], gameId: string, gameCode: string): LotteryGame['latest'] {
-  const found = opened.find((entry) => entry.gameId !== '' && entry.gameId === gameId) ?? opened.find((entry) => entry.gameCode !== '' && entry.gameCode === gameCode);
+  const found =
+    opened.find((entry) => entry.gameId !== '' && entry.gameId === gameId) ??
+    opened.find((entry) => entry.gameCode !== '' && entry.gameCode === gameCode);
   return found ? { numero: found.numero, winningNumbers: found.winningNumbers } : null;
 }
 

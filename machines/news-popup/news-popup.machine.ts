@@ -52,10 +52,7 @@ export const newsPopupMachine = setup({
       invoke: {
         id: 'loadPopupNotices',
         src: 'loadPopupNotices',
-        onDone: [
-          { guard: 'loadedSome', target: 'showing', actions: ['assignNotices', 'markShown'] },
-          { target: 'dismissed' },
-        ],
+        onDone: [{ guard: 'loadedSome', target: 'showing', actions: ['assignNotices', 'markShown'] }, { target: 'dismissed' }],
         onError: { target: 'dismissed', actions: 'assignLoadError' },
       },
     },

@@ -30,8 +30,7 @@ export interface PageDataContext {
 
 export type PageDataEvent =
   /** the page (again) asks for the data of `params`; the same parameters as now change nothing */
-  | { type: 'page.load'; params: PageParams }
-  | { type: 'page.retry' };
+  { type: 'page.load'; params: PageParams } | { type: 'page.retry' };
 
 export type PageDataStatus = 'idle' | 'loading' | 'loaded' | 'empty' | 'failed';
 

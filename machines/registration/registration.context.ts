@@ -11,7 +11,14 @@ import { doneOutput, errorOf } from '../shared';
 import type { SmsCountdownInput } from '../sms-countdown';
 import { phoneCodeConfirmation, phoneProviderOf, phoneSessionEndedBy, phoneTokenRefusedBy, providerSessionOf } from './registration.phone';
 import type { SmsCountdownSnapshotEvent } from './registration.phone';
-import type { AffiliateState, PhoneCodeConfirmation, RegisterFailure, RegisterRequest, RegistrationContext, RegistrationEvent } from './registration.types';
+import type {
+  AffiliateState,
+  PhoneCodeConfirmation,
+  RegisterFailure,
+  RegisterRequest,
+  RegistrationContext,
+  RegistrationEvent,
+} from './registration.types';
 import { REGISTRATION_FIELDS } from './registration.types';
 import { failureErrors, toRegisterRequest } from './registration.validation';
 
@@ -112,7 +119,10 @@ export function phoneCodeNotRequestedError({ context }: { context: RegistrationC
 /** The provider's ID token of the confirmed code, for the number it was confirmed for; the provider closed the session. */
 export function confirmedPhoneIdToken({ context, event }: { context: RegistrationContext; event: { type: string } }): Partial<RegistrationContext> {
   const { idToken } = doneOutput<{ idToken: string }>(event);
-  return { phoneIdToken: { idToken, mobileNum: context.values.mobileNum.trim(), countryDialingCode: context.countryDialingCode }, phoneCodeSpent: true };
+  return {
+    phoneIdToken: { idToken, mobileNum: context.values.mobileNum.trim(), countryDialingCode: context.countryDialingCode },
+    phoneCodeSpent: true,
+  };
 }
 
 /** A refused code confirmation: shown like a refused register call; the unspent slider token goes too. */
@@ -135,4 +145,3 @@ export function registerFailure({ context, event }: { context: RegistrationConte
     phoneIdToken: phoneTokenRefusedBy(failure.errorCode) ? null : context.phoneIdToken,
   };
 }
-

@@ -20,8 +20,25 @@ import { sliderCheckMachine } from '../slider-check';
 import type { SliderCheckOutput } from '../slider-check';
 import { smsCountdownMachine } from '../sms-countdown';
 import { availableModes, captchaEnabled, defaultMode, normaliseRules } from './registration.rules';
-import { affiliateInput, affiliateStateOf, failureOf, initialContext, registerFailure, registerRequest, snapshotOf, successOutput, typedAffiliateCode } from './registration.context';
-import { confirmationRequest, confirmedPhoneIdToken, confirmFailure, countdownInput, mirroredPhoneCodeSession, phoneCodeNotRequestedError } from './registration.context';
+import {
+  affiliateInput,
+  affiliateStateOf,
+  failureOf,
+  initialContext,
+  registerFailure,
+  registerRequest,
+  snapshotOf,
+  successOutput,
+  typedAffiliateCode,
+} from './registration.context';
+import {
+  confirmationRequest,
+  confirmedPhoneIdToken,
+  confirmFailure,
+  countdownInput,
+  mirroredPhoneCodeSession,
+  phoneCodeNotRequestedError,
+} from './registration.context';
 import type { RegistrationMachineEvent } from './registration.context';
 import { isNewPhoneCodeSession, phoneCodeNotRequested, phoneCodeToConfirm, phoneProviderOf } from './registration.phone';
 import type { PhoneCodeConfirmation, RegisterRequest, RegisterSettings, RegistrationContext } from './registration.types';
@@ -33,7 +50,12 @@ export const registrationMachine = setup({
     events: {} as RegistrationMachineEvent,
     input: {} as RegistrationInput,
     output: {} as LoginSuccess,
-    children: {} as { affiliateCheck: 'affiliateCheck'; smsCountdown: 'smsCountdown'; sliderCheck: 'sliderCheck'; confirmPhoneCode: 'confirmPhoneCode' },
+    children: {} as {
+      affiliateCheck: 'affiliateCheck';
+      smsCountdown: 'smsCountdown';
+      sliderCheck: 'sliderCheck';
+      confirmPhoneCode: 'confirmPhoneCode';
+    },
   },
   actors: {
     loadRegisterSettings: notProvidedActor<RegisterSettings>('loadRegisterSettings'),
@@ -228,9 +250,14 @@ export const registrationMachine = setup({
                   },
                 },
                 preparing: {
-                  description: 'In mobile mode the username is the mobile number; then the slider check when HUMANCHECK3 is on, and the code confirmed on the phone-provider path.',
+                  description:
+                    'In mobile mode the username is the mobile number; then the slider check when HUMANCHECK3 is on, and the code confirmed on the phone-provider path.',
                   entry: 'useMobileAsUsername',
-                  always: [{ guard: 'humanCheckRequired', target: 'checkingHuman' }, { guard: 'phoneCodeToConfirm', target: 'confirmingCode' }, { target: 'registering' }],
+                  always: [
+                    { guard: 'humanCheckRequired', target: 'checkingHuman' },
+                    { guard: 'phoneCodeToConfirm', target: 'confirmingCode' },
+                    { target: 'registering' },
+                  ],
                 },
                 checkingHuman: {
                   invoke: {

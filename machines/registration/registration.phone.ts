@@ -8,7 +8,10 @@
 import { needsSmsCode } from './registration.rules';
 import type { PhoneCodeConfirmation, PhoneCodeSession, PhoneProvider, RegistrationContext } from './registration.types';
 
-type PhoneContext = Pick<RegistrationContext, 'settings' | 'mode' | 'features' | 'values' | 'countryDialingCode' | 'phoneCodeSession' | 'phoneCodeSpent' | 'phoneIdToken'>;
+type PhoneContext = Pick<
+  RegistrationContext,
+  'settings' | 'mode' | 'features' | 'values' | 'countryDialingCode' | 'phoneCodeSession' | 'phoneCodeSpent' | 'phoneIdToken'
+>;
 
 /** The SMS button chart's snapshots, which the registration follows for the provider's session. */
 export interface SmsCountdownSnapshotEvent {

@@ -39,7 +39,18 @@ export const REGISTRATION_FIELDS = [
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 /** The optional profile fields the register call carries beside the account fields. */
-export const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'paymentPassword'] as const;
+export const PROFILE_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'paymentPassword',
+] as const;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 

@@ -88,7 +88,11 @@ export function affiliateCodeOf(context: Pick<RegistrationContext, 'affiliate' |
  */
 export function toRegisterRequest(context: RegistrationContext): RegisterRequest {
   const shown = new Set(
-    context.settings ? visibleFields({ rules: context.settings.rules, switches: context.features, mode: context.mode, affiliate: context.affiliate }).map((s) => s.field) : [],
+    context.settings
+      ? visibleFields({ rules: context.settings.rules, switches: context.features, mode: context.mode, affiliate: context.affiliate }).map(
+          (s) => s.field,
+        )
+      : [],
   );
   const value = (field: RegistrationField) => (shown.has(field) ? fieldValue(context, field) : '');
   const profile: RegisterRequest['profile'] = {};
@@ -137,7 +141,10 @@ const FIELD_OF_CODE: Record<string, RegistrationField> = {
 };
 
 /** Where a refused register call shows: under fields, or as the form's error code. */
-export function failureErrors(failure: Partial<RegisterFailure>, rules: RegisterRules): { fieldErrors: RegistrationFieldErrors; errorCode: string | null } {
+export function failureErrors(
+  failure: Partial<RegisterFailure>,
+  rules: RegisterRules,
+): { fieldErrors: RegistrationFieldErrors; errorCode: string | null } {
   const code = typeof failure.errorCode === 'string' && failure.errorCode !== '' ? failure.errorCode : 'system.error';
   if (failure.fields && Object.keys(failure.fields).length > 0) {
     const fieldErrors: RegistrationFieldErrors = {};

@@ -53,7 +53,6 @@ import type {
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';
 
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,

@@ -40,8 +40,7 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     socialLoginReady: snapshot.context.socialLoginReady,
     showChangePassword: forced || snapshot.matches({ signedIn: 'changingPassword' }),
     changePasswordForced: forced,
-    showSignOutConfirm:
-      snapshot.matches({ signedIn: 'confirmingSignOut' }) || snapshot.matches({ mustChangePassword: 'confirmingSignOut' }),
+    showSignOutConfirm: snapshot.matches({ signedIn: 'confirmingSignOut' }) || snapshot.matches({ mustChangePassword: 'confirmingSignOut' }),
     showRealAccountWarning: snapshot.matches({ signedIn: { trial: 'realAccountWarning' } }),
     canStartFreePlay: snapshot.matches('guest') && features.FREEPLAY3 === true,
     errorCode,

@@ -101,7 +101,11 @@ export function forgotPasswordInput({ context }: { context: SessionContext }): F
  * A guest asks for a dialog: straight in once the dialog charts are loaded, otherwise through
  * `loadingDialog`. `prepare` keeps what the dialog opens with (link codes, reset token).
  */
-export function openGuestDialog(dialog: GuestDialog, target: 'loggingIn' | 'registering' | 'recovering', prepare?: 'assignRegistrationCodes' | 'assignResetToken') {
+export function openGuestDialog(
+  dialog: GuestDialog,
+  target: 'loggingIn' | 'registering' | 'recovering',
+  prepare?: 'assignRegistrationCodes' | 'assignResetToken',
+) {
   const pending = { type: 'assignPendingDialog', params: { dialog } } as const;
   return [
     { guard: 'dialogChartsReady', target, actions: prepare ? [prepare] : [] },
@@ -132,11 +136,7 @@ export function intentOf({ event }: { event: SessionEvent }): { intent: string }
 
 /** Leaving a dialog of the signed-in area returns to the role the member has. */
 export function backToRole() {
-  return [
-    { guard: 'memberIsAgent', target: 'agent' },
-    { guard: 'memberIsTrial', target: 'trial' },
-    { target: 'member' },
-  ] as const;
+  return [{ guard: 'memberIsAgent', target: 'agent' }, { guard: 'memberIsTrial', target: 'trial' }, { target: 'member' }] as const;
 }
 
 /** Change password is open only to real accounts (trial accounts have no password they know). */

@@ -6,7 +6,14 @@
  */
 import { assign, setup } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
-import type { SliderChallenge, SliderCheckContext, SliderCheckEvent, SliderCheckInput, SliderCheckOutput, SliderVerifyRequest } from './slider-check.types';
+import type {
+  SliderChallenge,
+  SliderCheckContext,
+  SliderCheckEvent,
+  SliderCheckInput,
+  SliderCheckOutput,
+  SliderVerifyRequest,
+} from './slider-check.types';
 
 /** The gateway refuses traces longer than this; a longer drag keeps its first samples. */
 export const MAX_SAMPLES = 600;

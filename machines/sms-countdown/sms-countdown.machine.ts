@@ -9,7 +9,14 @@ import { assign, setup } from 'xstate';
 import { sliderCheckMachine } from '../slider-check';
 import type { SliderCheckOutput } from '../slider-check';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
-import type { PhoneCodeSession, SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSendRequest, SmsSendResult } from './sms-countdown.types';
+import type {
+  PhoneCodeSession,
+  SmsCountdownContext,
+  SmsCountdownEvent,
+  SmsCountdownInput,
+  SmsSendRequest,
+  SmsSendResult,
+} from './sms-countdown.types';
 
 const retryAfterOf = (error: unknown): number => {
   const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
@@ -52,7 +59,9 @@ export const smsCountdownMachine = setup({
   },
   actions: {
     assignTarget: assign(({ event }) =>
-      event.type === 'sms.send' ? { target: { mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }, errorCode: null, humanCheckToken: null } : {},
+      event.type === 'sms.send'
+        ? { target: { mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }, errorCode: null, humanCheckToken: null }
+        : {},
     ),
     assignToken: assign(({ event }) => ({ humanCheckToken: doneOutput<SliderCheckOutput>(event).token })),
     startCountdown: assign(({ context, event }) => ({

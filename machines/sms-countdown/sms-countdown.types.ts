@@ -65,8 +65,7 @@ export interface SmsCountdownContext {
 
 export type SmsCountdownEvent =
   /** `humanCheckRequired`: HUMANCHECK3 is on, so this send needs a passed slider check first */
-  | { type: 'sms.send'; mobileNum: string; countryDialingCode: string; humanCheckRequired: boolean }
-  | { type: 'sms.dismissError' };
+  { type: 'sms.send'; mobileNum: string; countryDialingCode: string; humanCheckRequired: boolean } | { type: 'sms.dismissError' };
 
 export interface SmsCountdownView {
   canSend: boolean;

@@ -50,11 +50,7 @@ export const systemStatusMachine = setup({
     },
     deciding: {
       description: 'Maintenance wins over region restriction; otherwise the site runs.',
-      always: [
-        { guard: 'underMaintenance', target: 'maintenance' },
-        { guard: 'regionBlocked', target: 'regionBlocked' },
-        { target: 'app' },
-      ],
+      always: [{ guard: 'underMaintenance', target: 'maintenance' }, { guard: 'regionBlocked', target: 'regionBlocked' }, { target: 'app' }],
     },
     unreachable: {
       tags: ['error'],

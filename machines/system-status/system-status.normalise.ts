@@ -83,7 +83,9 @@ function toLicences(value: unknown): FooterLicence[] {
   return listOf(value).flatMap((item) => {
     const { code, name, text } = recordOf(item);
     // only the texts that are strings: the footer prints them as they are
-    const texts: LocalisedText = Object.fromEntries(Object.entries(recordOf(text)).filter((entry): entry is [string, string] => textOf(entry[1]) !== ''));
+    const texts: LocalisedText = Object.fromEntries(
+      Object.entries(recordOf(text)).filter((entry): entry is [string, string] => textOf(entry[1]) !== ''),
+    );
     return textOf(code) === '' ? [] : [{ code: textOf(code), name: textOf(name), text: texts }];
   });
 }

@@ -107,9 +107,7 @@ export function activeStateIds(root: ChartState, value: unknown): string[] {
 
 function chartsById(trace: Trace, charts: readonly ReplayChart[]): Map<string, AnyStateMachine> {
   const byId = new Map(charts.map((c) => [c.id, c.machine] as const));
-  const unknown = [...new Set([...trace.machines.map((m) => m.id), ...trace.actors.map((a) => a.machineId)])].filter(
-    (id) => !byId.has(id),
-  );
+  const unknown = [...new Set([...trace.machines.map((m) => m.id), ...trace.actors.map((a) => a.machineId)])].filter((id) => !byId.has(id));
   if (unknown.length > 0) {
     throw new TraceError(`unknown machine id(s) ${unknown.join(', ')}; known: ${[...byId.keys()].join(', ')}`, 'unknown-machine');
   }

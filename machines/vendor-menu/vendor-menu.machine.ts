@@ -48,7 +48,9 @@ export const vendorMenuMachine = setup({
     canScrollLeft: ({ context }) => context.firstVisible > 0,
     canScrollRight: ({ context }) => context.firstVisible < lastStart(context),
     vendorListed: ({ context, event }) =>
-      event.type === 'vendor.choose' && event.gameType === context.openGameType && vendorsOf(context, event.gameType).some((v) => v.vassalage === event.vassalage),
+      event.type === 'vendor.choose' &&
+      event.gameType === context.openGameType &&
+      vendorsOf(context, event.gameType).some((v) => v.vassalage === event.vassalage),
     remembersVendor: ({ context, event }) => destinationOf({ context, event }).rememberVendor,
     listedAndRemembered: and(['vendorListed', 'remembersVendor']),
   },

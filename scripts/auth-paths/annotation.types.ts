@@ -41,4 +41,4 @@ export const LIVE_TOKEN = 'live token: SHA-256 of the token found, not revoked, 
 export const CAPTCHA_CHALLENGE =
   'new challenge: 4 characters, answer stored hashed, valid 2 minutes, bound to this browser by the HttpOnly captchaId cookie, consumed by the next call that presents it';
 export const SMS_CODE_CHECK =
-  'the code is checked against the number\'s stored HMAC (bound to merchant, purpose and number) only while the smsCode chart is awaiting: not sent (missing), expired after 5 minutes, exhausted by 5 wrong tries or used; a match is consumed in the same transaction';
+  "the code is checked against the number's stored HMAC (bound to merchant, purpose and number) only while the smsCode chart is awaiting: not sent (missing), expired after 5 minutes, exhausted by 5 wrong tries or used; a match is consumed in the same transaction";

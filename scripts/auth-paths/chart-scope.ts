@@ -27,8 +27,10 @@ export const chartsOutsideReport: Record<string, string> = {
   chunkLoader: 'loads a page or dialog chunk of the site; no session is involved',
   gameLaunch: 'launches a game with the existing token and opens the login dialog for a guest; it never starts or ends a session',
   pageData: 'loads the data of a content page (help, promotions, VIP ranks, notices, app download); it never starts or ends a session',
-  gameList: 'lists games; for favourites and recent games it reads the existing token and sends guests to the session chart to sign in; it never starts or ends a session',
-  favouriteToggle: "adds or removes a favourite with the existing token; guests are sent to the session chart's login; it never starts or ends a session",
+  gameList:
+    'lists games; for favourites and recent games it reads the existing token and sends guests to the session chart to sign in; it never starts or ends a session',
+  favouriteToggle:
+    "adds or removes a favourite with the existing token; guests are sent to the session chart's login; it never starts or ends a session",
   lotteryLobby: 'lists lottery games and launches a named one with the existing token; it never starts or ends a session',
 };
 

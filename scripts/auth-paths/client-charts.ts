@@ -63,7 +63,11 @@ const member = (type: number, mustChangePassword = false): MemberInfo => ({
   mustChangePassword,
 });
 
-const network = { payload: { error: { errorCode: 'network.error' } }, answer: { transport: 'network.error' }, decision: 'none: the gateway was not reached' };
+const network = {
+  payload: { error: { errorCode: 'network.error' } },
+  answer: { transport: 'network.error' },
+  decision: 'none: the gateway was not reached',
+};
 const fromGuestPage = (s: { value: unknown; context: unknown }) => view(s).matches({ guest: 'idle' } as never);
 
 export const clientCharts: Record<string, ChartSpec> = {
@@ -71,9 +75,25 @@ export const clientCharts: Record<string, ChartSpec> = {
     machine: systemStatusMachine,
     events: {
       'xstate.done.actor.loadSystemStatus': [
-        { label: 'open (code 0)', agrees: { modules: 'demo' }, payload: { output: status(0) }, answer: ok({ maintenance: false, regionRestriction: false }), decision: 'no maintenance, visitor IP and country allowed' },
-        { label: 'maintenance (code 1)', payload: { output: status(1) }, answer: ok({ maintenance: true }), decision: 'the operator switched maintenance on' },
-        { label: 'region blocked (code 2)', payload: { output: status(2) }, answer: ok({ maintenance: false, regionRestriction: true }), decision: 'an operator rule matches the visitor IP or country' },
+        {
+          label: 'open (code 0)',
+          agrees: { modules: 'demo' },
+          payload: { output: status(0) },
+          answer: ok({ maintenance: false, regionRestriction: false }),
+          decision: 'no maintenance, visitor IP and country allowed',
+        },
+        {
+          label: 'maintenance (code 1)',
+          payload: { output: status(1) },
+          answer: ok({ maintenance: true }),
+          decision: 'the operator switched maintenance on',
+        },
+        {
+          label: 'region blocked (code 2)',
+          payload: { output: status(2) },
+          answer: ok({ maintenance: false, regionRestriction: true }),
+          decision: 'an operator rule matches the visitor IP or country',
+        },
         {
           label: 'open, SMS login and reset by phone on (code 0)',
           agrees: { modules: 'smsOn' },
@@ -86,9 +106,14 @@ export const clientCharts: Record<string, ChartSpec> = {
           label: 'open, Google and Telegram login on (code 0)',
           agrees: { modules: 'socialOn' },
           payload: { output: status(0, SOCIAL_MODULES) },
-          answer: ok({ maintenance: false, regionRestriction: false, info: { social: { google: true, telegram: { oauthUrl: 'https://oauth.telegram.org' } } } }),
+          answer: ok({
+            maintenance: false,
+            regionRestriction: false,
+            info: { social: { google: true, telegram: { oauthUrl: 'https://oauth.telegram.org' } } },
+          }),
           precondition: { switches: SOCIAL_SWITCHES },
-          decision: 'no maintenance, visitor allowed; the operator switched GOOGLELOGIN3 and TELEGRAMLOGIN3 on, and the gateway has the provider and the bot configured',
+          decision:
+            'no maintenance, visitor allowed; the operator switched GOOGLELOGIN3 and TELEGRAMLOGIN3 on, and the gateway has the provider and the bot configured',
         },
         phoneProviderStatus(status(0)),
       ],
@@ -101,10 +126,34 @@ export const clientCharts: Record<string, ChartSpec> = {
     events: {
       'xstate.done.actor.readStoredSession': [{ label: 'no stored token (fresh visitor)', payload: { output: { token: null } } }],
       'xstate.done.actor.loadMemberInfo': [
-        { label: 'player (type 0)', agrees: { account: 'player' }, payload: { output: member(0) }, answer: ok({ type: 0, mustChangePassword: false }), decision: 'live token of a player' },
-        { label: 'agent (type 1)', agrees: { account: 'agent' }, payload: { output: member(1) }, answer: ok({ type: 1, mustChangePassword: false }), decision: 'live token of an agent' },
-        { label: 'trial (type 4)', agrees: { account: 'trial' }, payload: { output: member(4) }, answer: ok({ type: 4, mustChangePassword: false }), decision: 'live token of a free-play account' },
-        { label: 'new player (type 0)', agrees: { account: 'newPlayer' }, payload: { output: member(0) }, answer: ok({ type: 0, mustChangePassword: false }), decision: 'live token of the member the registration created' },
+        {
+          label: 'player (type 0)',
+          agrees: { account: 'player' },
+          payload: { output: member(0) },
+          answer: ok({ type: 0, mustChangePassword: false }),
+          decision: 'live token of a player',
+        },
+        {
+          label: 'agent (type 1)',
+          agrees: { account: 'agent' },
+          payload: { output: member(1) },
+          answer: ok({ type: 1, mustChangePassword: false }),
+          decision: 'live token of an agent',
+        },
+        {
+          label: 'trial (type 4)',
+          agrees: { account: 'trial' },
+          payload: { output: member(4) },
+          answer: ok({ type: 4, mustChangePassword: false }),
+          decision: 'live token of a free-play account',
+        },
+        {
+          label: 'new player (type 0)',
+          agrees: { account: 'newPlayer' },
+          payload: { output: member(0) },
+          answer: ok({ type: 0, mustChangePassword: false }),
+          decision: 'live token of the member the registration created',
+        },
         {
           label: 'must change password',
           agrees: { account: 'mustChange' },
@@ -126,7 +175,13 @@ export const clientCharts: Record<string, ChartSpec> = {
       'xstate.error.actor.loadMemberInfo': [{ label: 'no answer (network)', ...network }],
       // after sign-out the browser is a fresh visitor again, who may sign in as anyone; the merchant's switches stay
       'xstate.done.actor.logout': [
-        { label: 'token revoked', payload: { output: undefined }, next: (facts) => ({ ...CLIENT_INITIAL_FACTS, modules: facts.modules! }), answer: ok(null), decision: 'session revoked' },
+        {
+          label: 'token revoked',
+          payload: { output: undefined },
+          next: (facts) => ({ ...CLIENT_INITIAL_FACTS, modules: facts.modules! }),
+          answer: ok(null),
+          decision: 'session revoked',
+        },
       ],
       // dialogs open from the guest page; switching from one dialog to another reaches the same dialog, fresh
       'login.open': [{ label: '', offered: fromGuestPage }],

@@ -161,7 +161,7 @@ export const clientOutcomes: readonly OutcomeSpec[] = [
     title: 'Registration refused',
     kind: 'failure',
     scope: 'client',
-    where: 'registration: form.editor.editing or invitationWarning with the gateway\'s code, nothing created',
+    where: "registration: form.editor.editing or invitationWarning with the gateway's code, nothing created",
     reached: (p) => answeredBy(p, 'submitRegistration', 'verifyAffiliateCode') && registrationRefusalIn(p) !== null,
     distinctBy: ['errorCode'],
   },

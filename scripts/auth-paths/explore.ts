@@ -196,7 +196,10 @@ export function explore(options: ExploreOptions): { nodes: number } {
       variant: candidate?.variant?.label ?? null,
       transitions: system.transitions.map(describeTransition),
       calls: [...after.values()].filter((c) => !before.children.has(c.sessionId)).map(({ chart, invoke, input }) => ({ chart, invoke, input })),
-      answer: result && candidate?.variant ? { chart: receiverId, invoke: result[2], kind: result[1] as 'done' | 'error', variant: candidate.variant } : null,
+      answer:
+        result && candidate?.variant
+          ? { chart: receiverId, invoke: result[2], kind: result[1] as 'done' | 'error', variant: candidate.variant }
+          : null,
       stateAfter: `${shown.id}: ${stateString((shown.ref.getSnapshot() as { value: unknown }).value)}`,
       minutes: Number(facts[CLOCK_FACT] ?? 0),
     };
@@ -231,7 +234,8 @@ export function explore(options: ExploreOptions): { nodes: number } {
       if (!parents.has(key)) {
         parents.set(key, { from: node.key, step });
         queue.push({ key, snapshot: system.root.getPersistedSnapshot(), facts, ...factors });
-        if (queue.length > (options.maxNodes ?? 20_000)) throw new Error(`${machine.id}: more than ${options.maxNodes ?? 20_000} nodes; narrow the variants`);
+        if (queue.length > (options.maxNodes ?? 20_000))
+          throw new Error(`${machine.id}: more than ${options.maxNodes ?? 20_000} nodes; narrow the variants`);
       }
       system.stop();
     }

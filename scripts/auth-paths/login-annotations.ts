@@ -13,7 +13,11 @@ export const loginCallAnnotations: Record<string, CallAnnotation> = {
     summary: 'merchant from the Merchant header; maintenance and region rules of the operator; module switches',
   },
   'session.readStoredSession': { call: null, local: 'reads the token this tab left in session storage', check: 'none (browser only)' },
-  'session.login': { call: null, local: 'runs the login chart bound by loadDialogCharts (its calls are listed under login)', check: "none (browser only): the chart's own calls carry the checks" },
+  'session.login': {
+    call: null,
+    local: 'runs the login chart bound by loadDialogCharts (its calls are listed under login)',
+    check: "none (browser only): the chart's own calls carry the checks",
+  },
   'session.registration': {
     call: null,
     local: 'runs the registration chart bound by loadDialogCharts (its calls are listed under registration)',
@@ -26,7 +30,8 @@ export const loginCallAnnotations: Record<string, CallAnnotation> = {
   },
   'session.loadDialogCharts': {
     call: null,
-    local: 'loads the login, registration and forgot-password charts (a chunk of the site) and binds them into the session, the first time a guest opens one of their dialogs',
+    local:
+      'loads the login, registration and forgot-password charts (a chunk of the site) and binds them into the session, the first time a guest opens one of their dialogs',
     check: 'none (browser only): nothing is sent to the gateway',
   },
   'session.loadMemberInfo': {
@@ -59,7 +64,8 @@ export const loginCallAnnotations: Record<string, CallAnnotation> = {
     call: 'POST /wps/session/login',
     encrypted: true,
     check: `${SEALED}; ${SITE_OPEN}; type 'sms' needs MOBILEVERCODELOGIN3 (403 function.not.available); ${SMS_CODE_CHECK}; then a session for the member with that number; every refusal (wrong, used, expired or exhausted code, a number without an account) answers login.failed like a wrong password, and no loginEscalation counting applies`,
-    summary: "sealed body used once; site open; MOBILEVERCODELOGIN3; the noLogin code of that number, single use, 5 minutes, 5 tries; every refusal login.failed",
+    summary:
+      'sealed body used once; site open; MOBILEVERCODELOGIN3; the noLogin code of that number, single use, 5 minutes, 5 tries; every refusal login.failed',
     factors: () => ['smsCode'],
   },
   'login.fetchCaptcha': {

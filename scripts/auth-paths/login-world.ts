@@ -34,7 +34,11 @@ export const loginChart: ChartSpec = {
     'field.change': [
       { label: 'username', payload: { field: 'username', value: 'visitor' }, offered: passwordTab, onlyIf: demoSwitches },
       { label: 'password', payload: { field: 'password', value: 'Secret-pass-1' }, offered: passwordTab, onlyIf: demoSwitches },
-      { label: 'captcha answer', payload: { field: 'captcha', value: 'AB12' }, offered: (s) => selectLoginView(s as LoginSnapshot).captchaImage !== null },
+      {
+        label: 'captcha answer',
+        payload: { field: 'captcha', value: 'AB12' },
+        offered: (s) => selectLoginView(s as LoginSnapshot).captchaImage !== null,
+      },
       ...fillVariants(smsForm, [
         { label: 'mobile number', field: 'mobileNum', value: '9171234567' },
         { label: 'dialing code', field: 'countryDialingCode', value: '63' },
@@ -48,8 +52,22 @@ export const loginChart: ChartSpec = {
     'freePlay.start': [{ label: '', onlyIf: demoSwitches }],
     'captcha.refresh': plain,
     'xstate.done.actor.submitLogin': [
-      { label: 'player (type 0)', agrees: { account: 'player' }, payload: { output: signedIn(0) }, answer: ok({ customerType: 0, mustChangePassword: false }), request: { credential: 'right' }, decision: 'password verified; new session token' },
-      { label: 'agent (type 1)', agrees: { account: 'agent' }, payload: { output: signedIn(1) }, answer: ok({ customerType: 1, mustChangePassword: false }), request: { credential: 'right' }, decision: 'password verified; new session token' },
+      {
+        label: 'player (type 0)',
+        agrees: { account: 'player' },
+        payload: { output: signedIn(0) },
+        answer: ok({ customerType: 0, mustChangePassword: false }),
+        request: { credential: 'right' },
+        decision: 'password verified; new session token',
+      },
+      {
+        label: 'agent (type 1)',
+        agrees: { account: 'agent' },
+        payload: { output: signedIn(1) },
+        answer: ok({ customerType: 1, mustChangePassword: false }),
+        request: { credential: 'right' },
+        decision: 'password verified; new session token',
+      },
       {
         label: 'must change password',
         agrees: { account: 'mustChange' },
@@ -108,9 +126,17 @@ export const loginChart: ChartSpec = {
         decision: 'no match: the wrong try is counted (the 5th exhausts the code); answered like a wrong password',
       },
     ],
-    'xstate.done.actor.fetchCaptcha': [{ label: 'image', payload: { output: 'iVBORw0KGgo=' }, answer: ok(null), decision: 'a new challenge bound to this browser' }],
+    'xstate.done.actor.fetchCaptcha': [
+      { label: 'image', payload: { output: 'iVBORw0KGgo=' }, answer: ok(null), decision: 'a new challenge bound to this browser' },
+    ],
     'xstate.done.actor.startFreePlay': [
-      { label: 'trial account', agrees: { account: 'trial' }, payload: { output: { ...signedIn(4), firstTimeLogin: true } }, answer: ok({ customerType: 4, mustChangePassword: false }), decision: 'a new trial account (type 4) without a password, and its session' },
+      {
+        label: 'trial account',
+        agrees: { account: 'trial' },
+        payload: { output: { ...signedIn(4), firstTimeLogin: true } },
+        answer: ok({ customerType: 4, mustChangePassword: false }),
+        decision: 'a new trial account (type 4) without a password, and its session',
+      },
     ],
     'xstate.error.actor.startFreePlay': [
       {
@@ -145,11 +171,23 @@ export const changePasswordChart: ChartSpec = {
     ],
     'form.submit': plain,
     'xstate.done.actor.submitPasswordChange': [
-      { label: 'changed', next: afterPasswordChange, payload: { output: undefined }, answer: ok(null), request: { credential: 'right' }, decision: 'old password verified; new hash stored; other sessions revoked' },
+      {
+        label: 'changed',
+        next: afterPasswordChange,
+        payload: { output: undefined },
+        answer: ok(null),
+        request: { credential: 'right' },
+        decision: 'old password verified; new hash stored; other sessions revoked',
+      },
     ],
     'xstate.error.actor.submitPasswordChange': [
-      { label: 'wrong current password', payload: failedWith('password.old.invalid'), answer: refused(200, 'password.old.invalid'), request: { credential: 'wrong' }, decision: 'argon2id mismatch on the current password' },
+      {
+        label: 'wrong current password',
+        payload: failedWith('password.old.invalid'),
+        answer: refused(200, 'password.old.invalid'),
+        request: { credential: 'wrong' },
+        decision: 'argon2id mismatch on the current password',
+      },
     ],
   },
 };
-

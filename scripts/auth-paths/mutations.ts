@@ -140,6 +140,12 @@ const loginMutations: readonly MutationSpec[] = [
   },
 ];
 
-export const mutations: readonly MutationSpec[] = [...loginMutations, ...signupMutations, ...phoneMutations, ...recoveryMutations, ...socialMutations];
+export const mutations: readonly MutationSpec[] = [
+  ...loginMutations,
+  ...signupMutations,
+  ...phoneMutations,
+  ...recoveryMutations,
+  ...socialMutations,
+];
 
 export const mutationsOf = (path: AuthPath): MutationSpec[] => mutations.filter((m) => m.appliesTo(path));

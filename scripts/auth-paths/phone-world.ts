@@ -32,7 +32,7 @@ export const phoneProviderStatus = (status: unknown): EventVariant => ({
   payload: { output: status },
   answer: ok({ maintenance: false, regionRestriction: false, info: { phoneAuth: { enabled: true, projectId: PHONE_PROJECT } } }),
   precondition: { phoneAuth: PHONE_PROJECT },
-  decision: "no maintenance, visitor allowed; the operator switched the phone-provider path on for the merchant with its provider project",
+  decision: 'no maintenance, visitor allowed; the operator switched the phone-provider path on for the merchant with its provider project',
 });
 
 /** The register settings as the edge builds them while the path is on: the status call's project beside the rules. */
@@ -65,7 +65,8 @@ export const confirmPhoneCodeVariants: Record<'done' | 'error', EventVariant[]> 
       label: "the provider's ID token",
       payload: { output: { idToken: 'id-token' } },
       answer: providerAnswered,
-      decision: 'the code of the session matches: the provider spends it and answers an ES256 ID token for the number, audience the merchant\'s project, valid 5 minutes',
+      decision:
+        "the code of the session matches: the provider spends it and answers an ES256 ID token for the number, audience the merchant's project, valid 5 minutes",
     },
   ],
   error: [
@@ -74,14 +75,14 @@ export const confirmPhoneCodeVariants: Record<'done' | 'error', EventVariant[]> 
       payload: failedWith('auth/invalid-verification-code'),
       answer: providerRefused(400, 'auth/invalid-verification-code'),
       request: { smsCode: 'wrong' },
-      decision: 'the code does not match the session\'s: the wrong try is counted (the fifth spends the code), no token',
+      decision: "the code does not match the session's: the wrong try is counted (the fifth spends the code), no token",
     },
     {
       label: 'code expired',
       payload: failedWith('auth/code-expired'),
       answer: providerRefused(400, 'auth/code-expired'),
       request: { smsCode: 'expired' },
-      decision: 'the session\'s code is older than 5 minutes (or spent, or replaced by a newer one): no token, only a new code helps',
+      decision: "the session's code is older than 5 minutes (or spent, or replaced by a newer one): no token, only a new code helps",
     },
   ],
 };

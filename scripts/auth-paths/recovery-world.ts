@@ -45,7 +45,12 @@ export const forgotPasswordChart: ChartSpec = {
     'form.submit': [{ label: '', offered: formComplete(recoveryForm) }],
     'result.confirm': plain,
     'xstate.done.actor.requestResetEmail': [
-      { label: 'the same answer for every pair', answer: ok(null), payload: { output: undefined }, decision: 'username and address belong together: a single-use link valid 30 minutes is mailed (the answer would be the same if they did not)' },
+      {
+        label: 'the same answer for every pair',
+        answer: ok(null),
+        payload: { output: undefined },
+        decision: 'username and address belong together: a single-use link valid 30 minutes is mailed (the answer would be the same if they did not)',
+      },
     ],
     'xstate.done.actor.resetWithLink': [
       {
@@ -81,7 +86,7 @@ export const forgotPasswordChart: ChartSpec = {
         payload: failedWith('sms.code.invalid'),
         answer: refused(200, 'sms.code.invalid'),
         request: { smsCode: 'wrong' },
-        decision: 'no match for the number\'s code: counted; the password stays as it was',
+        decision: "no match for the number's code: counted; the password stays as it was",
       },
     ],
   },
@@ -95,7 +100,11 @@ export const forgotPasswordChart: ChartSpec = {
 /** `forgot.open` variants: the dialog's link (by e-mail, or by phone once switched on), or an e-mailed reset link. */
 export const forgotOpen: EventVariant[] = [
   // with social login or the phone-provider path switched on only those paths are explored: recovery does not change with them
-  { label: 'the forgot-password link', offered: (s) => at(s, { guest: 'idle' }), onlyIf: (f) => freshVisitor(f) && !socialSwitches(f) && !phoneProviderOn(f) },
+  {
+    label: 'the forgot-password link',
+    offered: (s) => at(s, { guest: 'idle' }),
+    onlyIf: (f) => freshVisitor(f) && !socialSwitches(f) && !phoneProviderOn(f),
+  },
   {
     label: 'an e-mailed reset link',
     payload: { resetToken: 'link-token' },

@@ -88,7 +88,11 @@ export function renderPath(path: AuthPath): string[] {
     );
   });
   const mutated = mutationsOf(path);
-  lines.push('', mutated.length ? `Mutated paths proven (${mutated.length}):` : 'Mutated paths proven: none (no step of this path is a server-side requirement).', '');
+  lines.push(
+    '',
+    mutated.length ? `Mutated paths proven (${mutated.length}):` : 'Mutated paths proven: none (no step of this path is a server-side requirement).',
+    '',
+  );
   for (const m of mutated) lines.push(`- \`${m.id}\`: ${m.title} → ${m.rejectedWith.status} \`${m.rejectedWith.errorCode}\``);
   if (mutated.length) lines.push('');
   return lines;

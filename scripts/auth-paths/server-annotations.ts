@@ -21,7 +21,8 @@ export const serverEventAnnotations: Record<string, EventAnnotation> = {
   },
   'loginEscalation.clock.tick': {
     call: null,
-    check: 'time passes; every login attempt first ticks the subject with the current time, dropping failures older than 15 minutes and ending an expired lock',
+    check:
+      'time passes; every login attempt first ticks the subject with the current time, dropping failures older than 15 minutes and ending an expired lock',
   },
   'smsCode.code.send': {
     call: 'POST /wps/verification/sms/noLogin {countryDialingCode, mobileNum}',
@@ -30,12 +31,14 @@ export const serverEventAnnotations: Record<string, EventAnnotation> = {
   },
   'smsCode.code.matched': {
     call: "POST /wps/session/login (encrypted), type 'sms': the mobile number and the code",
-    check: 'the code is checked against the stored HMAC only while the chart is awaiting (not expired, exhausted or used); a match is consumed in the same transaction and opens a session for the member with that number',
+    check:
+      'the code is checked against the stored HMAC only while the chart is awaiting (not expired, exhausted or used); a match is consumed in the same transaction and opens a session for the member with that number',
     factors: () => ['smsCode'],
   },
   'smsCode.code.mismatched': {
     call: "POST /wps/session/login (encrypted), type 'sms': a wrong code",
-    check: 'counted; the 5th wrong code exhausts the code, so even the right one is refused until a new code is sent; every refusal answers login.failed, like a wrong password',
+    check:
+      'counted; the 5th wrong code exhausts the code, so even the right one is refused until a new code is sent; every refusal answers login.failed, like a wrong password',
     factors: () => ['smsCode'],
   },
   'smsCode.clock.tick': {
@@ -50,15 +53,18 @@ export const serverEventAnnotations: Record<string, EventAnnotation> = {
   },
   'humanCheck.drag.rejected': {
     call: 'POST /wps/humancheck/verify {challengeId, x, trace}: the piece off the target',
-    check: 'the challenge is spent whatever the reason (offset, trace too short, too fast, implausible), so offsets cannot be tried one after another; the answer says only humancheck.failed',
+    check:
+      'the challenge is spent whatever the reason (offset, trace too short, too fast, implausible), so offsets cannot be tried one after another; the answer says only humancheck.failed',
     factors: () => ['humanCheck'],
   },
   'humanCheck.token.use': {
     call: 'POST /wps/verification/sms/register (or /noLogin, or PUT /wps/member/register*) with humanCheckToken',
-    check: 'spendToken locks the row found by the token\'s hash, ticks it, and accepts the token once, for the purpose the challenge was issued for, before it expires; any other token answers 403 humancheck.required',
+    check:
+      "spendToken locks the row found by the token's hash, ticks it, and accepts the token once, for the purpose the challenge was issued for, before it expires; any other token answers 403 humancheck.required",
   },
   'humanCheck.clock.tick': {
     call: null,
-    check: 'time passes; every verify and every spend first ticks the challenge with the current time: an unsolved challenge or an unused token older than 2 minutes expires',
+    check:
+      'time passes; every verify and every spend first ticks the challenge with the current time: an unsolved challenge or an unused token older than 2 minutes expires',
   },
 };

@@ -46,7 +46,7 @@ export const signupCallAnnotations: Record<string, CallAnnotation> = {
   'registration.loadRegisterSettings': {
     call: 'GET /wps/system/setting/register',
     check:
-      'the merchant\'s rule per field (enabled, required, pattern, length), the registration switches, and with GET /wps/system/country the dialing codes (the merchant\'s first); no token; the register call checks the same rules again',
+      "the merchant's rule per field (enabled, required, pattern, length), the registration switches, and with GET /wps/system/country the dialing codes (the merchant's first); no token; the register call checks the same rules again",
     summary: 'rules, switches and dialing codes of the merchant; the register call checks them again',
   },
   'registration.fetchCaptcha': {
@@ -61,7 +61,7 @@ export const signupCallAnnotations: Record<string, CallAnnotation> = {
     encrypted: true,
     check: `${SEALED}; ${SITE_OPEN}; USERNAMEREG3 or MOBILENUMREG3 on for the tab (403 function.not.available); every field against the merchant's rules, the SMS code required on the mobile tab and with REGMOBVERF3 (400 request_param_err naming the field); the picture captcha when its rule is on, consumed whatever happens (captcha.invalid); with HUMANCHECK3 a passed slider token for purpose register, spent once within 2 minutes (403 humancheck.required); an invitation code must belong to an agent (invitation_code_error); ${SMS_CODE_CHECK}, in the transaction that inserts the member (sms.code.invalid / missing / used / expired / locked); username and number not taken; argon2id hash; login true answers a new session. On the phone-provider path the provider's ID token (firebaseChannel sms, firebaseIdToken) proves the number instead of an SMS code: the path on for the merchant (phoneauth.disabled), an ES256 signature of the provider's keys with the issuer and audience of the merchant's project (phoneauth.token.invalid), not expired (phoneauth.token.expired), for the registering number with its dialing code (phoneauth.token.phone), spent once in the transaction that inserts the member (phoneauth.token.used); without a token the merchant's register call asks for the gateway's own SMS code`,
     summary:
-      'sealed body used once; site open; field rules; captcha consumed; slider token spent once (HUMANCHECK3); invitation code of an agent; SMS code of that number (or the phone provider\'s ID token for it) consumed with the insert; a new session',
+      "sealed body used once; site open; field rules; captcha consumed; slider token spent once (HUMANCHECK3); invitation code of an agent; SMS code of that number (or the phone provider's ID token for it) consumed with the insert; a new session",
     factors: registerFactors,
   },
   'registration.confirmPhoneCode': {
@@ -85,7 +85,7 @@ export const signupCallAnnotations: Record<string, CallAnnotation> = {
   'sliderCheck.verifyDrag': {
     call: 'POST /wps/humancheck/verify',
     check:
-      'one drag per challenge (humanCheck chart: issued → passed or failed, expired after 2 minutes); the piece within 5 px of the target with a hand-like trace (5 to 600 samples, 250 ms to 60 s, uneven steps); a pass answers a token valid 2 minutes for one call of the challenge\'s purpose; a refusal says only humancheck.failed, a spent or stale challenge humancheck.expired',
+      "one drag per challenge (humanCheck chart: issued → passed or failed, expired after 2 minutes); the piece within 5 px of the target with a hand-like trace (5 to 600 samples, 250 ms to 60 s, uneven steps); a pass answers a token valid 2 minutes for one call of the challenge's purpose; a refusal says only humancheck.failed, a spent or stale challenge humancheck.expired",
     summary: 'one drag per challenge; on target with a hand-like trace; a token for one call within 2 minutes',
   },
   'smsCountdown.sendSmsCode': {
@@ -93,7 +93,8 @@ export const signupCallAnnotations: Record<string, CallAnnotation> = {
     callOf: smsRoute,
     otherCalls: ['POST /wps/verification/sms/noLogin', PROVIDER_SEND],
     check: `${SITE_OPEN}; register codes need MOBILENUMREG3 or REGMOBVERF3, noLogin codes MOBILEVERCODELOGIN3 or CHNGPASSVERIF3 (403 function.not.available); the number matches the merchant's rule (400 request_param_err); with HUMANCHECK3 a passed slider token for purpose sms is spent (403 humancheck.required); chart smsCode per merchant, purpose and number: a new code only after resendAvailableAt (429 sms.resend.early), 5 per number and 20 per IP an hour (429 TOO_MANY_REQUESTS); 6 digits stored as an HMAC, valid 5 minutes; the same answer whether or not the number has an account (register: a notice instead of a code; noLogin: nothing is sent to a stranger). On the registration's phone-provider path the code goes through the phone provider (${PROVIDER_SEND}?project=<project>): the project must be a merchant's with the path on (403 auth/operation-not-allowed), an E.164 number (400 auth/invalid-phone-number), with HUMANCHECK3 a passed slider token for purpose sms (400 auth/captcha-check-failed), the project's daily quota, a resend only after a minute and 5 codes per number and hour (429 auth/too-many-requests); the code is stored as a hash for 5 minutes and the answer is the session that must present it`,
-    summary: 'site open; slider token spent (HUMANCHECK3); resend wait and hourly limits; code stored as an HMAC, 5 minutes; same answer for every number; on the phone-provider path the provider sends it under the same checks',
+    summary:
+      'site open; slider token spent (HUMANCHECK3); resend wait and hourly limits; code stored as an HMAC, 5 minutes; same answer for every number; on the phone-provider path the provider sends it under the same checks',
     // the slider check this send cost is carried by the code into the call that presents it
     carries: (input) => ((input as { humanCheckToken: string | null }).humanCheckToken ? ['humanCheck'] : []),
   },

@@ -70,7 +70,8 @@ const registered = (method: 'username' | 'mobile'): EventVariant => ({
   next: (facts) => ({ ...facts, via: 'registration' }),
   payload: { output: signedIn(0, false, true) },
   answer: ok({ customerType: 0, firstTimeLogin: true, mustChangePassword: false }),
-  decision: 'every check passed: the member is created under the invitation code\'s agent, if any; the SMS code is consumed; a new session (login true)',
+  decision:
+    "every check passed: the member is created under the invitation code's agent, if any; the SMS code is consumed; a new session (login true)",
 });
 
 export const registrationChart: ChartSpec = {
@@ -81,14 +82,27 @@ export const registrationChart: ChartSpec = {
         label: "the demo merchant's rules",
         onlyIf: (facts) => !phoneProviderOn(facts),
         payload: { output: DEMO_REGISTER_SETTINGS },
-        answer: ok({ captcha: { enabled: true, required: true }, mobileNum: { enabled: true, required: true }, switches: DEMO_REGISTER_SETTINGS.switches }),
+        answer: ok({
+          captcha: { enabled: true, required: true },
+          mobileNum: { enabled: true, required: true },
+          switches: DEMO_REGISTER_SETTINGS.switches,
+        }),
         decision: 'the rules and switches of the merchant',
       },
       phoneProviderSettings(DEMO_REGISTER_SETTINGS),
     ],
-    'xstate.done.actor.fetchCaptcha': [{ label: 'image', payload: { output: 'iVBORw0KGgo=' }, answer: ok(null), decision: 'a new challenge bound to this browser' }],
+    'xstate.done.actor.fetchCaptcha': [
+      { label: 'image', payload: { output: 'iVBORw0KGgo=' }, answer: ok(null), decision: 'a new challenge bound to this browser' },
+    ],
     // the tab is chosen before anything is typed; the invitation link is explored on the default (mobile) tab
-    'mode.select': [{ label: 'username tab', payload: { mode: 'username' }, offered: (s) => registrationForm.open(s) && nothingTyped(s), onlyIf: (facts) => facts.invited !== true }],
+    'mode.select': [
+      {
+        label: 'username tab',
+        payload: { mode: 'username' },
+        offered: (s) => registrationForm.open(s) && nothingTyped(s),
+        onlyIf: (facts) => facts.invited !== true,
+      },
+    ],
     'field.change': [
       ...fillVariants(registrationForm, [
         { label: 'username', field: 'username', value: 'visitor1' },
@@ -108,7 +122,12 @@ export const registrationChart: ChartSpec = {
     'sms.request': codeRequest(registrationForm),
     'terms.toggle': [{ label: 'accepted', offered: (s) => complete(s) && !context(s).termsAccepted }],
     'form.submit': [{ label: '', offered: (s) => complete(s) && context(s).termsAccepted }],
-    'xstate.done.actor.submitRegistration': [registered('username'), registered('mobile'), registeredThroughProvider('username'), registeredThroughProvider('mobile')],
+    'xstate.done.actor.submitRegistration': [
+      registered('username'),
+      registered('mobile'),
+      registeredThroughProvider('username'),
+      registeredThroughProvider('mobile'),
+    ],
     'xstate.done.actor.confirmPhoneCode': confirmPhoneCodeVariants.done,
     'xstate.error.actor.confirmPhoneCode': confirmPhoneCodeVariants.error,
     'xstate.error.actor.submitRegistration': [
@@ -118,7 +137,7 @@ export const registrationChart: ChartSpec = {
         payload: failedWith('sms.code.invalid', { triesLeft: 4 }),
         answer: refused(200, 'sms.code.invalid', { triesLeft: 4 }),
         request: { smsCode: 'wrong' },
-        decision: 'no match for the number\'s code: the wrong try is counted, nothing is created, the code stays usable',
+        decision: "no match for the number's code: the wrong try is counted, nothing is created, the code stays usable",
       },
       {
         label: 'wrong captcha',
@@ -134,7 +153,7 @@ export const registrationChart: ChartSpec = {
     'xstate.snapshot.affiliateCheck': 'sent by the affiliate chart itself (its snapshots), never by the visitor or the gateway',
     'xstate.error.actor.loadRegisterSettings': 'settings that fail to load only offer a retry; the gateway decides nothing',
     'settings.retry': 'only after the settings failed to load (left out above)',
-    'country.select': "another dialing code is the same path with another number; the gateway applies the same checks",
+    'country.select': 'another dialing code is the same path with another number; the gateway applies the same checks',
     'captcha.refresh': 'a new image replaces the challenge; the register call consumes whichever answer it carries: the same path',
     'xstate.after.CAPTCHA_COOLDOWN.registration.form.captcha.shown.coolingDown': 'the cooldown only re-enables the refresh button (left out above)',
     'xstate.error.actor.fetchCaptcha': 'an image that fails to load only offers a refresh; the gateway decides nothing',
@@ -156,7 +175,13 @@ export const affiliateCheckChart: ChartSpec = {
   machine: affiliateCheckMachine,
   events: {
     'xstate.done.actor.verifyAffiliateCode': [
-      { label: "an agent's code", offered: (s) => codeInQuestion(s) === AGENT_CODE, answer: ok(true), payload: { output: true }, decision: 'the code belongs to an agent of the merchant' },
+      {
+        label: "an agent's code",
+        offered: (s) => codeInQuestion(s) === AGENT_CODE,
+        answer: ok(true),
+        payload: { output: true },
+        decision: 'the code belongs to an agent of the merchant',
+      },
     ],
     'xstate.error.actor.verifyAffiliateCode': [
       {

@@ -11,13 +11,14 @@ const isTelegram = (input: unknown) => (input as { provider?: string }).provider
 export const socialCallAnnotations: Record<string, CallAnnotation> = {
   'session.loadSocialLogin': {
     call: null,
-    local: 'loads the social-login chart and its browser side (a chunk of the site) and binds it into the session, beside a dialog that shows social login buttons; nothing without them',
+    local:
+      'loads the social-login chart and its browser side (a chunk of the site) and binds it into the session, beside a dialog that shows social login buttons; nothing without them',
     check: 'none (browser only): nothing is sent to the gateway',
   },
   'session.socialLogin': {
     call: null,
     local: 'runs the socialLogin chart bound by loadSocialLogin (its calls are listed under socialLogin)',
-    check: 'none (browser only): the chart\'s own calls carry the checks',
+    check: "none (browser only): the chart's own calls carry the checks",
   },
   'socialLogin.providerWindow': {
     call: null,

@@ -17,7 +17,7 @@ export const socialMutations: readonly MutationSpec[] = [
   },
   {
     id: 'social-ticket-forged',
-    title: 'a made-up ticket of the right shape instead of the callback page\'s',
+    title: "a made-up ticket of the right shape instead of the callback page's",
     rejectedWith: REFUSED,
     appliesTo: signedInWith('google'),
   },

@@ -90,7 +90,7 @@ export const socialLoginChart: ChartSpec = {
         payload: failedWith('social.login.failed'),
         answer: refused(200, 'social.login.failed'),
         request: { credential: 'wrong' },
-        decision: 'the ticket is spent by the UPDATE that checks it: a used, expired (2 minutes) or other merchant\'s ticket gives no session',
+        decision: "the ticket is spent by the UPDATE that checks it: a used, expired (2 minutes) or other merchant's ticket gives no session",
       },
       {
         label: 'signature does not verify',

@@ -16,13 +16,20 @@ const CHALLENGE = { challengeId: 'challenge', background: '', piece: '', width: 
 export const sliderCheckChart: ChartSpec = {
   machine: sliderCheckMachine,
   events: {
-    'xstate.done.actor.fetchChallenge': [{ label: 'challenge', payload: { output: CHALLENGE }, answer: ok({}), decision: 'a challenge issued; its target offset kept on the server' }],
+    'xstate.done.actor.fetchChallenge': [
+      { label: 'challenge', payload: { output: CHALLENGE }, answer: ok({}), decision: 'a challenge issued; its target offset kept on the server' },
+    ],
     'slider.press': [{ label: '', payload: { t: 0 } }],
     // one move stands for the whole drag
     'slider.move': [{ label: 'onto the target', payload: { x: 120, t: 300 }, offered: (s) => (s.context as SliderCheckContext).trace.length === 1 }],
     'slider.release': [{ label: '', payload: { t: 520 }, offered: (s) => (s.context as SliderCheckContext).trace.length > 1 }],
     'xstate.done.actor.verifyDrag': [
-      { label: 'passed', payload: { output: { token: 'slider-token' } }, answer: ok({}), decision: 'on target with a hand-like trace: a token for one call of this purpose within 2 minutes' },
+      {
+        label: 'passed',
+        payload: { output: { token: 'slider-token' } },
+        answer: ok({}),
+        decision: 'on target with a hand-like trace: a token for one call of this purpose within 2 minutes',
+      },
     ],
     'xstate.error.actor.verifyDrag': [
       {
@@ -50,7 +57,8 @@ export const smsCountdownChart: ChartSpec = {
         offered: offTheProviderPath,
         payload: { output: { expiredMinutes: 5 } },
         answer: ok({ expiredMinutes: 5 }),
-        decision: 'the slider token spent; a new code stored as an HMAC and texted (for registration to a number without an account, for SMS login and reset to the account\'s number)',
+        decision:
+          "the slider token spent; a new code stored as an HMAC and texted (for registration to a number without an account, for SMS login and reset to the account's number)",
       },
       providerCodeSent,
     ],
@@ -61,6 +69,7 @@ export const smsCountdownChart: ChartSpec = {
     'xstate.error.actor.sendSmsCode':
       'a refused send (resend too early, hourly limits, no slider token) leaves the button off and texts nothing, so no path signs in through it; the refusals are proven by the mutations and the smsCode chart',
     'xstate.after.SMS_THROTTLE.smsCountdown.throttled': 'only after a refused send (left out above)',
-    'xstate.after.SMS_TICK.smsCountdown.counting': 'the countdown only re-enables the button for a second code; one code per path (resends are proven on the smsCode chart)',
+    'xstate.after.SMS_TICK.smsCountdown.counting':
+      'the countdown only re-enables the button for a second code; one code per path (resends are proven on the smsCode chart)',
   },
 };

@@ -84,17 +84,29 @@ async function load(pathOf, ms = MEASURE_MS) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), bytes: counters.bytes / Math.max(1, latencies.length), errors: counters.errors };
+  return {
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    bytes: counters.bytes / Math.max(1, latencies.length),
+    errors: counters.errors,
+  };
 }
 
 const ENDPOINTS = [
   ['trivial route (RSA key)', () => '/wps/session/key/rsa'],
   ['vendors (newGameVendor)', () => '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&clientType=3&language=EN'],
-  ['game list (20 pages of RNG)', (n) => `/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&pageNo=${1 + (n % 20)}&pageSize=15&language=EN`],
+  [
+    'game list (20 pages of RNG)',
+    (n) => `/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&pageNo=${1 + (n % 20)}&pageSize=15&language=EN`,
+  ],
   ['hot games (hotGamesV2)', () => '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN'],
 ];
 // not a budget line: what a search nobody made before costs (the database answers every request)
-const UNCACHED = ['game list, a new search each time', (n) => `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dragon${Math.random().toString(36).slice(2, 8)}${n}`];
+const UNCACHED = [
+  'game list, a new search each time',
+  (n) => `/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dragon${Math.random().toString(36).slice(2, 8)}${n}`,
+];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
 const server = await startServer(dataDir);
@@ -108,7 +120,9 @@ try {
   const again = await load(ENDPOINTS[0][1]);
   if (again.rps > results[0][1].rps) results[0][1] = again;
   const trivial = results[0][1].rps;
-  console.log(`${CONNECTIONS} connections, ${MEASURE_MS / 1000} s each, server and load on this machine (${(await import('node:os')).cpus().length} cores)`);
+  console.log(
+    `${CONNECTIONS} connections, ${MEASURE_MS / 1000} s each, server and load on this machine (${(await import('node:os')).cpus().length} cores)`,
+  );
   for (const [name, r] of results) {
     const ratio = name.startsWith('trivial') ? '' : `  ${(r.rps / trivial).toFixed(2)}× trivial`;
     console.log(

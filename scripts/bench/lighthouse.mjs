@@ -64,7 +64,9 @@ function printReport(lhr) {
   console.log(`accessibility:  ${score('accessibility')}`);
   console.log(`best practices: ${score('best-practices')}`);
   console.log(`SEO:            ${score('seo')}`);
-  console.log(`LCP: ${audit('largest-contentful-paint').displayValue}   TBT: ${audit('total-blocking-time').displayValue}   CLS: ${audit('cumulative-layout-shift').displayValue}   FCP: ${audit('first-contentful-paint').displayValue}`);
+  console.log(
+    `LCP: ${audit('largest-contentful-paint').displayValue}   TBT: ${audit('total-blocking-time').displayValue}   CLS: ${audit('cumulative-layout-shift').displayValue}   FCP: ${audit('first-contentful-paint').displayValue}`,
+  );
   console.log(`JavaScript transferred: ${kb(scripts?.transferSize ?? 0)} in ${scripts?.requestCount ?? 0} requests`);
   if (lhr.runtimeError) console.log(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 

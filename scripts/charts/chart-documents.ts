@@ -33,10 +33,7 @@ export interface ChartDocuments {
  * Builds every page, SVG and the index. Throws when a generated diagram falls outside the Mermaid
  * subset GitHub draws or Graphviz cannot draw it: both are generator faults, not stale files.
  */
-export async function buildChartDocuments(
-  registry: readonly RegisteredChart[],
-  options: { coverageDir?: string } = {},
-): Promise<ChartDocuments> {
+export async function buildChartDocuments(registry: readonly RegisteredChart[], options: { coverageDir?: string } = {}): Promise<ChartDocuments> {
   const files = new Map<string, string>();
   const entries: IndexEntry[] = [];
   for (const chart of registry) {

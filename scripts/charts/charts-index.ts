@@ -47,14 +47,23 @@ export function chartsIndex(entries: readonly IndexEntry[]): string {
     `Coverage is what the graph-generated path tests (\`${MACHINES_PHASE}\`) reach: states reached`,
     'and transitions taken by at least one replayed path. `npm run charts` runs them before drawing.',
     '',
-    ...table(
-      ['chart', 'description', 'states', 'transitions', 'paths', 'states reached', 'transitions taken', 'coverage', 'definition hash'],
-      rows,
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
-    ),
+    ...table(['chart', 'description', 'states', 'transitions', 'paths', 'states reached', 'transitions taken', 'coverage', 'definition hash'], rows, [
+      'l',
+      'l',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'l',
+    ]),
   ];
   if (missing.length > 0) {
-    lines.push('', `**No current path coverage for ${missing.map((e) => `\`${e.model.id}\``).join(', ')}**: run \`${MACHINES_PHASE}\`, then \`npm run charts\`.`);
+    lines.push(
+      '',
+      `**No current path coverage for ${missing.map((e) => `\`${e.model.id}\``).join(', ')}**: run \`${MACHINES_PHASE}\`, then \`npm run charts\`.`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

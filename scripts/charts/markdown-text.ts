@@ -5,7 +5,10 @@
 
 /** Prose in a table cell. */
 export function cellText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\|<>*_`[\]]/g, (c) => `\\${c}`);
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\|<>*_`[\]]/g, (c) => `\\${c}`);
 }
 
 /** An identifier shown as code: `form.submit`. Empty text gives an empty cell. */

@@ -46,7 +46,13 @@ export function authoredActions(state: ChartState, transitions: readonly ChartTr
 export function stateDetailLines(state: ChartState, transitions: readonly ChartTransition[]): string[] {
   const lines: string[] = [];
   const { entry, exit } = authoredActions(state, transitions);
-  if (state.description) lines.push(...state.description.split(/\r?\n/).map((line) => line.trim()).filter(Boolean));
+  if (state.description)
+    lines.push(
+      ...state.description
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
   for (const invoke of state.invokes) lines.push(invokeLabel(invoke));
   if (state.tags.length > 0) lines.push(`tags ${state.tags.join(', ')}`);
   if (entry.length > 0) lines.push(`entry / ${entry.join(', ')}`);

@@ -30,7 +30,9 @@ export function replayReport(result: ReplayResult, elapsedMs: number): { steps: 
     return { steps, summary };
   }
   for (const chart of result.changedCharts) {
-    summary.push(`note: the ${chart.machineId} chart changed since recording (hash ${chart.recordedHash ?? 'not recorded'} -> ${chart.currentHash}) but the trace still replays`);
+    summary.push(
+      `note: the ${chart.machineId} chart changed since recording (hash ${chart.recordedHash ?? 'not recorded'} -> ${chart.currentHash}) but the trace still replays`,
+    );
   }
   summary.push(`ok: ${result.steps.length} steps replayed with no divergence in ${elapsedMs.toFixed(1)} ms`);
   return { steps, summary };

@@ -159,7 +159,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     const settings = parseSettingsCommand(argv) ?? parsePhoneAuthCommand(argv) ?? parseWalletCommand(argv) ?? parseContentCommand(argv);
     if (settings) return settings;
   } catch (error) {
-    if (error instanceof SettingsUsageError || error instanceof PhoneAuthUsageError || error instanceof WalletUsageError || error instanceof ContentUsageError) throw new UsageError(error.message);
+    if (
+      error instanceof SettingsUsageError ||
+      error instanceof PhoneAuthUsageError ||
+      error instanceof WalletUsageError ||
+      error instanceof ContentUsageError
+    )
+      throw new UsageError(error.message);
     throw error;
   }
   try {
@@ -202,11 +208,20 @@ export async function executeAdminCommand(
   const done = (stdout: string): AdminResult => ({ code: 0, stdout: `${stdout}\n`, stderr: '' });
   const fail = (stderr: string): AdminResult => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
   const audit = () =>
-    db.query('INSERT INTO admin_audit (at, command, details, via) VALUES ($1, $2, $3, $4)', [deps.now(), command.kind, JSON.stringify(auditDetails(command)), deps.via]);
+    db.query('INSERT INTO admin_audit (at, command, details, via) VALUES ($1, $2, $3, $4)', [
+      deps.now(),
+      command.kind,
+      JSON.stringify(auditDetails(command)),
+      deps.via,
+    ]);
 
   switch (command.kind) {
     case 'maintenance.on':
-      await db.query('UPDATE maintenance SET enabled = true, until = $1, message = $2, updated_at = $3 WHERE id = 1', [command.until, command.message, deps.now()]);
+      await db.query('UPDATE maintenance SET enabled = true, until = $1, message = $2, updated_at = $3 WHERE id = 1', [
+        command.until,
+        command.message,
+        deps.now(),
+      ]);
       await audit();
       return done(`maintenance on${command.until ? ` until ${command.until}` : ''}${command.message ? `: ${command.message}` : ''}`);
     case 'maintenance.off':
@@ -214,7 +229,10 @@ export async function executeAdminCommand(
       await audit();
       return done('maintenance off');
     case 'region.block': {
-      const added = await db.query('INSERT INTO region_rules (kind, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [command.rule.kind, command.rule.value]);
+      const added = await db.query('INSERT INTO region_rules (kind, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        command.rule.kind,
+        command.rule.value,
+      ]);
       await audit();
       return done(added.rowCount ? `blocked ${command.rule.kind} ${command.rule.value}` : `already blocked: ${command.rule.value}`);
     }
@@ -262,7 +280,10 @@ export async function executeAdminCommand(
     case 'member.unlock': {
       const merchant = await findMerchant(db, command.merchant);
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
-      const removed = await db.query('DELETE FROM login_escalation WHERE merchant_id = $1 AND subject = $2', [merchant.id, subjectOf(command.username)]);
+      const removed = await db.query('DELETE FROM login_escalation WHERE merchant_id = $1 AND subject = $2', [
+        merchant.id,
+        subjectOf(command.username),
+      ]);
       await audit();
       return done(removed.rowCount ? `unlocked ${command.username}` : `${command.username} had no failed logins`);
     }

@@ -15,7 +15,12 @@ async function runLocally(command: AdminCommand): Promise<AdminResult> {
   const config = loadConfig();
   const { db } = await openDatabase(config, { hasher: argon2Hasher, now: () => new Date() });
   try {
-    return await executeAdminCommand(db, command, { hasher: argon2Hasher, now: () => new Date(), via: 'cli', allowDevCommands: !isProduction(config) });
+    return await executeAdminCommand(db, command, {
+      hasher: argon2Hasher,
+      now: () => new Date(),
+      via: 'cli',
+      allowDevCommands: !isProduction(config),
+    });
   } finally {
     await db.close();
   }

@@ -4,7 +4,17 @@
  * services (server/content/announcements.service.ts), the same code the seed uses. A running
  * gateway answers the new content on the next request (content is not cached).
  */
-import { addBanner, addNotice, addPromotion, ContentError, LINKAGE_TYPES, listContent, NOTICE_TYPES, PROMOTION_CATEGORIES, removeContent } from '../content/announcements.service';
+import {
+  addBanner,
+  addNotice,
+  addPromotion,
+  ContentError,
+  LINKAGE_TYPES,
+  listContent,
+  NOTICE_TYPES,
+  PROMOTION_CATEGORIES,
+  removeContent,
+} from '../content/announcements.service';
 import type { ContentKind, LinkageType, Platform } from '../content/announcements.service';
 import { ART_NAMES, artUrl } from '../content/artwork-catalogue';
 import { setMemberClubLevel } from '../content/vip.service';
@@ -39,16 +49,51 @@ interface Window {
 
 export type ContentCommand =
   | { kind: 'notice.add'; merchant: string; window: Window; title: string; content: string; noticeType: string; showAfterLogin: boolean }
-  | { kind: 'banner.add'; merchant: string; window: Window; group: string; image: string; title: string; linkageType: LinkageType | null; link: string | null }
-  | { kind: 'promotion.add'; merchant: string; window: Window; title: string; content: string; image: string; category: string; summary: string; code: string | null }
+  | {
+      kind: 'banner.add';
+      merchant: string;
+      window: Window;
+      group: string;
+      image: string;
+      title: string;
+      linkageType: LinkageType | null;
+      link: string | null;
+    }
+  | {
+      kind: 'promotion.add';
+      merchant: string;
+      window: Window;
+      title: string;
+      content: string;
+      image: string;
+      category: string;
+      summary: string;
+      code: string | null;
+    }
   | { kind: 'content.list'; merchant: string; what: ContentKind; language: string | null; group: string | null }
   | { kind: 'content.remove'; merchant: string; what: ContentKind; id: number }
   | { kind: 'vip.set'; merchant: string; username: string; level: number };
 
-
 export class ContentUsageError extends Error {}
 
-const VALUED = ['title', 'content', 'type', 'lang', 'sort', 'from', 'until', 'platform', 'merchant', 'group', 'image', 'link-type', 'link', 'category', 'summary', 'code'];
+const VALUED = [
+  'title',
+  'content',
+  'type',
+  'lang',
+  'sort',
+  'from',
+  'until',
+  'platform',
+  'merchant',
+  'group',
+  'image',
+  'link-type',
+  'link',
+  'category',
+  'summary',
+  'code',
+];
 const FLAGS = ['after-login'];
 
 function split(words: string[]) {
@@ -125,7 +170,8 @@ export function parseContentCommand(argv: string[]): ContentCommand | null {
   if (action === 'remove') {
     allowOnly(values, flags, ['merchant']);
     const id = Number(positional[0]);
-    if (positional.length !== 1 || !Number.isInteger(id) || id < 1) throw new ContentUsageError(`${area} remove needs the item's id (see ${area} list)`);
+    if (positional.length !== 1 || !Number.isInteger(id) || id < 1)
+      throw new ContentUsageError(`${area} remove needs the item's id (see ${area} list)`);
     return { kind: 'content.remove', merchant, what: area, id };
   }
   if (action !== 'add') throw new ContentUsageError(`${area} needs add, list or remove`);
@@ -135,24 +181,47 @@ export function parseContentCommand(argv: string[]): ContentCommand | null {
     allowOnly(values, flags, ['title', 'content', 'type', 'after-login', ...WINDOW_OPTIONS]);
     const noticeType = (values.type ?? 'GENERAL').toUpperCase();
     if (!(NOTICE_TYPES as readonly string[]).includes(noticeType)) throw new ContentUsageError(`--type must be one of ${NOTICE_TYPES.join(', ')}`);
-    return { kind: 'notice.add', merchant, window, title: need(values, 'title'), content: need(values, 'content'), noticeType, showAfterLogin: flags.has('after-login') };
+    return {
+      kind: 'notice.add',
+      merchant,
+      window,
+      title: need(values, 'title'),
+      content: need(values, 'content'),
+      noticeType,
+      showAfterLogin: flags.has('after-login'),
+    };
   }
   if (area === 'banner') {
     allowOnly(values, flags, ['group', 'image', 'title', 'link-type', 'link', ...WINDOW_OPTIONS]);
     const linkageType = values['link-type']?.toUpperCase() ?? null;
-    if (linkageType !== null && !(LINKAGE_TYPES as readonly string[]).includes(linkageType)) throw new ContentUsageError(`--link-type must be one of ${LINKAGE_TYPES.join(', ')}`);
+    if (linkageType !== null && !(LINKAGE_TYPES as readonly string[]).includes(linkageType))
+      throw new ContentUsageError(`--link-type must be one of ${LINKAGE_TYPES.join(', ')}`);
     if ((linkageType === null) !== (values.link === undefined)) throw new ContentUsageError('--link-type and --link go together');
     return {
-      kind: 'banner.add', merchant, window, group: need(values, 'group'), image: picture(need(values, 'image')), title: values.title ?? '',
-      linkageType: linkageType as LinkageType | null, link: values.link ?? null,
+      kind: 'banner.add',
+      merchant,
+      window,
+      group: need(values, 'group'),
+      image: picture(need(values, 'image')),
+      title: values.title ?? '',
+      linkageType: linkageType as LinkageType | null,
+      link: values.link ?? null,
     };
   }
   allowOnly(values, flags, ['title', 'content', 'image', 'category', 'summary', 'code', ...WINDOW_OPTIONS]);
   const category = need(values, 'category').toUpperCase();
-  if (!(PROMOTION_CATEGORIES as readonly string[]).includes(category)) throw new ContentUsageError(`--category must be one of ${PROMOTION_CATEGORIES.join(', ')}`);
+  if (!(PROMOTION_CATEGORIES as readonly string[]).includes(category))
+    throw new ContentUsageError(`--category must be one of ${PROMOTION_CATEGORIES.join(', ')}`);
   return {
-    kind: 'promotion.add', merchant, window, title: need(values, 'title'), content: need(values, 'content'), image: picture(need(values, 'image')),
-    category, summary: values.summary ?? '', code: values.code ?? null,
+    kind: 'promotion.add',
+    merchant,
+    window,
+    title: need(values, 'title'),
+    content: need(values, 'content'),
+    image: picture(need(values, 'image')),
+    category,
+    summary: values.summary ?? '',
+    code: values.code ?? null,
   };
 }
 
@@ -160,7 +229,11 @@ type Print = (text: string) => { code: number; stdout: string; stderr: string };
 
 const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 19)}Z` : '-');
 
-export async function executeContentCommand(db: Db, command: ContentCommand, helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> }) {
+export async function executeContentCommand(
+  db: Db,
+  command: ContentCommand,
+  helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> },
+) {
   const { done, fail, audit } = helpers;
   const found = await db.query<{ id: number; language: string; languages: string[] }>(
     `SELECT id, settings->>'defaultLanguage' AS language, settings->'languages' AS languages FROM merchants WHERE code = $1`,
@@ -170,9 +243,13 @@ export async function executeContentCommand(db: Db, command: ContentCommand, hel
   if (!merchant) return fail(`unknown merchant: ${command.merchant}`);
 
   if (command.kind === 'vip.set') {
-    const member = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE merchant_id = $1 AND username_key = $2', [merchant.id, usernameKey(command.username)]);
+    const member = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE merchant_id = $1 AND username_key = $2', [
+      merchant.id,
+      usernameKey(command.username),
+    ]);
     if (!member.rows[0]) return fail(`no member ${command.username} at merchant ${command.merchant}`);
-    if (!(await setMemberClubLevel(db, merchant.id, member.rows[0].id, command.level))) return fail(`no VIP rank ${command.level} (see GET /wps/relay/MCSFE_getVipRanks)`);
+    if (!(await setMemberClubLevel(db, merchant.id, member.rows[0].id, command.level)))
+      return fail(`no VIP rank ${command.level} (see GET /wps/relay/MCSFE_getVipRanks)`);
     await audit();
     return done(`${member.rows[0].username} is now at VIP rank ${command.level}`);
   }
@@ -183,19 +260,25 @@ export async function executeContentCommand(db: Db, command: ContentCommand, hel
       item.startAt.getTime() > now ? 'scheduled' : item.endAt && item.endAt.getTime() <= now ? 'ended' : 'active';
     return done(
       items.length
-        ? items.map((item) => `${item.id}\t${item.language}\t${state(item)}\t${when(item.startAt)}..${when(item.endAt)}\tsort ${item.sort}\t${item.label}`).join('\n')
+        ? items
+            .map(
+              (item) => `${item.id}\t${item.language}\t${state(item)}\t${when(item.startAt)}..${when(item.endAt)}\tsort ${item.sort}\t${item.label}`,
+            )
+            .join('\n')
         : `(no ${command.what}s)`,
     );
   }
   if (command.kind === 'content.remove') {
-    if (!(await removeContent(db, merchant.id, command.what, command.id))) return fail(`no ${command.what} ${command.id} at merchant ${command.merchant}`);
+    if (!(await removeContent(db, merchant.id, command.what, command.id)))
+      return fail(`no ${command.what} ${command.id} at merchant ${command.merchant}`);
     await audit();
     return done(`removed ${command.what} ${command.id}`);
   }
 
   const { window } = command;
   const language = window.language ?? merchant.language;
-  if (!merchant.languages.includes(language)) return fail(`--lang ${language} is not one of the merchant's languages (${merchant.languages.join(', ')})`);
+  if (!merchant.languages.includes(language))
+    return fail(`--lang ${language} is not one of the merchant's languages (${merchant.languages.join(', ')})`);
   const common = {
     merchantId: merchant.id,
     language,
@@ -208,11 +291,32 @@ export async function executeContentCommand(db: Db, command: ContentCommand, hel
   try {
     let id: number;
     if (command.kind === 'notice.add') {
-      id = await addNotice(db, { ...common, title: command.title, content: command.content, noticeType: command.noticeType, showAfterLogin: command.showAfterLogin });
+      id = await addNotice(db, {
+        ...common,
+        title: command.title,
+        content: command.content,
+        noticeType: command.noticeType,
+        showAfterLogin: command.showAfterLogin,
+      });
     } else if (command.kind === 'banner.add') {
-      id = await addBanner(db, { ...common, groupName: command.group, imageUrl: command.image, title: command.title, linkageType: command.linkageType, linkageTarget: command.link });
+      id = await addBanner(db, {
+        ...common,
+        groupName: command.group,
+        imageUrl: command.image,
+        title: command.title,
+        linkageType: command.linkageType,
+        linkageTarget: command.link,
+      });
     } else {
-      id = await addPromotion(db, { ...common, title: command.title, content: command.content, imageUrl: command.image, category: command.category, summary: command.summary, code: command.code });
+      id = await addPromotion(db, {
+        ...common,
+        title: command.title,
+        content: command.content,
+        imageUrl: command.image,
+        category: command.category,
+        summary: command.summary,
+        code: command.code,
+      });
     }
     await audit();
     return done(`published ${command.kind.split('.')[0]} ${id} (${language})`);

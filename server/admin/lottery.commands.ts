@@ -39,7 +39,11 @@ export function parseLotteryCommand(argv: string[]): LotteryCommand | null {
 
 type Print = (text: string) => { code: number; stdout: string; stderr: string };
 
-export async function executeLotteryCommand(db: Db, command: LotteryCommand, helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> }) {
+export async function executeLotteryCommand(
+  db: Db,
+  command: LotteryCommand,
+  helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> },
+) {
   if (command.kind === 'lottery.drawNow') {
     const run = await createDrawJob({ db, now: helpers.now, random: cryptoRandom }, { everyMs: null }).runOnce();
     await helpers.audit();
@@ -58,7 +62,16 @@ export async function executeLotteryCommand(db: Db, command: LotteryCommand, hel
     const current = currentNumero(game.schedule, now);
     const drawn = last.get(game.id);
     const state = current.locked ? 'closed' : `open ${Math.round(current.lockTime / 1000)}s`;
-    return [game.nodeId, game.gameCode, game.menuTag, game.names.EN, remarkOf(game.schedule, 'EN'), current.numero, state, drawn ? `${drawn.numero} ${winNoOf(drawn.winningNumbers)}` : '-'].join('\t');
+    return [
+      game.nodeId,
+      game.gameCode,
+      game.menuTag,
+      game.names.EN,
+      remarkOf(game.schedule, 'EN'),
+      current.numero,
+      state,
+      drawn ? `${drawn.numero} ${winNoOf(drawn.winningNumbers)}` : '-',
+    ].join('\t');
   });
   return helpers.done(lines.join('\n'));
 }

@@ -40,13 +40,18 @@ export function parsePhoneAuthCommand(argv: string[]): PhoneAuthCommand | null {
     throw new PhoneAuthUsageError('--project: 6-30 lower-case letters, digits and hyphens, starting with a letter');
   }
   const quota = values.quota === undefined ? null : Number(values.quota);
-  if (quota !== null && (!Number.isInteger(quota) || quota < 0 || quota > 1_000_000)) throw new PhoneAuthUsageError('--quota must be a whole number from 0 to 1000000');
+  if (quota !== null && (!Number.isInteger(quota) || quota < 0 || quota > 1_000_000))
+    throw new PhoneAuthUsageError('--quota must be a whole number from 0 to 1000000');
   return { kind: 'phoneAuth.set', merchant, enabled: true, projectId: values.project ?? null, dailySmsQuota: quota };
 }
 
 /** `<merchant code>-phone-auth`, made into a valid project id. */
 export function defaultProjectId(merchantCode: string): string {
-  const base = merchantCode.toLowerCase().replace(/[^a-z0-9-]/g, '').replace(/^[^a-z]+/, '').slice(0, 19);
+  const base = merchantCode
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/^[^a-z]+/, '')
+    .slice(0, 19);
   return `${base || 'site'}-phone-auth`;
 }
 

@@ -133,7 +133,11 @@ export async function executeSettingsCommand(
     return done(rows.rows.map((r) => `${r.mod_id}\t${r.enabled ? 'on' : 'off'}${r.parent_mod_id ? `\t(in ${r.parent_mod_id})` : ''}`).join('\n'));
   }
   if (command.kind === 'module.set') {
-    const updated = await db.query('UPDATE modules SET enabled = $3 WHERE merchant_id = $1 AND mod_id = $2', [merchantId, command.modId, command.enabled]);
+    const updated = await db.query('UPDATE modules SET enabled = $3 WHERE merchant_id = $1 AND mod_id = $2', [
+      merchantId,
+      command.modId,
+      command.enabled,
+    ]);
     if (!updated.rowCount) return fail(`unknown module: ${command.modId} (see: npm run admin -- module list)`);
     await audit();
     return done(`module ${command.modId} ${command.enabled ? 'on' : 'off'}`);
@@ -152,8 +156,21 @@ export async function executeSettingsCommand(
     `UPDATE register_rules SET enabled = COALESCE($3, enabled), required = COALESCE($4, required),
        accepted_pattern = COALESCE($5, accepted_pattern), pattern_id = COALESCE($6, pattern_id), min_length = $7, max_length = $8
      WHERE merchant_id = $1 AND field = $2`,
-    [merchantId, command.field, changes.enabled ?? null, changes.required ?? null, changes.acceptedPattern ?? null, changes.patternId ?? null, min, max],
+    [
+      merchantId,
+      command.field,
+      changes.enabled ?? null,
+      changes.required ?? null,
+      changes.acceptedPattern ?? null,
+      changes.patternId ?? null,
+      min,
+      max,
+    ],
   );
   await audit();
-  return done(`rule ${command.field} updated: ${Object.entries(changes).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  return done(
+    `rule ${command.field} updated: ${Object.entries(changes)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
 }

@@ -36,7 +36,8 @@ export function parseVendorCommand(argv: string[]): VendorCommand | null {
     return { kind: 'vendor.list', merchant };
   }
   const [code, setting, onOff, extra] = words;
-  if (code === undefined || setting === undefined || onOff === undefined) throw new VendorUsageError('vendor needs list, or <code> maintenance|hot on|off');
+  if (code === undefined || setting === undefined || onOff === undefined)
+    throw new VendorUsageError('vendor needs list, or <code> maintenance|hot on|off');
   if (!/^[A-Za-z0-9_]{1,32}$/.test(code)) throw new VendorUsageError(`not a vendor code: ${code}`);
   if (setting !== 'maintenance' && setting !== 'hot') throw new VendorUsageError(`vendor ${code} needs maintenance or hot, not ${setting}`);
   if (onOff !== 'on' && onOff !== 'off') throw new VendorUsageError(`vendor ${code} ${setting} needs on or off`);
@@ -46,7 +47,11 @@ export function parseVendorCommand(argv: string[]): VendorCommand | null {
 
 type Print = (text: string) => { code: number; stdout: string; stderr: string };
 
-export async function executeVendorCommand(db: Db, command: VendorCommand, helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> }) {
+export async function executeVendorCommand(
+  db: Db,
+  command: VendorCommand,
+  helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> },
+) {
   const merchant = (await db.query<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [command.merchant])).rows[0];
   if (!merchant) return helpers.fail(`unknown merchant: ${command.merchant}`);
   if (command.kind === 'vendor.list') {
@@ -55,13 +60,19 @@ export async function executeVendorCommand(db: Db, command: VendorCommand, helpe
       [merchant.id],
     );
     if (vendors.rows.length === 0) return helpers.done('no vendors');
-    return helpers.done(vendors.rows.map((v) => `${v.vassalage}\t${v.game_type}\t${v.status}\t${v.is_hot ? 'hot' : '-'}\t${v.display_name}`).join('\n'));
+    return helpers.done(
+      vendors.rows.map((v) => `${v.vassalage}\t${v.game_type}\t${v.status}\t${v.is_hot ? 'hot' : '-'}\t${v.display_name}`).join('\n'),
+    );
   }
   const now = helpers.now();
   const changed = await db.transaction(async (tx) => {
     const update =
       command.setting === 'hot'
-        ? tx.query('UPDATE game_vendors SET is_hot = $3 WHERE merchant_id = $1 AND vassalage = $2 AND is_hot <> $3 RETURNING id', [merchant.id, command.vassalage, command.on])
+        ? tx.query('UPDATE game_vendors SET is_hot = $3 WHERE merchant_id = $1 AND vassalage = $2 AND is_hot <> $3 RETURNING id', [
+            merchant.id,
+            command.vassalage,
+            command.on,
+          ])
         : tx.query(
             `UPDATE game_vendors SET status = $3 WHERE merchant_id = $1 AND vassalage = $2 AND status <> $3 AND status <> 'disabled' RETURNING id`,
             [merchant.id, command.vassalage, command.on ? 'maintenance' : 'active'],

@@ -82,12 +82,19 @@ function parseWalletMode(words: string[]): WalletCommand {
 
 type Print = (text: string) => { code: number; stdout: string; stderr: string };
 
-async function executeWalletMode(db: Db, command: Extract<WalletCommand, { kind: 'wallet.mode' }>, helpers: { done: Print; fail: Print; audit: () => Promise<unknown> }) {
+async function executeWalletMode(
+  db: Db,
+  command: Extract<WalletCommand, { kind: 'wallet.mode' }>,
+  helpers: { done: Print; fail: Print; audit: () => Promise<unknown> },
+) {
   const found = await db.query<{ id: number; settings: object }>('SELECT id, settings FROM merchants WHERE code = $1', [command.merchant]);
   const merchant = found.rows[0];
   if (!merchant) return helpers.fail(`unknown merchant: ${command.merchant}`);
   if (command.mode === null) return helpers.done(`wallet mode ${walletModeOf(merchant.settings)}`);
-  await db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{walletMode}', $2::jsonb) WHERE id = $1`, [merchant.id, JSON.stringify(command.mode)]);
+  await db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{walletMode}', $2::jsonb) WHERE id = $1`, [
+    merchant.id,
+    JSON.stringify(command.mode),
+  ]);
   await helpers.audit();
   return helpers.done(`wallet mode ${command.mode}`);
 }
@@ -97,7 +104,15 @@ async function executeWalletMode(db: Db, command: Extract<WalletCommand, { kind:
  * operator checks a member's balance against (deposits - staked + paid).
  */
 async function betRecordsText(db: Db, memberId: number): Promise<string> {
-  const bets = await db.query<{ source: string; created_at: Date; game: string; reference: string; stake: string; payout: string | null; status: string }>(
+  const bets = await db.query<{
+    source: string;
+    created_at: Date;
+    game: string;
+    reference: string;
+    stake: string;
+    payout: string | null;
+    status: string;
+  }>(
     `SELECT r.source, r.created_at, g.name_en AS game, r.reference, r.stake::text AS stake, r.payout::text AS payout, r.status
        FROM member_bet_records r JOIN games g ON g.id = r.game_id
       WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
@@ -115,7 +130,11 @@ async function betRecordsText(db: Db, memberId: number): Promise<string> {
   return lines.join('\n');
 }
 
-export async function executeWalletCommand(db: Db, command: WalletCommand, helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> }) {
+export async function executeWalletCommand(
+  db: Db,
+  command: WalletCommand,
+  helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> },
+) {
   if (command.kind === 'wallet.mode') return executeWalletMode(db, command, helpers);
   const found = await db.query<{ merchant_id: number; member_id: number; username: string }>(
     `SELECT m.id AS merchant_id, u.id AS member_id, u.username FROM merchants m JOIN members u ON u.merchant_id = m.id

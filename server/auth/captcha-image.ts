@@ -22,7 +22,14 @@ export const canvasCaptchaRenderer: CaptchaRenderer = async (answer) => {
     ctx.lineWidth = 1 + Math.random();
     ctx.beginPath();
     ctx.moveTo(randomInt(0, WIDTH), randomInt(0, HEIGHT));
-    ctx.bezierCurveTo(randomInt(0, WIDTH), randomInt(0, HEIGHT), randomInt(0, WIDTH), randomInt(0, HEIGHT), randomInt(0, WIDTH), randomInt(0, HEIGHT));
+    ctx.bezierCurveTo(
+      randomInt(0, WIDTH),
+      randomInt(0, HEIGHT),
+      randomInt(0, WIDTH),
+      randomInt(0, HEIGHT),
+      randomInt(0, WIDTH),
+      randomInt(0, HEIGHT),
+    );
     ctx.stroke();
   }
 
@@ -32,7 +39,7 @@ export const canvasCaptchaRenderer: CaptchaRenderer = async (answer) => {
   for (const [index, char] of [...answer].entries()) {
     ctx.save();
     ctx.translate(step * (index + 1), HEIGHT / 2 + randomInt(-4, 5));
-    ctx.rotate(((randomInt(-25, 26) * Math.PI) / 180));
+    ctx.rotate((randomInt(-25, 26) * Math.PI) / 180);
     ctx.font = `bold ${randomInt(22, 29)}px sans-serif`;
     ctx.fillStyle = colour(10, 120);
     ctx.fillText(char, 0, 0);

@@ -12,7 +12,10 @@ export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CAPTCHA_LENGTH = 4;
 
 // the answer by its canonical key: case, full-width letters from an East Asian keyboard and stray spaces do not matter
-const answerHash = (id: string, answer: string) => createHash('sha256').update(`${id}:${identifierKey(answer)}`).digest('hex');
+const answerHash = (id: string, answer: string) =>
+  createHash('sha256')
+    .update(`${id}:${identifierKey(answer)}`)
+    .digest('hex');
 
 export function randomAnswer(): string {
   let answer = '';
@@ -23,10 +26,13 @@ export function randomAnswer(): string {
 export async function createChallenge(db: Queryable, input: { now: Date; keepAnswerForDev: boolean }): Promise<{ id: string; answer: string }> {
   const id = randomBytes(18).toString('base64url');
   const answer = randomAnswer();
-  await db.query(
-    `INSERT INTO captcha_challenges (id, answer_hash, dev_answer, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [id, answerHash(id, answer), input.keepAnswerForDev ? answer : null, input.now, new Date(input.now.getTime() + CAPTCHA_TTL_MS)],
-  );
+  await db.query(`INSERT INTO captcha_challenges (id, answer_hash, dev_answer, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+    id,
+    answerHash(id, answer),
+    input.keepAnswerForDev ? answer : null,
+    input.now,
+    new Date(input.now.getTime() + CAPTCHA_TTL_MS),
+  ]);
   // expired challenges are useless; clear them now and then instead of on a timer
   if (Math.random() < 0.05) await db.query('DELETE FROM captcha_challenges WHERE expires_at < $1', [new Date(input.now.getTime() - CAPTCHA_TTL_MS)]);
   return { id, answer };

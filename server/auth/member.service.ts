@@ -36,13 +36,32 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
 
 export async function insertMember(
   db: Queryable,
-  input: { merchantId: number; username: string; passwordHash: string; type: number; nickname?: string | null; language: string; mustChangePassword?: boolean; now: Date },
+  input: {
+    merchantId: number;
+    username: string;
+    passwordHash: string;
+    type: number;
+    nickname?: string | null;
+    language: string;
+    mustChangePassword?: boolean;
+    now: Date;
+  },
 ): Promise<MemberRow | null> {
   const inserted = await db.query<MemberRow>(
     `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, must_change_password, password_changed_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
      ON CONFLICT (merchant_id, username_key) DO NOTHING RETURNING *`,
-    [input.merchantId, input.username, usernameKey(input.username), input.passwordHash, input.type, input.nickname ?? null, input.language, input.mustChangePassword ?? false, input.now],
+    [
+      input.merchantId,
+      input.username,
+      usernameKey(input.username),
+      input.passwordHash,
+      input.type,
+      input.nickname ?? null,
+      input.language,
+      input.mustChangePassword ?? false,
+      input.now,
+    ],
   );
   return inserted.rows[0] ?? null;
 }

@@ -27,7 +27,11 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 /** The new password, everywhere: stored hashed, the must-change flag cleared, every session ended. */
 async function setPassword(tx: Queryable, memberId: number, passwordHash: string, now: Date) {
-  await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, must_change_password = false WHERE id = $1', [memberId, passwordHash, now]);
+  await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, must_change_password = false WHERE id = $1', [
+    memberId,
+    passwordHash,
+    now,
+  ]);
   await tx.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL', [memberId, now]);
 }
 
@@ -86,7 +90,13 @@ export async function resetByPhone(
   const dialing = input.countryDialingCode.replace(/^\+/, '');
   const passwordHash = await ctx.providers.hasher.hash(input.newPassword);
   const member = await ctx.db.transaction(async (tx): Promise<MemberRow | null> => {
-    const outcome = await checkCodeIn(tx, ctx.serverKey, { merchantId: merchant.id, purpose: 'noLogin', phone: phoneKey(dialing, input.mobileNum), code: input.verificationCode, now });
+    const outcome = await checkCodeIn(tx, ctx.serverKey, {
+      merchantId: merchant.id,
+      purpose: 'noLogin',
+      phone: phoneKey(dialing, input.mobileNum),
+      code: input.verificationCode,
+      now,
+    });
     if (outcome.kind !== 'ok') return null;
     const found = await tx.query<MemberRow>('SELECT * FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
       merchant.id,

@@ -50,11 +50,7 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
   if (!row) return null;
   // write at most once a minute per session: reads stay reads under load
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [
-      row.id,
-      now,
-      new Date(now.getTime() + SESSION_IDLE_MS),
-    ]);
+    await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [row.id, now, new Date(now.getTime() + SESSION_IDLE_MS)]);
   }
   return {
     sessionId: row.id,

@@ -24,7 +24,13 @@ export async function smsLogin(
   const refused = failure('login.failed', LOGIN_FAILED_MESSAGE, { captcha: false });
   if (!/^\d{4,20}$/.test(input.mobileNum) || !/^\d{6}$/.test(input.code)) return refused;
   const member = await ctx.db.transaction(async (tx) => {
-    const outcome = await checkCodeIn(tx, ctx.serverKey, { merchantId: merchant.id, purpose: 'noLogin', phone: phoneKey(dialing, input.mobileNum), code: input.code, now });
+    const outcome = await checkCodeIn(tx, ctx.serverKey, {
+      merchantId: merchant.id,
+      purpose: 'noLogin',
+      phone: phoneKey(dialing, input.mobileNum),
+      code: input.code,
+      now,
+    });
     if (outcome.kind !== 'ok') return null;
     const found = await tx.query<MemberRow>('SELECT * FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
       merchant.id,

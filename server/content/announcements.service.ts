@@ -104,9 +104,36 @@ function inLanguage<T extends { language: string }>(rows: T[], scope: Scope): T[
   return own.length > 0 ? own : rows.filter((row) => row.language === scope.defaultLanguage);
 }
 
-type BannerRow = Window & { id: number; group_name: string; language: string; title: string; image_url: string; linkage_type: LinkageType | null; linkage_target: string | null; sort: number };
-type NoticeRow = Window & { id: number; language: string; title: string; content: string; notice_type: string; show_after_login: boolean; sort: number };
-type PromotionRow = Window & { id: number; code: string | null; language: string; title: string; summary: string; content: string; image_url: string; category: string; sort: number };
+type BannerRow = Window & {
+  id: number;
+  group_name: string;
+  language: string;
+  title: string;
+  image_url: string;
+  linkage_type: LinkageType | null;
+  linkage_target: string | null;
+  sort: number;
+};
+type NoticeRow = Window & {
+  id: number;
+  language: string;
+  title: string;
+  content: string;
+  notice_type: string;
+  show_after_login: boolean;
+  sort: number;
+};
+type PromotionRow = Window & {
+  id: number;
+  code: string | null;
+  language: string;
+  title: string;
+  summary: string;
+  content: string;
+  image_url: string;
+  category: string;
+  sort: number;
+};
 
 const bannerView = (row: BannerRow): BannerView => ({
   id: row.id,
@@ -150,11 +177,14 @@ export async function activeAnnouncements(db: Queryable, scope: Scope, types: Re
   const params = scopeParams(scope);
   const wantNotices = types.has('PL') || types.has('PU');
   const [banners, notices, promotions] = await Promise.all([
-    types.has('B')
-      ? db.query<BannerRow>(`SELECT * FROM content_banners WHERE ${ACTIVE} ORDER BY group_name, sort, id`, params)
-      : null,
+    types.has('B') ? db.query<BannerRow>(`SELECT * FROM content_banners WHERE ${ACTIVE} ORDER BY group_name, sort, id`, params) : null,
     wantNotices ? db.query<NoticeRow>(`SELECT * FROM content_notices WHERE ${ACTIVE} ORDER BY sort, start_at DESC, id`, params) : null,
-    types.has('PR') ? db.query<PromotionRow>(`SELECT id, code, language, title, summary, '' AS content, image_url, category, sort, start_at, end_at FROM content_promotions WHERE ${ACTIVE} ORDER BY sort, id`, params) : null,
+    types.has('PR')
+      ? db.query<PromotionRow>(
+          `SELECT id, code, language, title, summary, '' AS content, image_url, category, sort, start_at, end_at FROM content_promotions WHERE ${ACTIVE} ORDER BY sort, id`,
+          params,
+        )
+      : null,
   ]);
 
   const byGroup = new Map<string, BannerRow[]>();
@@ -234,7 +264,8 @@ export interface PromotionInput extends Common {
 /** A picture: an http(s) address or a path of this site. */
 export function pictureUrl(raw: string, field = 'image'): string {
   const url = safeUrl(raw);
-  if (url === null || !(url.startsWith('/') || /^https?:\/\//i.test(url))) throw new ContentError(`${field}: an http(s) address or a path of this site`);
+  if (url === null || !(url.startsWith('/') || /^https?:\/\//i.test(url)))
+    throw new ContentError(`${field}: an http(s) address or a path of this site`);
   return url;
 }
 
@@ -276,7 +307,11 @@ async function linkage(db: Queryable, input: BannerInput): Promise<{ type: Linka
   }
   // a code names the promotion in every language; an id names one row
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  const found = await db.query('SELECT 1 FROM content_promotions WHERE merchant_id = $1 AND (code = $2 OR id = $3) LIMIT 1', [input.merchantId, raw, id]);
+  const found = await db.query('SELECT 1 FROM content_promotions WHERE merchant_id = $1 AND (code = $2 OR id = $3) LIMIT 1', [
+    input.merchantId,
+    raw,
+    id,
+  ]);
   if (!found.rows.length) throw new ContentError(`link: no promotion ${raw}`);
   return { type, target: raw };
 }
@@ -289,7 +324,20 @@ export async function addBanner(db: Queryable, input: BannerInput): Promise<numb
   const inserted = await db.query<{ id: number }>(
     `INSERT INTO content_banners (merchant_id, group_name, language, platform, title, image_url, linkage_type, linkage_target, sort, start_at, end_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [input.merchantId, input.groupName, input.language, input.platform ?? 'A', plainText(input.title ?? '', 120), image, link.type, link.target, input.sort ?? 0, startAt, endAt, input.now],
+    [
+      input.merchantId,
+      input.groupName,
+      input.language,
+      input.platform ?? 'A',
+      plainText(input.title ?? '', 120),
+      image,
+      link.type,
+      link.target,
+      input.sort ?? 0,
+      startAt,
+      endAt,
+      input.now,
+    ],
   );
   return inserted.rows[0].id;
 }
@@ -301,7 +349,19 @@ export async function addNotice(db: Queryable, input: NoticeInput): Promise<numb
   const inserted = await db.query<{ id: number }>(
     `INSERT INTO content_notices (merchant_id, language, platform, title, content, notice_type, show_after_login, sort, start_at, end_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [input.merchantId, input.language, input.platform ?? 'A', required(input.title, 'title', 120), html(input.content, 'content'), noticeType, input.showAfterLogin ?? false, input.sort ?? 0, startAt, endAt, input.now],
+    [
+      input.merchantId,
+      input.language,
+      input.platform ?? 'A',
+      required(input.title, 'title', 120),
+      html(input.content, 'content'),
+      noticeType,
+      input.showAfterLogin ?? false,
+      input.sort ?? 0,
+      startAt,
+      endAt,
+      input.now,
+    ],
   );
   return inserted.rows[0].id;
 }
@@ -311,7 +371,11 @@ export async function addPromotion(db: Queryable, input: PromotionInput): Promis
   const code = input.code ?? null;
   if (code !== null && !/^[a-z0-9][a-z0-9-]{1,39}$/.test(code)) throw new ContentError('code: lower-case letters, digits or -, e.g. welcome-bonus');
   if (code !== null) {
-    const taken = await db.query('SELECT 1 FROM content_promotions WHERE merchant_id = $1 AND language = $2 AND code = $3', [input.merchantId, input.language, code]);
+    const taken = await db.query('SELECT 1 FROM content_promotions WHERE merchant_id = $1 AND language = $2 AND code = $3', [
+      input.merchantId,
+      input.language,
+      code,
+    ]);
     if (taken.rows.length) throw new ContentError(`code: ${code} already has a ${input.language} promotion`);
   }
   if (!(PROMOTION_CATEGORIES as readonly string[]).includes(category)) throw new ContentError(`category: one of ${PROMOTION_CATEGORIES.join(', ')}`);
@@ -319,7 +383,21 @@ export async function addPromotion(db: Queryable, input: PromotionInput): Promis
   const inserted = await db.query<{ id: number }>(
     `INSERT INTO content_promotions (merchant_id, language, platform, title, summary, content, image_url, category, sort, start_at, end_at, created_at, code)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [input.merchantId, input.language, input.platform ?? 'A', required(input.title, 'title', 120), plainText(input.summary ?? '', 300), html(input.content, 'content'), pictureUrl(input.imageUrl), category, input.sort ?? 0, startAt, endAt, input.now, code],
+    [
+      input.merchantId,
+      input.language,
+      input.platform ?? 'A',
+      required(input.title, 'title', 120),
+      plainText(input.summary ?? '', 300),
+      html(input.content, 'content'),
+      pictureUrl(input.imageUrl),
+      category,
+      input.sort ?? 0,
+      startAt,
+      endAt,
+      input.now,
+      code,
+    ],
   );
   return inserted.rows[0].id;
 }
@@ -338,8 +416,14 @@ export interface ContentListing {
 }
 
 /** Every item of a kind (active or not), for the operator. */
-export async function listContent(db: Queryable, merchantId: number, kind: ContentKind, filter: { language?: string; group?: string } = {}): Promise<ContentListing[]> {
-  const label = kind === 'banner' ? `group_name || '  ' || image_url` : kind === 'notice' ? `notice_type || '  ' || title` : `category || '  ' || title`;
+export async function listContent(
+  db: Queryable,
+  merchantId: number,
+  kind: ContentKind,
+  filter: { language?: string; group?: string } = {},
+): Promise<ContentListing[]> {
+  const label =
+    kind === 'banner' ? `group_name || '  ' || image_url` : kind === 'notice' ? `notice_type || '  ' || title` : `category || '  ' || title`;
   const byGroup = kind === 'banner';
   const rows = await db.query<{ id: number; language: string; label: string; sort: number; start_at: Date; end_at: Date | null }>(
     `SELECT id, language, ${label} AS label, sort, start_at, end_at FROM ${TABLES[kind]}
@@ -347,7 +431,14 @@ export async function listContent(db: Queryable, merchantId: number, kind: Conte
      ORDER BY language, ${byGroup ? 'group_name, ' : ''}sort, id`,
     byGroup ? [merchantId, filter.language ?? null, filter.group ?? null] : [merchantId, filter.language ?? null],
   );
-  return rows.rows.map((r) => ({ id: r.id, language: r.language, label: r.label, sort: r.sort, startAt: new Date(r.start_at), endAt: r.end_at ? new Date(r.end_at) : null }));
+  return rows.rows.map((r) => ({
+    id: r.id,
+    language: r.language,
+    label: r.label,
+    sort: r.sort,
+    startAt: new Date(r.start_at),
+    endAt: r.end_at ? new Date(r.end_at) : null,
+  }));
 }
 
 /** Removes one item; false when the merchant has no such item. A banner linking to a removed promotion loses its link. */

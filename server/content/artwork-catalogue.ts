@@ -11,16 +11,39 @@ export const ART_PATH = '/wps/assets/content/';
 export const artUrl = (name: string) => `${ART_PATH}${name}.svg`;
 
 const banner = (title: string, subtitle: string, cta: string | undefined, palette: [string, string], accent: string, motif: Motif): ArtSpec => ({
-  kind: 'banner', title, subtitle, cta, palette, accent, motif,
+  kind: 'banner',
+  title,
+  subtitle,
+  cta,
+  palette,
+  accent,
+  motif,
 });
 const poster = (title: string, subtitle: string, cta: string, palette: [string, string], accent: string, motif: Motif): ArtSpec => ({
-  kind: 'poster', title, subtitle, cta, palette, accent, motif,
+  kind: 'poster',
+  title,
+  subtitle,
+  cta,
+  palette,
+  accent,
+  motif,
 });
 const card = (title: string, subtitle: string, palette: [string, string], accent: string, motif: Motif): ArtSpec => ({
-  kind: 'card', title, subtitle, cta: 'Details', palette, accent, motif,
+  kind: 'card',
+  title,
+  subtitle,
+  cta: 'Details',
+  palette,
+  accent,
+  motif,
 });
 const badge = (title: string, subtitle: string | undefined, palette: [string, string], accent: string, motif: Motif = 'none'): ArtSpec => ({
-  kind: 'badge', title, subtitle, palette, accent, motif,
+  kind: 'badge',
+  title,
+  subtitle,
+  palette,
+  accent,
+  motif,
 });
 const icon = (title: string, palette: [string, string], accent: string, motif: Motif): ArtSpec => ({ kind: 'icon', title, palette, accent, motif });
 
@@ -38,10 +61,31 @@ export const VIP_RANK_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'
 
 const catalogue: Record<string, ArtSpec> = {
   // home carousel (several banners, so it paginates)
-  'banner-home-welcome': banner('Welcome Bonus ₱22,222', 'Register today and claim your welcome pack', 'Join now', ['#3a0ca3', '#7209b7'], '#ffd166', 'coins'),
-  'banner-home-invite': banner('Invite Friends, Earn ₱2,222', 'For every friend who joins and plays', 'Invite now', ['#0f4c5c', '#2a9d8f'], '#ffd166', 'gift'),
+  'banner-home-welcome': banner(
+    'Welcome Bonus ₱22,222',
+    'Register today and claim your welcome pack',
+    'Join now',
+    ['#3a0ca3', '#7209b7'],
+    '#ffd166',
+    'coins',
+  ),
+  'banner-home-invite': banner(
+    'Invite Friends, Earn ₱2,222',
+    'For every friend who joins and plays',
+    'Invite now',
+    ['#0f4c5c', '#2a9d8f'],
+    '#ffd166',
+    'gift',
+  ),
   'banner-home-app': banner('Download the App, Get ₱52', 'Play anywhere on Android and iOS', 'Download', ['#1d3557', '#457b9d'], '#f4a261', 'phone'),
-  'banner-home-secure': banner('Fast Deposits & Withdrawals', '128-bit encryption keeps every transfer safe', 'Deposit now', ['#6142bf', '#b5179e'], '#80ffdb', 'shield'),
+  'banner-home-secure': banner(
+    'Fast Deposits & Withdrawals',
+    '128-bit encryption keeps every transfer safe',
+    'Deposit now',
+    ['#6142bf', '#b5179e'],
+    '#80ffdb',
+    'shield',
+  ),
   // one banner per game and page group
   'banner-rng': banner('Slot Games', 'Hundreds of reels, new games every week', undefined, ['#7b2cbf', '#ff006e'], '#ffd166', 'stars'),
   'banner-rng-jackpot': banner('Progressive Jackpot', 'One spin could take it all', 'Spin now', ['#5a189a', '#f72585'], '#ffd60a', 'coins'),

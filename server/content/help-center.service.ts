@@ -41,7 +41,12 @@ async function categoriesIn(db: Queryable, merchantId: number, language: string)
   return categories;
 }
 
-export async function helpCenter(db: Queryable, merchantId: number, language: string, defaultLanguage: string): Promise<{ language: string; categories: HelpCategoryView[] }> {
+export async function helpCenter(
+  db: Queryable,
+  merchantId: number,
+  language: string,
+  defaultLanguage: string,
+): Promise<{ language: string; categories: HelpCategoryView[] }> {
   const own = await categoriesIn(db, merchantId, language);
   if (own.length > 0 || language === defaultLanguage) return { language, categories: own };
   return { language: defaultLanguage, categories: await categoriesIn(db, merchantId, defaultLanguage) };
@@ -50,7 +55,12 @@ export async function helpCenter(db: Queryable, merchantId: number, language: st
 /** Creates or replaces one entry (and its category); the content is sanitised here. */
 export async function putHelpEntry(
   db: Queryable,
-  input: { merchantId: number; language: string; category: { code: string; title: string; sort: number }; entry: { code: string; title: string; content: string; sort: number } },
+  input: {
+    merchantId: number;
+    language: string;
+    category: { code: string; title: string; sort: number };
+    entry: { code: string; title: string; content: string; sort: number };
+  },
 ): Promise<void> {
   if (!CODE.test(input.category.code) || !CODE.test(input.entry.code)) throw new ContentError('code: lower-case letters, digits or -');
   const content = sanitizeHtml(input.entry.content).trim();

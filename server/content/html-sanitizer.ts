@@ -11,16 +11,69 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  'a', 'b', 'blockquote', 'br', 'caption', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li',
-  'ol', 'p', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul', 's',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+  's',
 ]);
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
 /** Dropped together with their content: code, styles, embedded documents, forms, foreign markup. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes',
-  'template', 'textarea', 'select', 'option', 'title', 'xmp', 'plaintext', 'svg', 'math', 'head', 'button', 'form',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+  'head',
+  'button',
+  'form',
 ]);
 
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -55,7 +108,10 @@ const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quo
 
 /** Text keeps well-formed character references; any other `&`, and every `<` and `>`, is escaped. */
 function cleanText(text: string): string {
-  return text.replace(/&(?!(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z][A-Za-z0-9]{1,31});)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&(?!(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z][A-Za-z0-9]{1,31});)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** http(s), mailto, a path of this site, or an in-page anchor; nothing a browser could run. */
@@ -174,5 +230,8 @@ export function sanitizeHtml(input: string): string {
 export function plainText(input: string, maxLength = 200): string {
   return input
     .replace(/<[^>]*>/g, ' ')
-    .replace(/[\u0000-\u001f\u007f<>]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength);
+    .replace(/[\u0000-\u001f\u007f<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength);
 }

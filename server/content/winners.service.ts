@@ -31,8 +31,15 @@ export function maskName(name: string): string {
 }
 
 const GAME_TYPE_ICONS: Record<string, string> = {
-  RNG: 'game-rng', LIVE: 'game-live', FISH: 'game-fish', PVP: 'game-pvp', SPORTS: 'game-sports',
-  ESPORTS: 'game-esports', LOTT: 'game-lottery', ELOTT: 'game-lottery', COCKFIGHT: 'game-cockfight',
+  RNG: 'game-rng',
+  LIVE: 'game-live',
+  FISH: 'game-fish',
+  PVP: 'game-pvp',
+  SPORTS: 'game-sports',
+  ESPORTS: 'game-esports',
+  LOTT: 'game-lottery',
+  ELOTT: 'game-lottery',
+  COCKFIGHT: 'game-cockfight',
 };
 
 const iconFor = (gameType: string) => artUrl(GAME_TYPE_ICONS[gameType] ?? 'game-rng');
@@ -64,7 +71,12 @@ const vo = (row: Row): { vo: WinnerVo } => {
   };
 };
 
-export async function winnersBoard(db: Queryable, merchantId: number, gameCategory: string, limit: number): Promise<{ source: 'ledger' | 'demo'; list: { vo: WinnerVo }[] }> {
+export async function winnersBoard(
+  db: Queryable,
+  merchantId: number,
+  gameCategory: string,
+  limit: number,
+): Promise<{ source: 'ledger' | 'demo'; list: { vo: WinnerVo }[] }> {
   const category = gameCategory === 'ALL' ? null : gameCategory;
   const recorded = await db.query<Row>(
     `SELECT m.username AS customer_name, t.details->>'gameName' AS game_name, t.details->>'gameType' AS game_type,
@@ -79,7 +91,10 @@ export async function winnersBoard(db: Queryable, merchantId: number, gameCatego
      ORDER BY t.created_at DESC, t.id DESC LIMIT $3`,
     [merchantId, category, limit],
   );
-  const anyRecorded = recorded.rows.length > 0 || (await db.query(`SELECT 1 FROM ledger_transactions WHERE merchant_id = $1 AND kind = 'win' AND details ? 'gameName' LIMIT 1`, [merchantId])).rows.length > 0;
+  const anyRecorded =
+    recorded.rows.length > 0 ||
+    (await db.query(`SELECT 1 FROM ledger_transactions WHERE merchant_id = $1 AND kind = 'win' AND details ? 'gameName' LIMIT 1`, [merchantId])).rows
+      .length > 0;
   if (anyRecorded) return { source: 'ledger', list: recorded.rows.map(vo) };
   const demo = await db.query<Row>(
     `SELECT customer_name, game_name, game_type, vendor, node_id, NULL AS icon_url, win_amount, won_at FROM content_winners

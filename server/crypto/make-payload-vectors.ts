@@ -67,8 +67,21 @@ const vectors = {
     const iv = derive(`iv:${c.name}`, 12);
     const nonce = derive(`nonce:${c.name}`, 16).toString('hex');
     const value = sealWithKey(aesKey, iv, { ts: c.ts, nonce, body: c.body }, aadFor(c.method, c.path));
-    const encryptionHeader = publicEncrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey).toString('hex');
-    return { name: c.name, method: c.method, path: c.path, ts: c.ts, nonce, body: c.body, aesKeyHex: aesKey.toString('hex'), ivHex: iv.toString('hex'), wire: { value }, encryptionHeader };
+    const encryptionHeader = publicEncrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey).toString(
+      'hex',
+    );
+    return {
+      name: c.name,
+      method: c.method,
+      path: c.path,
+      ts: c.ts,
+      nonce,
+      body: c.body,
+      aesKeyHex: aesKey.toString('hex'),
+      ivHex: iv.toString('hex'),
+      wire: { value },
+      encryptionHeader,
+    };
   }),
 };
 

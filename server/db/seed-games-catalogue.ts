@@ -150,24 +150,83 @@ const ESPORTS_GAMES: [Word, string][] = [
 ];
 const ARENA = w('Sabong Arena', 'Gelanggang Sabung', '斗鸡场');
 
-const RNG_CLASSES = [['SLOT', 55], ['JACKPOT_SLOT', 12], ['SCRATCH', 8], ['VIDEO_POKER', 7], ['TABLE', 8], ['ARCADE', 7], ['BINGO', 3]] as const;
-const LIVE_CLASSES = [['BACCARAT', 40], ['ROULETTE', 15], ['BLACKJACK', 15], ['SIC_BO', 10], ['DRAGON_TIGER', 10], ['GAME_SHOW', 10]] as const;
+const RNG_CLASSES = [
+  ['SLOT', 55],
+  ['JACKPOT_SLOT', 12],
+  ['SCRATCH', 8],
+  ['VIDEO_POKER', 7],
+  ['TABLE', 8],
+  ['ARCADE', 7],
+  ['BINGO', 3],
+] as const;
+const LIVE_CLASSES = [
+  ['BACCARAT', 40],
+  ['ROULETTE', 15],
+  ['BLACKJACK', 15],
+  ['SIC_BO', 10],
+  ['DRAGON_TIGER', 10],
+  ['GAME_SHOW', 10],
+] as const;
 const LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50] as const;
 
 /** Minimum bets in minor units (0.01 … 1.00, SPEC §9) and their weights per type. */
 const MIN_BETS: Record<GameTypeCode, readonly (readonly [number, number])[]> = {
-  RNG: [[1, 35], [5, 25], [10, 20], [50, 10], [75, 5], [100, 5]],
-  FISH: [[1, 40], [5, 35], [10, 25]],
-  LIVE: [[10, 20], [50, 40], [100, 40]],
-  PVP: [[10, 30], [50, 30], [75, 10], [100, 30]],
-  LOTT: [[10, 40], [50, 30], [100, 30]],
-  ELOTT: [[10, 40], [50, 30], [100, 30]],
-  SPORTS: [[50, 50], [100, 50]],
-  ESPORTS: [[50, 50], [100, 50]],
+  RNG: [
+    [1, 35],
+    [5, 25],
+    [10, 20],
+    [50, 10],
+    [75, 5],
+    [100, 5],
+  ],
+  FISH: [
+    [1, 40],
+    [5, 35],
+    [10, 25],
+  ],
+  LIVE: [
+    [10, 20],
+    [50, 40],
+    [100, 40],
+  ],
+  PVP: [
+    [10, 30],
+    [50, 30],
+    [75, 10],
+    [100, 30],
+  ],
+  LOTT: [
+    [10, 40],
+    [50, 30],
+    [100, 30],
+  ],
+  ELOTT: [
+    [10, 40],
+    [50, 30],
+    [100, 30],
+  ],
+  SPORTS: [
+    [50, 50],
+    [100, 50],
+  ],
+  ESPORTS: [
+    [50, 50],
+    [100, 50],
+  ],
   COCKFIGHT: [[100, 1]],
 };
 
-const HOT_SHARE: Record<GameTypeCode, number> = { RNG: 0.04, LIVE: 0.15, FISH: 0.15, PVP: 0.15, LOTT: 0.25, ELOTT: 0.25, SPORTS: 0.4, ESPORTS: 0.5, COCKFIGHT: 0.67 };
+const HOT_SHARE: Record<GameTypeCode, number> = {
+  RNG: 0.04,
+  LIVE: 0.15,
+  FISH: 0.15,
+  PVP: 0.15,
+  LOTT: 0.25,
+  ELOTT: 0.25,
+  SPORTS: 0.4,
+  ESPORTS: 0.5,
+  COCKFIGHT: 0.67,
+};
 
 interface Drawn {
   names: Names;
@@ -229,7 +288,8 @@ function drawGame(random: Random, vendor: VendorSeed, n: number, tries: number):
       const game = pick(random, LOTTERY_GAMES);
       const interval = pick(random, DRAW_INTERVALS);
       // the Vietnamese vendor's quick games draw Vietnamese results; the others keno or five digits
-      const drawMenuTag = vendor.vassalage === 'TCG_LOTTO_VN' ? FAST_MENU_TAGS.vn : game.gameClass === 'KENO' ? FAST_MENU_TAGS.keno : FAST_MENU_TAGS.digits;
+      const drawMenuTag =
+        vendor.vassalage === 'TCG_LOTTO_VN' ? FAST_MENU_TAGS.vn : game.gameClass === 'KENO' ? FAST_MENU_TAGS.keno : FAST_MENU_TAGS.digits;
       return {
         names: phrase(null, game.word, interval.word),
         gameClass: game.gameClass,
@@ -281,13 +341,20 @@ function generateGames(random: Random, vendors: VendorSeed[]): GameSeed[] {
       });
     }
     // a vendor's own order: most popular first
-    [...vendorGames].sort((a, b) => b.popularity - a.popularity || a.gameCode.localeCompare(b.gameCode)).forEach((game, index) => (game.sort = index + 1));
+    [...vendorGames]
+      .sort((a, b) => b.popularity - a.popularity || a.gameCode.localeCompare(b.gameCode))
+      .forEach((game, index) => (game.sort = index + 1));
     games.push(...vendorGames);
   }
   return games;
 }
 
-const TIERS = [['BEGINNER', 1], ['STANDARD', 5], ['VIP', 20], ['HIGH_ROLLER', 100]] as const;
+const TIERS = [
+  ['BEGINNER', 1],
+  ['STANDARD', 5],
+  ['VIP', 20],
+  ['HIGH_ROLLER', 100],
+] as const;
 
 function generateRooms(random: Random, games: GameSeed[]): RoomSeed[] {
   const rooms: RoomSeed[] = [];

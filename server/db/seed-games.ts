@@ -32,29 +32,31 @@ export async function insertGames(tx: Queryable, merchantId: number, games: { ga
       ORDER BY t.node_id
      ON CONFLICT DO NOTHING`,
     [
-      JSON.stringify(games.map(({ game, index }) => ({
-        node_id: nodeIdOf(merchantId, index),
-        vassalage: game.vassalage,
-        game_type: game.gameType,
-        game_code: game.gameCode,
-        name_ms: game.names.MS,
-        name_en: game.names.EN,
-        name_cn: game.names.CN,
-        game_class: game.gameClass,
-        min_bet: game.minBet,
-        min_line_num: game.minLineNum,
-        platforms: game.platforms,
-        is_hot: game.isHot,
-        popularity: game.popularity,
-        sort: game.sort,
-        icon_url: gameIconUrl(nodeIdOf(merchantId, index)),
-        release_date: game.releaseDate,
-        draw_interval_s: game.drawIntervalS,
-        draw_offset_s: game.drawOffsetS,
-        draw_days: game.drawDays,
-        draw_lock_s: game.drawLockS,
-        draw_menu_tag: game.drawMenuTag,
-      }))),
+      JSON.stringify(
+        games.map(({ game, index }) => ({
+          node_id: nodeIdOf(merchantId, index),
+          vassalage: game.vassalage,
+          game_type: game.gameType,
+          game_code: game.gameCode,
+          name_ms: game.names.MS,
+          name_en: game.names.EN,
+          name_cn: game.names.CN,
+          game_class: game.gameClass,
+          min_bet: game.minBet,
+          min_line_num: game.minLineNum,
+          platforms: game.platforms,
+          is_hot: game.isHot,
+          popularity: game.popularity,
+          sort: game.sort,
+          icon_url: gameIconUrl(nodeIdOf(merchantId, index)),
+          release_date: game.releaseDate,
+          draw_interval_s: game.drawIntervalS,
+          draw_offset_s: game.drawOffsetS,
+          draw_days: game.drawDays,
+          draw_lock_s: game.drawLockS,
+          draw_menu_tag: game.drawMenuTag,
+        })),
+      ),
       merchantId,
     ],
   );
@@ -73,10 +75,10 @@ export async function seedGames(db: Db, deps: { now: () => Date; merchantCode?: 
   const json = (rows: unknown[]) => JSON.stringify(rows);
   return db.transaction(async (tx) => {
     // the state row is the claim: a second process seeding at the same time waits here, then skips
-    const claimed = await tx.query('INSERT INTO game_catalogue_state (merchant_id, version, updated_at) VALUES ($1, 1, $2) ON CONFLICT DO NOTHING RETURNING merchant_id', [
-      merchant.id,
-      now,
-    ]);
+    const claimed = await tx.query(
+      'INSERT INTO game_catalogue_state (merchant_id, version, updated_at) VALUES ($1, 1, $2) ON CONFLICT DO NOTHING RETURNING merchant_id',
+      [merchant.id, now],
+    );
     if (claimed.rows.length === 0) return { seeded: false, games: 0 };
 
     await tx.query(
@@ -90,24 +92,41 @@ export async function seedGames(db: Db, deps: { now: () => Date; merchantCode?: 
        SELECT $2::int, t.vassalage, t.display_name, t.game_type, t.sort, t.is_hot, t.logo_url
          FROM jsonb_to_recordset($1::jsonb) AS t(vassalage text, display_name text, game_type text, sort int, is_hot boolean, logo_url text)`,
       [
-        json(catalogue.vendors.map((vendor, index) => ({
-          vassalage: vendor.vassalage,
-          display_name: vendor.displayName,
-          game_type: vendor.gameType,
-          sort: index + 1,
-          is_hot: vendor.isHot,
-          logo_url: vendorLogoUrl(vendor.vassalage),
-        }))),
+        json(
+          catalogue.vendors.map((vendor, index) => ({
+            vassalage: vendor.vassalage,
+            display_name: vendor.displayName,
+            game_type: vendor.gameType,
+            sort: index + 1,
+            is_hot: vendor.isHot,
+            logo_url: vendorLogoUrl(vendor.vassalage),
+          })),
+        ),
         merchant.id,
       ],
     );
-    await insertGames(tx, merchant.id, catalogue.games.map((game, index) => ({ game, index })));
+    await insertGames(
+      tx,
+      merchant.id,
+      catalogue.games.map((game, index) => ({ game, index })),
+    );
     await tx.query(
       `INSERT INTO pvp_rooms (room_id, game_id, tier, min_bet, seats, players, sort)
        SELECT t.node_id || '-' || (t.sort + 1), g.id, t.tier, t.min_bet, t.seats, t.players, t.sort
          FROM jsonb_to_recordset($1::jsonb) AS t(node_id text, tier text, min_bet int, seats int, players int, sort int)
          JOIN games g ON g.node_id = t.node_id`,
-      [json(catalogue.rooms.map((room) => ({ node_id: nodeIdOf(merchant.id, room.gameIndex), tier: room.tier, min_bet: room.minBet, seats: room.seats, players: room.players, sort: room.sort })))],
+      [
+        json(
+          catalogue.rooms.map((room) => ({
+            node_id: nodeIdOf(merchant.id, room.gameIndex),
+            tier: room.tier,
+            min_bet: room.minBet,
+            seats: room.seats,
+            players: room.players,
+            sort: room.sort,
+          })),
+        ),
+      ],
     );
     return { seeded: true, games: catalogue.games.length };
   });

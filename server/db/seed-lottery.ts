@@ -11,7 +11,10 @@ import { insertGames } from './seed-games';
 import { buildCatalogue } from './seed-games-catalogue';
 import { CATALOGUE_STATIONS } from './seed-lottery-stations';
 
-export async function reconcileLotteryCatalogue(db: Db, deps: { now: () => Date; merchantCode?: string }): Promise<{ scheduled: number; added: number }> {
+export async function reconcileLotteryCatalogue(
+  db: Db,
+  deps: { now: () => Date; merchantCode?: string },
+): Promise<{ scheduled: number; added: number }> {
   const code = deps.merchantCode ?? DEMO_MERCHANT_CODE;
   const merchant = (await db.query<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [code])).rows[0];
   if (!merchant) return { scheduled: 0, added: 0 };

@@ -12,15 +12,7 @@ import type { Db, Queryable } from './db.types';
 import { seedGames } from './seed-games';
 import { reconcileLotteryCatalogue } from './seed-lottery';
 import { seedContent } from './seed-content';
-import {
-  DEMO_MERCHANT_CODE,
-  demoAccounts,
-  demoCustomerService,
-  demoModules,
-  demoRegisterRules,
-  demoResources,
-  demoSettings,
-} from './seed-data';
+import { DEMO_MERCHANT_CODE, demoAccounts, demoCustomerService, demoModules, demoRegisterRules, demoResources, demoSettings } from './seed-data';
 import type { ModuleSeed } from './seed-data';
 
 async function insertModules(tx: Queryable, merchantId: number, nodes: ModuleSeed[], parent: string | null) {
@@ -63,10 +55,12 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
       );
     }
     for (const [position, cs] of demoCustomerService.entries()) {
-      await tx.query(
-        `INSERT INTO customer_service (merchant_id, cs_type, path, position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-        [merchantId, cs.csType, encryptLink(cs.url, cs.key), position],
-      );
+      await tx.query(`INSERT INTO customer_service (merchant_id, cs_type, path, position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+        merchantId,
+        cs.csType,
+        encryptLink(cs.url, cs.key),
+        position,
+      ]);
     }
     for (const [position, r] of demoResources.entries()) {
       await tx.query(
@@ -80,8 +74,18 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
         `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, password_changed_at, created_at,
            affiliate_code, affiliate_code_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) ON CONFLICT DO NOTHING`,
-        [merchantId, a.username, usernameKey(a.username), a.hash, a.type, a.nickname, demoSettings.defaultLanguage, now, a.affiliateCode,
-          a.affiliateCode ? codeKey(a.affiliateCode) : null],
+        [
+          merchantId,
+          a.username,
+          usernameKey(a.username),
+          a.hash,
+          a.type,
+          a.nickname,
+          demoSettings.defaultLanguage,
+          now,
+          a.affiliateCode,
+          a.affiliateCode ? codeKey(a.affiliateCode) : null,
+        ],
       );
     }
   });

@@ -110,7 +110,8 @@ function checkStake(session: PlaySession, stake: unknown): number {
 
 /** The session must still be open for the whole transaction (an exit waits for it). */
 async function holdSession(tx: Queryable, session: PlaySession): Promise<void> {
-  if (!(await holdPlaySession(tx, session.id))) throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
+  if (!(await holdPlaySession(tx, session.id)))
+    throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
 }
 
 function guardReplay(existing: BetRow, session: PlaySession, stake: number): void {
@@ -136,7 +137,14 @@ function winMovement(session: PlaySession, house: number, wallet: number, payout
       { accountId: wallet, amount: payout },
     ],
     // what the winners board shows (server/content/winners.service.ts)
-    details: { gameName: session.gameName, gameType: session.gameType, vendor: session.vendor, nodeId: session.nodeId, iconUrl: session.iconUrl, roundId },
+    details: {
+      gameName: session.gameName,
+      gameType: session.gameType,
+      vendor: session.vendor,
+      nodeId: session.nodeId,
+      iconUrl: session.iconUrl,
+      roundId,
+    },
     now,
   };
 }
@@ -163,7 +171,14 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
           { accountId: wallet, amount: -BigInt(bet.stake) },
           { accountId: house, amount: BigInt(bet.stake) },
         ],
-        details: { gameName: session.gameName, gameType: session.gameType, vendor: session.vendor, nodeId: session.nodeId, roundId, engine: session.engine },
+        details: {
+          gameName: session.gameName,
+          gameType: session.gameType,
+          vendor: session.vendor,
+          nodeId: session.nodeId,
+          roundId,
+          engine: session.engine,
+        },
         now,
       });
       if (staked.kind === 'insufficient') throw new Insufficient();
@@ -178,7 +193,10 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
       let winId: number | null = null;
       let balance = staked.balances[wallet];
       if (played.payout > 0) {
-        const won = await postIn(tx, winMovement(session, house, wallet, BigInt(played.payout), `win:${session.memberId}:${bet.betId}`, roundId, now));
+        const won = await postIn(
+          tx,
+          winMovement(session, house, wallet, BigInt(played.payout), `win:${session.memberId}:${bet.betId}`, roundId, now),
+        );
         if (won.kind === 'posted') {
           winId = won.transactionId;
           balance = won.balances[wallet];
@@ -230,29 +248,45 @@ function requireBetId(betId: unknown): string {
 export async function spinSlotBet(db: Db, random: RandomSource, session: PlaySession, input: { betId: unknown; stake: unknown }, now: Date) {
   requireEngine(session, 'slot');
   const stake = checkStake(session, input.stake);
-  return placeBet(db, session, {
-    betId: requireBetId(input.betId),
-    stake,
-    play: () => {
-      const spin = spinSlot(random, stake);
-      return { outcome: { stops: spin.stops, window: spin.window, lineWins: spin.lineWins }, payout: spin.payout, status: 'settled' };
+  return placeBet(
+    db,
+    session,
+    {
+      betId: requireBetId(input.betId),
+      stake,
+      play: () => {
+        const spin = spinSlot(random, stake);
+        return { outcome: { stops: spin.stops, window: spin.window, lineWins: spin.lineWins }, payout: spin.payout, status: 'settled' };
+      },
     },
-  }, now);
+    now,
+  );
 }
 
-export async function lotteryBet(db: Db, random: RandomSource, session: PlaySession, input: { betId: unknown; stake: unknown; picks: unknown }, now: Date) {
+export async function lotteryBet(
+  db: Db,
+  random: RandomSource,
+  session: PlaySession,
+  input: { betId: unknown; stake: unknown; picks: unknown },
+  now: Date,
+) {
   requireEngine(session, 'lottery');
   const stake = checkStake(session, input.stake);
   if (!validPicks(input.picks)) throw new BetRefused('bet.picks.invalid', 'Pick 1 to 5 different numbers from 1 to 20', 400);
   const picks = input.picks;
-  return placeBet(db, session, {
-    betId: requireBetId(input.betId),
-    stake,
-    play: () => {
-      const ticket = playTicket(random, picks, stake);
-      return { outcome: { picks: ticket.picks, drawn: ticket.drawn, hits: ticket.hits }, payout: ticket.payout, status: 'settled' };
+  return placeBet(
+    db,
+    session,
+    {
+      betId: requireBetId(input.betId),
+      stake,
+      play: () => {
+        const ticket = playTicket(random, picks, stake);
+        return { outcome: { picks: ticket.picks, drawn: ticket.drawn, hits: ticket.hits }, payout: ticket.payout, status: 'settled' };
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 /** The member's open Hi-Lo round of this game, if any (it survives a relaunch of the same game). */
@@ -274,18 +308,23 @@ export async function dealHiLo(db: Db, random: RandomSource, session: PlaySessio
     const open = await openRound(db, session);
     if (open) throw new BetRefused('round.open', 'Finish the open round first', 409, open);
   }
-  return placeBet(db, session, {
-    betId,
-    stake,
-    play: () => {
-      const first = drawCard(random);
-      return {
-        outcome: { first, higher: hiLoMultiplier(first.rank, 'higher'), lower: hiLoMultiplier(first.rank, 'lower') },
-        payout: 0,
-        status: 'open',
-      };
+  return placeBet(
+    db,
+    session,
+    {
+      betId,
+      stake,
+      play: () => {
+        const first = drawCard(random);
+        return {
+          outcome: { first, higher: hiLoMultiplier(first.rank, 'higher'), lower: hiLoMultiplier(first.rank, 'lower') },
+          payout: 0,
+          status: 'open',
+        };
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 /** Hi-Lo, step 2: the call is made and the next card drawn; settles the round once (a repeated call answers the settled round). */
@@ -316,7 +355,10 @@ export async function callHiLo(db: Db, random: RandomSource, session: PlaySessio
       const owner = ownerOf(session, now);
       const wallet = await walletAccount(tx, owner, round.wallet_kind as PlaySession['walletKind']);
       const house = await houseAccount(tx, session.merchantId, now);
-      const won = await postIn(tx, winMovement(session, house, wallet, BigInt(payout), `win:${session.memberId}:${round.bet_id}`, round.round_id, now));
+      const won = await postIn(
+        tx,
+        winMovement(session, house, wallet, BigInt(payout), `win:${session.memberId}:${round.bet_id}`, round.round_id, now),
+      );
       if (won.kind !== 'insufficient') winId = won.transactionId;
     }
     const updated = await tx.query<BetRow>(

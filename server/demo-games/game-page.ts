@@ -62,7 +62,9 @@ export const STYLE = `
 `;
 
 function slotBody(t: PageTexts): string {
-  const pays = SLOT_SYMBOLS.map((symbol) => `<li>${SLOT_GLYPHS[symbol]} ${SLOT_GLYPHS[symbol]} ${SLOT_GLYPHS[symbol]}: ×${SLOT_PAYTABLE[symbol]}</li>`).join('');
+  const pays = SLOT_SYMBOLS.map(
+    (symbol) => `<li>${SLOT_GLYPHS[symbol]} ${SLOT_GLYPHS[symbol]} ${SLOT_GLYPHS[symbol]}: ×${SLOT_PAYTABLE[symbol]}</li>`,
+  ).join('');
   return `<div class="reels" id="reels" data-testid="slot-reels" aria-live="polite"></div>
   <div class="controls"><label>${escapeHtml(t.stake)} <select id="stake" data-testid="stake"></select></label>
     <button type="button" id="spin" data-play data-testid="slot-spin">${escapeHtml(t.spin)}</button></div>

@@ -260,7 +260,10 @@ export async function redeemTicket(db: Queryable, ticket: string, now: Date): Pr
 
 /** The live session of a play-session token, or null (unknown, ended or expired). */
 export async function findPlaySession(db: Queryable, token: string, now: Date): Promise<PlaySession | null> {
-  const row = await db.query<SessionRow>(`${SESSION_SELECT} WHERE s.token_hash = $1 AND s.ended_at IS NULL AND s.expires_at > $2`, [hash(token), now]);
+  const row = await db.query<SessionRow>(`${SESSION_SELECT} WHERE s.token_hash = $1 AND s.ended_at IS NULL AND s.expires_at > $2`, [
+    hash(token),
+    now,
+  ]);
   return row.rows[0] ? toPlaySession(row.rows[0]) : null;
 }
 

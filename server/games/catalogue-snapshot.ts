@@ -78,4 +78,5 @@ export async function loadSnapshot(db: Queryable, merchantId: number): Promise<C
 }
 
 /** Whether a game runs on one of the asked platforms (no platform asked: every game). */
-export const onPlatform = (game: SnapshotGame, platforms: readonly string[] | undefined) => !platforms || platforms.some((p) => game.platformSet.has(p));
+export const onPlatform = (game: SnapshotGame, platforms: readonly string[] | undefined) =>
+  !platforms || platforms.some((p) => game.platformSet.has(p));

@@ -98,7 +98,10 @@ export function lanesOf(snapshot: CatalogueSnapshot, language: CatalogueLanguage
         displayName: type.names[language],
         categoryId: type.categoryId,
         cards: vendors.map((vendor) => vendorCard(vendor, gamesOf.get(vendor.id)!, language)),
-        gameClassify: classCounts(vendors.flatMap((vendor) => gamesOf.get(vendor.id)!), language),
+        gameClassify: classCounts(
+          vendors.flatMap((vendor) => gamesOf.get(vendor.id)!),
+          language,
+        ),
       },
     ];
   });
@@ -111,7 +114,10 @@ export function vassGameTypesOf(snapshot: CatalogueSnapshot): Record<string, Rec
     const vendors = snapshot.vendors.filter((vendor) => vendor.game_type === type.code);
     if (vendors.length === 0) continue;
     content[type.code] = Object.fromEntries(
-      vendors.map((vendor) => [vendor.vassalage, [...new Set(snapshot.games.filter((g) => g.vendor_id === vendor.id).map((g) => g.game_class))].sort()]),
+      vendors.map((vendor) => [
+        vendor.vassalage,
+        [...new Set(snapshot.games.filter((g) => g.vendor_id === vendor.id).map((g) => g.game_class))].sort(),
+      ]),
     );
   }
   return content;
@@ -159,7 +165,11 @@ export interface HotGroupAnswer {
 const byPopularity = (a: SnapshotGame, b: SnapshotGame) => b.popularity - a.popularity || a.id - b.id;
 
 /** Hot games in the groups of SPEC §9 (every group present, maybe empty), most popular first. */
-export function hotGamesOf(snapshot: CatalogueSnapshot, language: CatalogueLanguage, filter: { vassalage?: string; platform?: string[] }): HotGroupAnswer[] {
+export function hotGamesOf(
+  snapshot: CatalogueSnapshot,
+  language: CatalogueLanguage,
+  filter: { vassalage?: string; platform?: string[] },
+): HotGroupAnswer[] {
   const hot = snapshot.games
     .filter((game) => game.is_hot && (!filter.vassalage || game.vassalage === filter.vassalage) && onPlatform(game, filter.platform))
     .sort(byPopularity);

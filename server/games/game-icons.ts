@@ -17,8 +17,7 @@ function hash(text: string): number {
   return h;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Up to two initials from the first words that start with a letter or digit ("Golden Dragon" -> "GD"). */
 export function initialsOf(name: string): string {

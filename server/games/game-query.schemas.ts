@@ -12,7 +12,10 @@ import type { GameTypeCode } from './game-types';
 const blankToMissing = (input: unknown) =>
   input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined)) : input;
 
-const language = z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language');
+const language = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language');
 
 /** Platforms a game runs on: 'flash' or 'flash,html5-desktop'; mobile clients say 'html5'. */
 const PLATFORMS = ['flash', 'html5', 'html5-desktop'] as const;
@@ -30,7 +33,11 @@ const gameType = z
   .toUpperCase()
   .refine((value): value is GameTypeCode => (GAME_TYPE_CODES as readonly string[]).includes(value), 'unknown game type');
 
-const code = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{1,32}$/, 'letters, digits and _ only');
+const code = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{1,32}$/, 'letters, digits and _ only');
 
 const wholeNumber = (max: number) =>
   z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
@@ -42,7 +49,15 @@ const minorAmount = z
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'an amount such as 0.05')
   .transform((value) => Number(parseAmount(value)));
 
-const nodeId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{1,12}$/, 'a game id'));
+const nodeId = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, 'a game id'),
+  );
 
 const clientType = z.enum(['1', '2', '3'], { error: 'must be 1, 2 or 3' });
 
@@ -85,7 +100,12 @@ export const popularQuery = z.preprocess(
   blankToMissing,
   z.object({
     count: wholeNumber(100).default(20),
-    prizeMode: z.string().trim().toUpperCase().pipe(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA'], { error: 'LOTT, ZY, ELOTT or SEA' })).optional(),
+    prizeMode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA'], { error: 'LOTT, ZY, ELOTT or SEA' }))
+      .optional(),
     language: language.optional(),
   }),
 );
@@ -96,7 +116,4 @@ export const pageQuery = z.preprocess(
 );
 
 /** add / remove favourite: `{ nodeId, vendor, gameType }`, ids as strings or numbers */
-export const favouriteBody = z.preprocess(
-  blankToMissing,
-  z.object({ nodeId, vendor: code.optional(), gameType: gameType.optional() }),
-);
+export const favouriteBody = z.preprocess(blankToMissing, z.object({ nodeId, vendor: code.optional(), gameType: gameType.optional() }));

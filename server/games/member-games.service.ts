@@ -51,7 +51,11 @@ export async function removeFavourite(db: Queryable, memberId: number, gameId: n
 }
 
 /** One page of favourites, newest first. */
-export async function favouritePage(db: Queryable, memberId: number, page: { pageNo: number; pageSize: number }): Promise<{ rows: GameRow[]; totalCount: number }> {
+export async function favouritePage(
+  db: Queryable,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: GameRow[]; totalCount: number }> {
   const total = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM favourite_games f JOIN games g ON g.id = f.game_id JOIN game_vendors v ON v.id = g.vendor_id WHERE f.member_id = $1 AND ${VISIBLE}`,
     [memberId],

@@ -20,7 +20,12 @@ export interface RoomAnswer {
 }
 
 /** PVP tables, by game (nodeId) or vendor, in game then tier order. */
-export async function loadRooms(db: Queryable, merchantId: number, language: CatalogueLanguage, filter: { nodeId?: string; vassalage?: string }): Promise<RoomAnswer[]> {
+export async function loadRooms(
+  db: Queryable,
+  merchantId: number,
+  language: CatalogueLanguage,
+  filter: { nodeId?: string; vassalage?: string },
+): Promise<RoomAnswer[]> {
   const params: unknown[] = [merchantId];
   let where = `g.merchant_id = $1 AND ${VISIBLE}`;
   if (filter.nodeId) {

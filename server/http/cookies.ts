@@ -27,8 +27,18 @@ export function readCookie(header: string | undefined, name: string): string | n
 }
 
 /** `sameSite: 'Lax'` only for a cookie that must survive a provider's redirect back (social login). */
-export function serializeCookie(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean; sameSite?: 'Strict' | 'Lax' }): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${options.maxAgeSeconds}`, 'HttpOnly', `SameSite=${options.sameSite ?? 'Strict'}`];
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; secure: boolean; sameSite?: 'Strict' | 'Lax' },
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    'HttpOnly',
+    `SameSite=${options.sameSite ?? 'Strict'}`,
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -11,7 +11,12 @@ import type { Envelope } from './envelope';
 import { fieldErrorsOf } from './validation';
 import { frameworkRefusal } from './wire-refusals';
 
-const envelopeOf = (error: ApiError): Envelope<unknown> => ({ success: false, value: error.value, errorCode: error.errorCode, message: error.message });
+const envelopeOf = (error: ApiError): Envelope<unknown> => ({
+  success: false,
+  value: error.value,
+  errorCode: error.errorCode,
+  message: error.message,
+});
 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {

@@ -26,9 +26,15 @@ export function createRateLimiter(options: { limitPerMinute: number; now: () => 
       window.count += 1;
       if (window.count > options.limitPerMinute) {
         const retryAfterSeconds = Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS, { retryAfterSeconds }, {
-          'retry-after': String(retryAfterSeconds),
-        });
+        throw new ApiError(
+          429,
+          'TOO_MANY_REQUESTS',
+          MESSAGES.TOO_MANY_REQUESTS,
+          { retryAfterSeconds },
+          {
+            'retry-after': String(retryAfterSeconds),
+          },
+        );
       }
     },
   };

@@ -44,7 +44,10 @@ export function inlineStylesheets(html: string, distDir: string): string {
   });
 }
 
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const template = inlineStylesheets(readFileSync(indexPath, 'utf8'), distDir);
@@ -58,7 +61,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     allowedPath: (pathName) => !pathName.endsWith('/index.html') && pathName !== '/index.html',
     setHeaders: (reply, path) => {
       // a precompressed copy is cached like the file it stands for
-      if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(path))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 

@@ -28,7 +28,11 @@ export type DragOutcome = { kind: 'passed'; token: string; expiresAt: string } |
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueChallenge(db: Queryable, render: SliderRenderer, input: { purpose: HumanCheckPurpose; now: Date }): Promise<HumanCheckChallenge> {
+export async function issueChallenge(
+  db: Queryable,
+  render: SliderRenderer,
+  input: { purpose: HumanCheckPurpose; now: Date },
+): Promise<HumanCheckChallenge> {
   const target = { x: randomInt(SLIDER.piece + 20, SLIDER.width - SLIDER.piece - 10), y: randomInt(4, SLIDER.height - SLIDER.piece - 4) };
   const pictures = await render(target);
   const challengeId = randomBytes(18).toString('base64url');
@@ -96,7 +100,9 @@ export async function judgeChallenge(db: Db, input: { challengeId: string; x: nu
 /** Spends a token inside the caller's transaction: true once, for its purpose, within its time. */
 export async function spendToken(tx: Queryable, input: { token: string; purpose: HumanCheckPurpose; now: Date }): Promise<boolean> {
   if (!input.token) return false;
-  const found = await tx.query<Row>('SELECT id, purpose, target_x, snapshot FROM human_checks WHERE token_hash = $1 FOR UPDATE', [tokenHash(input.token)]);
+  const found = await tx.query<Row>('SELECT id, purpose, target_x, snapshot FROM human_checks WHERE token_hash = $1 FOR UPDATE', [
+    tokenHash(input.token),
+  ]);
   const row = found.rows[0];
   if (!row || row.purpose !== input.purpose) return false;
   const { ticked, next } = fold(row, input.now, { type: 'token.use', at: input.now.toISOString() });

@@ -36,7 +36,13 @@ export function lotteryGameView(game: LotteryGame, language: CatalogueLanguage) 
 /** The numero taking bets now. */
 export function currentNumeroView(game: LotteryGame, now: Date) {
   const current = currentNumero(game.schedule, now);
-  return { numero: current.numero, remainTime: current.remainTime, lockTime: current.lockTime, locked: current.locked, winningTime: current.drawAt.getTime() };
+  return {
+    numero: current.numero,
+    remainTime: current.remainTime,
+    lockTime: current.lockTime,
+    locked: current.locked,
+    winningTime: current.drawAt.getTime(),
+  };
 }
 
 export type GameMenuItem = ReturnType<typeof lotteryGameView> & ReturnType<typeof currentNumeroView>;
@@ -76,7 +82,13 @@ const rankOf = (tag: string) => {
  * The games drawing next, across menus: those whose draw is within `withinMs`, soonest first, at
  * most `count` in all, grouped like gameMenusOf.
  */
-export function recentMenusOf(games: LotteryGame[], language: CatalogueLanguage, now: Date, count: number, withinMs: number): Record<string, GameMenu> {
+export function recentMenusOf(
+  games: LotteryGame[],
+  language: CatalogueLanguage,
+  now: Date,
+  count: number,
+  withinMs: number,
+): Record<string, GameMenu> {
   const soon = games
     .map((game) => ({ game, remainTime: currentNumero(game.schedule, now).remainTime }))
     .filter(({ remainTime }) => remainTime <= withinMs)

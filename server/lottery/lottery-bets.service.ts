@@ -86,7 +86,11 @@ async function findBet(db: Queryable, memberId: number, betId: string): Promise<
 }
 
 function replayOf(row: BetRow, session: PlaySession, bet: { stake: number; kind: BetKind; picks: string[] }, balance: number): PlacedBet {
-  const same = row.game_id === session.gameId && Number(row.stake) === bet.stake && row.bet_kind === bet.kind && JSON.stringify(row.picks) === JSON.stringify(bet.picks);
+  const same =
+    row.game_id === session.gameId &&
+    Number(row.stake) === bet.stake &&
+    row.bet_kind === bet.kind &&
+    JSON.stringify(row.picks) === JSON.stringify(bet.picks);
   if (!same) throw new BetRefused('bet.id.reused', 'This bet id was already used for another bet', 409);
   return { ...toDrawBet(row), balance, replayed: true };
 }
@@ -100,7 +104,8 @@ export async function placeDrawBet(db: Db, session: PlaySession, game: LotteryGa
   const picks = normalisePicks(info, input.picks);
   if (!picks) throw new BetRefused('bet.picks.invalid', 'The chosen numbers do not fit this bet', 400);
   const stake = input.stake;
-  if (typeof stake !== 'number' || !Number.isInteger(stake) || stake <= 0 || stake > MAX_STAKE) throw new BetRefused('bet.stake.invalid', 'The stake is not valid', 400);
+  if (typeof stake !== 'number' || !Number.isInteger(stake) || stake <= 0 || stake > MAX_STAKE)
+    throw new BetRefused('bet.stake.invalid', 'The stake is not valid', 400);
   if (stake < game.minBet) throw new BetRefused('bet.stake.below.minimum', 'The stake is below the minimum bet', 400, { minimum: game.minBet });
   const bet = { stake, kind: info.kind, picks };
 
@@ -112,7 +117,8 @@ export async function placeDrawBet(db: Db, session: PlaySession, game: LotteryGa
   if (current.locked || (input.numero !== undefined && input.numero !== null && input.numero !== current.numero)) throw locked(current.numero);
   try {
     return await db.transaction(async (tx) => {
-      if (!(await holdPlaySession(tx, session.id))) throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
+      if (!(await holdPlaySession(tx, session.id)))
+        throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
       // another gateway whose clock ran ahead may already have drawn it
       const drawn = await tx.query('SELECT 1 FROM lottery_draws WHERE game_id = $1 AND numero = $2', [game.id, current.numero]);
       if (drawn.rows.length > 0) throw locked(current.numero);
@@ -127,7 +133,14 @@ export async function placeDrawBet(db: Db, session: PlaySession, game: LotteryGa
           { accountId: wallet, amount: -BigInt(stake) },
           { accountId: house, amount: BigInt(stake) },
         ],
-        details: { gameName: session.gameName, gameType: session.gameType, vendor: session.vendor, nodeId: session.nodeId, numero: current.numero, betKind: info.kind },
+        details: {
+          gameName: session.gameName,
+          gameType: session.gameType,
+          vendor: session.vendor,
+          nodeId: session.nodeId,
+          numero: current.numero,
+          betKind: info.kind,
+        },
         now,
       });
       if (staked.kind === 'insufficient') throw new Insufficient();
@@ -170,9 +183,10 @@ export async function placeDrawBet(db: Db, session: PlaySession, game: LotteryGa
 
 /** The member's latest bets on one game, newest first. */
 export async function memberDrawBets(db: Queryable, memberId: number, gameId: number, limit = 20): Promise<DrawBet[]> {
-  const rows = await db.query<BetRow>(
-    'SELECT * FROM lottery_bets WHERE member_id = $1 AND game_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3',
-    [memberId, gameId, limit],
-  );
+  const rows = await db.query<BetRow>('SELECT * FROM lottery_bets WHERE member_id = $1 AND game_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3', [
+    memberId,
+    gameId,
+    limit,
+  ]);
   return rows.rows.map(toDrawBet);
 }

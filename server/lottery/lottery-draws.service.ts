@@ -167,15 +167,27 @@ async function settleBet(db: Db, betRowId: number, now: Date): Promise<boolean> 
           { accountId: wallet, amount: BigInt(payout) },
         ],
         // what the winners board shows (server/content/winners.service.ts)
-        details: { gameName: bet.name_en, gameType: bet.game_type, vendor: bet.vassalage, nodeId: bet.node_id, iconUrl: bet.icon_url, roundId: bet.numero, numero: bet.numero },
+        details: {
+          gameName: bet.name_en,
+          gameType: bet.game_type,
+          vendor: bet.vassalage,
+          nodeId: bet.node_id,
+          iconUrl: bet.icon_url,
+          roundId: bet.numero,
+          numero: bet.numero,
+        },
         now,
       });
       if (won.kind !== 'insufficient') winId = won.transactionId;
     }
-    await tx.query(
-      `UPDATE lottery_bets SET status = $2, payout = $3, win_transaction_id = $4, draw_id = $5, settled_at = $6 WHERE id = $1`,
-      [bet.id, payout > 0 ? 'won' : 'lost', payout, winId, bet.draw_id, now],
-    );
+    await tx.query(`UPDATE lottery_bets SET status = $2, payout = $3, win_transaction_id = $4, draw_id = $5, settled_at = $6 WHERE id = $1`, [
+      bet.id,
+      payout > 0 ? 'won' : 'lost',
+      payout,
+      winId,
+      bet.draw_id,
+      now,
+    ]);
     return true;
   });
 }
@@ -254,9 +266,9 @@ export async function drawHistory(db: Queryable, gameId: number, page: number, s
 
 /** The drawn result of one numero, or null while it is not drawn. */
 export async function drawOf(db: Queryable, gameId: number, numero: string): Promise<OpenedNumero | null> {
-  const rows = await db.query<DrawRow>('SELECT game_id, numero, draw_at, format, winning_numbers FROM lottery_draws WHERE game_id = $1 AND numero = $2', [
-    gameId,
-    numero,
-  ]);
+  const rows = await db.query<DrawRow>(
+    'SELECT game_id, numero, draw_at, format, winning_numbers FROM lottery_draws WHERE game_id = $1 AND numero = $2',
+    [gameId, numero],
+  );
   return rows.rows[0] ? toOpened(rows.rows[0]) : null;
 }

@@ -115,7 +115,9 @@ export async function loadLotteryGames(db: Queryable, merchantId: number): Promi
 
 /** One draw lottery by its games.id (whatever its vendor's state), or null. */
 export async function findLotteryGame(db: Queryable, gameId: number): Promise<LotteryGame | null> {
-  const rows = await db.query<LotteryGameRow>(`SELECT ${LOTTERY_GAME_COLUMNS} FROM ${LOTTERY_GAMES_FROM} WHERE g.id = $1 AND ${IS_DRAW_LOTTERY}`, [gameId]);
+  const rows = await db.query<LotteryGameRow>(`SELECT ${LOTTERY_GAME_COLUMNS} FROM ${LOTTERY_GAMES_FROM} WHERE g.id = $1 AND ${IS_DRAW_LOTTERY}`, [
+    gameId,
+  ]);
   return rows.rows[0] ? toLotteryGame(rows.rows[0]) : null;
 }
 

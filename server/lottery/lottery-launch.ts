@@ -21,7 +21,12 @@ export async function drawLotteryPageFor(db: Queryable, game: { id: number; game
  * The node id of a lottery vendor's game by its code ('' when there is none, which the launch
  * answers as an unknown game); without a code and a vendor, nodeId is the missing parameter.
  */
-export async function lotteryNodeIdOf(db: Queryable, merchantId: number, vassalage: string | undefined, gameCode: string | undefined): Promise<string> {
+export async function lotteryNodeIdOf(
+  db: Queryable,
+  merchantId: number,
+  vassalage: string | undefined,
+  gameCode: string | undefined,
+): Promise<string> {
   if (!vassalage || !gameCode) throw paramError({ nodeId: 'required' });
   if (!LOTTERY_VENDORS.includes(vassalage)) return '';
   const found = await db.query<{ node_id: string }>(

@@ -28,13 +28,17 @@ const toSetting = (row: Row | undefined): PhoneAuthSetting | null =>
   row ? { merchantId: row.merchant_id, enabled: row.enabled, projectId: row.project_id, dailySmsQuota: row.daily_sms_quota } : null;
 
 export async function phoneAuthOfMerchant(db: Queryable, merchantId: number): Promise<PhoneAuthSetting | null> {
-  const found = await db.query<Row>('SELECT merchant_id, enabled, project_id, daily_sms_quota FROM phone_auth_settings WHERE merchant_id = $1', [merchantId]);
+  const found = await db.query<Row>('SELECT merchant_id, enabled, project_id, daily_sms_quota FROM phone_auth_settings WHERE merchant_id = $1', [
+    merchantId,
+  ]);
   return toSetting(found.rows[0]);
 }
 
 export async function phoneAuthOfProject(db: Queryable, projectId: string): Promise<PhoneAuthSetting | null> {
   if (!PROJECT_ID.test(projectId)) return null;
-  const found = await db.query<Row>('SELECT merchant_id, enabled, project_id, daily_sms_quota FROM phone_auth_settings WHERE project_id = $1', [projectId]);
+  const found = await db.query<Row>('SELECT merchant_id, enabled, project_id, daily_sms_quota FROM phone_auth_settings WHERE project_id = $1', [
+    projectId,
+  ]);
   return toSetting(found.rows[0]);
 }
 

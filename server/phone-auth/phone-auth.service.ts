@@ -124,7 +124,11 @@ export async function sendVerificationCode(
   const sessionInfo = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (tx) => {
     // the number's earlier sessions end: its new code replaced theirs
-    await tx.query('UPDATE phone_auth_sessions SET closed_at = $3 WHERE merchant_id = $1 AND phone = $2 AND closed_at IS NULL', [project.merchantId, phone, now]);
+    await tx.query('UPDATE phone_auth_sessions SET closed_at = $3 WHERE merchant_id = $1 AND phone = $2 AND closed_at IS NULL', [
+      project.merchantId,
+      phone,
+      now,
+    ]);
     await tx.query('INSERT INTO phone_auth_sessions (session_hash, merchant_id, phone, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
       sha256(sessionInfo),
       project.merchantId,
@@ -162,7 +166,13 @@ export async function signInWithPhoneNumber(ctx: AppContext, input: { projectId:
     if (!session || session.merchant_id !== project.merchantId) return { kind: 'refused', code: 'auth/invalid-verification-id' };
     if (session.closed_at !== null || new Date(session.expires_at).getTime() <= now.getTime()) return { kind: 'refused', code: 'auth/code-expired' };
     if (!/^\d{6}$/.test(input.code)) return { kind: 'refused', code: 'auth/invalid-verification-code' };
-    const outcome = await checkCodeIn(tx, ctx.serverKey, { merchantId: project.merchantId, purpose: 'phoneAuth', phone: session.phone, code: input.code, now });
+    const outcome = await checkCodeIn(tx, ctx.serverKey, {
+      merchantId: project.merchantId,
+      purpose: 'phoneAuth',
+      phone: session.phone,
+      code: input.code,
+      now,
+    });
     if (outcome.kind === 'wrong') return { kind: 'refused', code: 'auth/invalid-verification-code' };
     // expired, used, replaced or locked by wrong tries: only a new code helps
     if (outcome.kind !== 'ok') return { kind: 'refused', code: 'auth/code-expired' };

@@ -90,7 +90,8 @@ export function jwksPhoneTokenVerifier(options: { issuerFor: (projectId: string)
       if (typeof claims.exp !== 'number' || claims.exp <= now) throw new PhoneTokenError('expired');
       if (typeof claims.iat !== 'number' || claims.iat > now + SKEW_SECONDS) throw new PhoneTokenError('issued-in-future');
       const phoneNumber = claims.phone_number;
-      if (typeof phoneNumber !== 'string' || !E164.test(phoneNumber) || claims.firebase?.sign_in_provider !== 'phone') throw new PhoneTokenError('not-phone');
+      if (typeof phoneNumber !== 'string' || !E164.test(phoneNumber) || claims.firebase?.sign_in_provider !== 'phone')
+        throw new PhoneTokenError('not-phone');
       if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 128) throw new PhoneTokenError('malformed');
       return { phoneNumber, subject: claims.sub, expiresAt: new Date(claims.exp * 1000) };
     },

@@ -22,7 +22,8 @@ export interface SigningKeys {
 const loaded = new WeakMap<Queryable, Promise<SigningKeys>>();
 
 async function load(db: Queryable): Promise<SigningKeys> {
-  const read = () => db.query<{ kid: string; private_key_pem: string }>('SELECT kid, private_key_pem FROM phone_auth_keys ORDER BY created_at DESC, kid');
+  const read = () =>
+    db.query<{ kid: string; private_key_pem: string }>('SELECT kid, private_key_pem FROM phone_auth_keys ORDER BY created_at DESC, kid');
   let rows = (await read()).rows;
   if (rows.length === 0) {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });

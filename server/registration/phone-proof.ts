@@ -18,7 +18,12 @@ export interface PhoneProof {
   expiresAt: Date;
 }
 
-export type PhoneProofRefusal = 'phoneauth.disabled' | 'phoneauth.token.invalid' | 'phoneauth.token.expired' | 'phoneauth.token.phone' | 'phoneauth.token.used';
+export type PhoneProofRefusal =
+  | 'phoneauth.disabled'
+  | 'phoneauth.token.invalid'
+  | 'phoneauth.token.expired'
+  | 'phoneauth.token.phone'
+  | 'phoneauth.token.used';
 
 export const PHONE_PROOF_MESSAGES: Record<PhoneProofRefusal, string> = {
   'phoneauth.disabled': 'Phone verification by the provider is not enabled',

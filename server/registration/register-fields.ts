@@ -9,7 +9,18 @@ import { ruleAccepts } from '../verification/phone';
 import { hasInvisibleCharacters } from '../identity/identifier-key';
 
 /** Fields the form may send and the rules may govern, besides password and confirmPassword. */
-export const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'paymentPassword'] as const;
+export const PROFILE_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'paymentPassword',
+] as const;
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -51,7 +62,8 @@ export function validateRegisterForm(
   check(errors, 'mobileNum', form.mobileNum, rules.mobileNum, mode === 'mobile' || needs.smsCode || needs.phone);
   if (needs.password) {
     check(errors, 'password', form.password, rules.password, true);
-    if (!errors.password && (form.password.length < 8 || form.password.length > 128)) errors.password = `reg_pattern_${rules.password?.patternId ?? 5}`;
+    if (!errors.password && (form.password.length < 8 || form.password.length > 128))
+      errors.password = `reg_pattern_${rules.password?.patternId ?? 5}`;
     if (!form.confirmPassword) errors.confirmPassword = 'required';
     else if (form.confirmPassword !== form.password) errors.confirmPassword = 'inconsistent_twice';
   }

@@ -27,7 +27,10 @@ const isWebAddress = (value: string) => {
 
 /** An absent or blank value is null; anything else must be a string of the given shape. */
 const optional = (schema: z.ZodString) =>
-  z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value), schema.nullable());
+  z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    schema.nullable(),
+  );
 
 export const registrationRecordFields = {
   registerUrl: optional(z.string().trim().max(2048, 'at most 2048 characters').refine(isWebAddress, 'not an http(s) address')),

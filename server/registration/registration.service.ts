@@ -80,7 +80,11 @@ export async function registerMember(
   const phoneRequired = mode === 'mobile' || features.REGMOBVERF3 === true;
   const byProvider = meta.phoneIdToken !== null;
   // a provider's token proves the number instead of the gateway's own SMS code
-  const needs = { smsCode: phoneRequired && !byProvider, phone: phoneRequired || byProvider, password: mode === 'username' || features.MOBILENUMPASSREG3 === true };
+  const needs = {
+    smsCode: phoneRequired && !byProvider,
+    phone: phoneRequired || byProvider,
+    password: mode === 'username' || features.MOBILENUMPASSREG3 === true,
+  };
   const verification: PhoneVerification = byProvider ? 'phoneProvider' : needs.smsCode ? 'sms' : 'none';
   const errors = validateRegisterForm(merchant, mode, form, needs);
   if (Object.keys(errors).length) throw paramError(errors);
@@ -98,7 +102,13 @@ export async function registerMember(
   const dialing = form.countryDialingCode.replace(/^\+/, '');
   let phoneProof: PhoneProof | null = null;
   if (meta.phoneIdToken !== null) {
-    const proven = await provePhone(ctx, { merchantId: merchant.id, idToken: meta.phoneIdToken, countryDialingCode: dialing, mobileNum: form.mobileNum, now });
+    const proven = await provePhone(ctx, {
+      merchantId: merchant.id,
+      idToken: meta.phoneIdToken,
+      countryDialingCode: dialing,
+      mobileNum: form.mobileNum,
+      now,
+    });
     if ('refusal' in proven) return failure(proven.refusal, PHONE_PROOF_MESSAGES[proven.refusal]);
     phoneProof = proven.proof;
   }
@@ -118,7 +128,13 @@ export async function registerMember(
       }
       if (needs.smsCode) {
         const phone = phoneKey(dialing, form.mobileNum);
-        const outcome = await checkCodeIn(tx, ctx.serverKey, { merchantId: merchant.id, purpose: 'register', phone, code: form.verificationCode, now });
+        const outcome = await checkCodeIn(tx, ctx.serverKey, {
+          merchantId: merchant.id,
+          purpose: 'register',
+          phone,
+          code: form.verificationCode,
+          now,
+        });
         // a wrong code is counted (the transaction commits); nothing else happens
         if (outcome.kind !== 'ok') return { sms: outcome };
       }
@@ -128,9 +144,26 @@ export async function registerMember(
            register_url, register_domain, register_method, register_affiliate_code, register_verification, username_key)
          VALUES ($1, $2, $3, 0, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT DO NOTHING RETURNING *`,
-        [merchant.id, username, passwordHash, merchant.settings.defaultLanguage, now, form.mobileNum ? dialing : null, form.mobileNum || null,
-          uplineId, JSON.stringify(collectedProfile(merchant, form)), record.referralCode, meta.ip, paymentHash,
-          record.registerUrl, record.domain, record.registerMethod, uplineId === null ? null : form.affiliateCode, verification, usernameKey(username)],
+        [
+          merchant.id,
+          username,
+          passwordHash,
+          merchant.settings.defaultLanguage,
+          now,
+          form.mobileNum ? dialing : null,
+          form.mobileNum || null,
+          uplineId,
+          JSON.stringify(collectedProfile(merchant, form)),
+          record.referralCode,
+          meta.ip,
+          paymentHash,
+          record.registerUrl,
+          record.domain,
+          record.registerMethod,
+          uplineId === null ? null : form.affiliateCode,
+          verification,
+          usernameKey(username),
+        ],
       );
       if (inserted.rows[0]) {
         if (phoneProof) await linkPhoneProof(tx, phoneProof, inserted.rows[0].id);

@@ -16,10 +16,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id, answer } = await createChallenge(ctx.db, { now: ctx.now(), keepAnswerForDev: !isProduction(ctx.config) });
     const png = await ctx.providers.captchaImage(answer);
     reply.header('cache-control', 'no-store');
-    reply.header(
-      'set-cookie',
-      serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: request.protocol === 'https' }),
-    );
+    reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: request.protocol === 'https' }));
     return ok(png.toString('base64'));
   });
 

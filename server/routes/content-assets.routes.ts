@@ -54,6 +54,10 @@ export function contentAssetRoutes(app: FastifyInstance, ctx: AppContext) {
     const merchant = await ctx.merchants.get(DEMO_MERCHANT_CODE);
     const nonce = newNonce();
     reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return chatPage(query.desk ?? 'live', chatLanguage(query.lang, request.headers['accept-language'], merchant?.settings.defaultLanguage ?? 'EN'), nonce);
+    return chatPage(
+      query.desk ?? 'live',
+      chatLanguage(query.lang, request.headers['accept-language'], merchant?.settings.defaultLanguage ?? 'EN'),
+      nonce,
+    );
   });
 }

@@ -50,12 +50,18 @@ const announcementsQuery = z.object({
     .max(40)
     .optional()
     .transform((value, issues) => {
-      const types = (value ?? ANNOUNCEMENT_TYPES.join(',')).split(',').map((type) => type.trim().toUpperCase()).filter(Boolean);
+      const types = (value ?? ANNOUNCEMENT_TYPES.join(','))
+        .split(',')
+        .map((type) => type.trim().toUpperCase())
+        .filter(Boolean);
       const unknown = types.find((type) => !(ANNOUNCEMENT_TYPES as readonly string[]).includes(type));
       if (unknown) issues.addIssue({ code: 'custom', message: `unknown type ${unknown}` });
       return new Set(types as AnnouncementType[]);
     }),
-  platform: z.enum(['W', 'M', 'w', 'm']).optional().transform((value) => (value ?? 'W').toUpperCase() as 'W' | 'M'),
+  platform: z
+    .enum(['W', 'M', 'w', 'm'])
+    .optional()
+    .transform((value) => (value ?? 'W').toUpperCase() as 'W' | 'M'),
   // the contract sends execution=B; its meaning is not known and nothing depends on it
   execution: z.string().max(10).optional(),
   language,
@@ -64,7 +70,10 @@ const announcementsQuery = z.object({
 const detailQuery = z
   .object({
     id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/).optional(),
+    code: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
+      .optional(),
     language,
   })
   .refine((query) => query.id !== undefined || query.code !== undefined, { message: 'required', path: ['id'] });
@@ -73,7 +82,11 @@ const helpQuery = z.object({ lang: language, device: z.string().max(10).optional
 /** The language of a content request: query parameter, else the Language header, else the merchant default. */
 export function contentLanguage(request: FastifyRequest, merchant: Merchant, requested?: string): string {
   const header = request.headers.language;
-  return resolveLanguage(requested ?? (typeof header === 'string' ? header : undefined), merchant.settings.languages, merchant.settings.defaultLanguage);
+  return resolveLanguage(
+    requested ?? (typeof header === 'string' ? header : undefined),
+    merchant.settings.languages,
+    merchant.settings.defaultLanguage,
+  );
 }
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -93,7 +106,12 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/wps/relay/MCSFE_getPromotionDetail', async (request) => {
     const merchant = request.merchant!;
     const query = parseQuery(detailQuery, request.query);
-    const scope = { merchantId: merchant.id, language: contentLanguage(request, merchant, query.language), defaultLanguage: merchant.settings.defaultLanguage, now: ctx.now() };
+    const scope = {
+      merchantId: merchant.id,
+      language: contentLanguage(request, merchant, query.language),
+      defaultLanguage: merchant.settings.defaultLanguage,
+      now: ctx.now(),
+    };
     const promotion = await promotionDetail(ctx.db, scope, query.id !== undefined ? { id: query.id } : { code: query.code! });
     if (!promotion) throw ApiError.of(404, 'not.found');
     return ok(promotion);

@@ -143,7 +143,9 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/demo-games/api/lottery/ticket', async (request, reply) => {
     reply.headers(noStore);
     const body = bodyOf(request);
-    return answerBet(request, (session) => lotteryBet(ctx.db, random(), session, { betId: body.betId, stake: body.stake, picks: body.picks }, ctx.now()));
+    return answerBet(request, (session) =>
+      lotteryBet(ctx.db, random(), session, { betId: body.betId, stake: body.stake, picks: body.picks }, ctx.now()),
+    );
   });
 
   app.post('/demo-games/api/exit', async (request, reply) => {

@@ -34,7 +34,14 @@ import { recordRecentGame } from '../games/member-games.service';
 import { ApiError, failure, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 import { demoGamePath, engineForGameType, launchModeFor } from '../demo-games/demo-engines';
-import { exitMemberGames, findLaunchGame, isUnderMaintenance, LaunchBusy, launchPlaySession, suggestionsFor } from '../demo-games/play-sessions.service';
+import {
+  exitMemberGames,
+  findLaunchGame,
+  isUnderMaintenance,
+  LaunchBusy,
+  launchPlaySession,
+  suggestionsFor,
+} from '../demo-games/play-sessions.service';
 import { walletModeOf } from '../demo-games/wallet-mode';
 import { drawLotteryPageFor, lotteryNodeIdOf } from '../lottery/lottery-launch';
 
@@ -44,12 +51,25 @@ const blankToMissing = (input: unknown) =>
 const launchQuery = z.preprocess(
   blankToMissing,
   z.object({
-    nodeId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{1,12}$/, 'a game id')).optional(),
+    nodeId: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,12}$/, 'a game id'),
+      )
+      .optional(),
     gameCode: z.string().trim().max(64).optional(),
     lottoGameCode: z.string().trim().max(64).optional(),
     vassalage: z.string().trim().toUpperCase().max(32).optional(),
     gameType: z.string().trim().toUpperCase().max(16).optional(),
-    language: z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language').optional(),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language')
+      .optional(),
     backUrl: z.string().max(512).optional(),
   }),
 );
@@ -89,7 +109,9 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new ApiError(404, 'game.not.found', 'This game is not available');
     }
     if (isUnderMaintenance(game)) {
-      return failure('game.maintenance', 'This game is under maintenance', { suggestions: await suggestionsFor(ctx.db, merchant.id, game, language) });
+      return failure('game.maintenance', 'This game is under maintenance', {
+        suggestions: await suggestionsFor(ctx.db, merchant.id, game, language),
+      });
     }
     const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [session.memberId]);
     const accountType = member.rows[0]?.type === TRIAL_TYPE ? 0 : 1;

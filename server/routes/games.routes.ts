@@ -115,7 +115,8 @@ function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: Catalogue
     };
     // a search is built from the snapshot in about a millisecond; keeping every search term would fill memory
     const { gameName } = request.query as { gameName?: unknown };
-    if (typeof gameName === 'string' && gameName.trim() !== '') return sendCached(request, reply, await cache.uncachedBody(request.merchant!.id, () => build(request.merchant!)));
+    if (typeof gameName === 'string' && gameName.trim() !== '')
+      return sendCached(request, reply, await cache.uncachedBody(request.merchant!.id, () => build(request.merchant!)));
     return answer(request, reply, build);
   });
 
@@ -140,7 +141,9 @@ function catalogueRoutes(app: FastifyInstance, ctx: AppContext, cache: Catalogue
     const query = parseQuery(popularQuery, request.query);
     const language = answerLanguage(request, merchant, query.language);
     // the games are cached; the draw and its countdown are computed for this very moment
-    const { value: games } = await cache.get(merchant.id, `lottery|${language}|${query.count}`, async () => lotteryGamesOf(await snapshotOf(merchant.id), language, query.count));
+    const { value: games } = await cache.get(merchant.id, `lottery|${language}|${query.count}`, async () =>
+      lotteryGamesOf(await snapshotOf(merchant.id), language, query.count),
+    );
     // the draw lotteries' schedules (server/lottery): weekdays and lock times as well as intervals
     const { value: schedules } = await cache.get(merchant.id, 'lottery-games', () => loadLotteryGames(ctx.db, merchant.id));
     const now = ctx.now();

@@ -68,7 +68,17 @@ import { ApiError, failure, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-header';
 import { newNonce } from '../http/security-headers';
 import { parseQuery } from '../http/validation';
-import { currentNumeroView, drawPageView, gameMenuItem, gameMenusOf, lotteryGameView, nearView, openedView, recentMenusOf, resultView } from '../lottery/lgw-views';
+import {
+  currentNumeroView,
+  drawPageView,
+  gameMenuItem,
+  gameMenusOf,
+  lotteryGameView,
+  nearView,
+  openedView,
+  recentMenusOf,
+  resultView,
+} from '../lottery/lgw-views';
 import { drawPageQuery, gameIdSchema, gameMenuQuery, lotteryQuery, nearQuery, recentMenuQuery } from '../lottery/lgw-query.schemas';
 import { betKindsOf } from '../lottery/lottery-bet-kinds';
 import { memberDrawBets, placeDrawBet } from '../lottery/lottery-bets.service';
@@ -121,7 +131,10 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
     const { merchant, games } = await lgw(request, reply);
     const language = answerLanguage(request, merchant, query.language);
     const chosen = pick(games);
-    const draws = await latestDraws(ctx.db, chosen.map((game) => game.id));
+    const draws = await latestDraws(
+      ctx.db,
+      chosen.map((game) => game.id),
+    );
     const answer: Record<string, ReturnType<typeof openedView>> = {};
     for (const game of chosen) {
       const draw = draws.get(game.id);
@@ -130,7 +143,10 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
     return answer;
   };
   app.get('/lgw/vn/numeros/opened/game', openedRoute(vnOnly));
-  app.get('/lgw/games/opened/numero', openedRoute((games) => games));
+  app.get(
+    '/lgw/games/opened/numero',
+    openedRoute((games) => games),
+  );
 
   app.get('/lgw/games/game_menus', async (request, reply) => {
     const query = parseQuery(lotteryQuery, request.query);
@@ -248,7 +264,15 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
     ctx.rateLimiter.hit('demo-games.bet', String(session.id));
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     try {
-      return ok(await placeDrawBet(ctx.db, session, game, { betId: body.betId, numero: body.numero, kind: body.kind, picks: body.picks, stake: body.stake }, ctx.now()));
+      return ok(
+        await placeDrawBet(
+          ctx.db,
+          session,
+          game,
+          { betId: body.betId, numero: body.numero, kind: body.kind, picks: body.picks, stake: body.stake },
+          ctx.now(),
+        ),
+      );
     } catch (error) {
       if (!(error instanceof BetRefused)) throw error;
       if (error.status === 200) return failure(error.code, error.message, error.value);

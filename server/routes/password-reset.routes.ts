@@ -24,15 +24,35 @@ const confirmed = <T extends { newPassword: string; confirmNewPassword?: string 
 };
 
 const emailBody = z.object({
-  username: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'username.format'),
-  email: z.string().trim().min(1).max(128).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email.format'),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_]+$/, 'username.format'),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email.format'),
 });
-const linkBody = z.object({ token: z.string().min(20).max(128), newPassword, confirmNewPassword: z.string().max(128).optional() }).superRefine(confirmed);
+const linkBody = z
+  .object({ token: z.string().min(20).max(128), newPassword, confirmNewPassword: z.string().max(128).optional() })
+  .superRefine(confirmed);
 const phoneBody = z
   .object({
-    mobileNum: z.string().max(32).transform(typedDigits).pipe(z.string().regex(/^\d{4,20}$/, 'invalid mobile number')),
+    mobileNum: z
+      .string()
+      .max(32)
+      .transform(typedDigits)
+      .pipe(z.string().regex(/^\d{4,20}$/, 'invalid mobile number')),
     countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional(),
-    verificationCode: z.string().max(32).transform(typedDigits).pipe(z.string().regex(/^\d{6}$/, 'sms.code.format')),
+    verificationCode: z
+      .string()
+      .max(32)
+      .transform(typedDigits)
+      .pipe(z.string().regex(/^\d{6}$/, 'sms.code.format')),
     newPassword,
     confirmNewPassword: z.string().max(128).optional(),
   })

@@ -61,7 +61,12 @@ export function phoneAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const { project } = parsed(projectQuery, request.query);
     const body = parsed(sendBody, request.body);
     return answer(reply, () =>
-      sendVerificationCode(ctx, { projectId: project, phoneNumber: body.phoneNumber, captchaToken: body.captchaToken || body.recaptchaToken, ip: request.ip }),
+      sendVerificationCode(ctx, {
+        projectId: project,
+        phoneNumber: body.phoneNumber,
+        captchaToken: body.captchaToken || body.recaptchaToken,
+        ip: request.ip,
+      }),
     );
   });
 

@@ -24,24 +24,25 @@ const text = z.string().trim().max(256).optional().default('');
 // typed identifiers in their one form before any rule sees them (server/identity/identifier-key.ts)
 const typedName = text.transform(typedText);
 const typedNumber = text.transform(typedDigits);
-const registerBody = z.object({
-  username: typedName,
-  // passwords are taken as typed: no trimming
-  password: z.string().max(256).optional().default(''),
-  confirmPassword: z.string().max(256).optional().default(''),
-  mobileNum: typedNumber,
-  countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional().default('63'),
-  verificationCode: typedNumber,
-  affiliateCode: z.string().trim().max(64).optional().default('').transform(typedText),
-  captcha: text,
-  humanCheckToken: z.string().max(128).optional().default(''),
-  login: z.boolean().optional().default(true),
-  // the phone-provider path: the provider's ID token of the confirmed code, sent over the sms channel
-  firebaseChannel: z.literal('sms', 'only sms').nullish(),
-  firebaseIdToken: z.string().max(4096, 'at most 4096 characters').nullish(),
-  ...registrationRecordFields,
-  ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])),
-})
+const registerBody = z
+  .object({
+    username: typedName,
+    // passwords are taken as typed: no trimming
+    password: z.string().max(256).optional().default(''),
+    confirmPassword: z.string().max(256).optional().default(''),
+    mobileNum: typedNumber,
+    countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional().default('63'),
+    verificationCode: typedNumber,
+    affiliateCode: z.string().trim().max(64).optional().default('').transform(typedText),
+    captcha: text,
+    humanCheckToken: z.string().max(128).optional().default(''),
+    login: z.boolean().optional().default(true),
+    // the phone-provider path: the provider's ID token of the confirmed code, sent over the sms channel
+    firebaseChannel: z.literal('sms', 'only sms').nullish(),
+    firebaseIdToken: z.string().max(4096, 'at most 4096 characters').nullish(),
+    ...registrationRecordFields,
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])),
+  })
   .passthrough() // other clients' extras (loginDeviceId, geetest fields, …) are accepted and ignored
   .refine((b) => !b.firebaseIdToken || b.firebaseChannel === 'sms', { path: ['firebaseChannel'], message: 'required' });
 

@@ -28,7 +28,10 @@ import type { Merchant } from '../system/merchant.service';
 
 const field = z.string().max(256).optional();
 const telegramBody = z.object({
-  id: z.union([z.string(), z.number()]).transform(String).refine((id) => /^\d{1,20}$/.test(id), 'invalid id'),
+  id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .refine((id) => /^\d{1,20}$/.test(id), 'invalid id'),
   first_name: field,
   last_name: field,
   username: field,
@@ -96,7 +99,10 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.rateLimiter.hit('login', request.ip);
     const { url, binding } = await startOpenIdLogin(ctx, merchant, provider);
     // Lax, not Strict: the cookie must come back with the provider's redirect to the callback
-    reply.header('set-cookie', serializeCookie(BINDING_COOKIE, binding, { maxAgeSeconds: LOGIN_TTL_MS / 1000, secure: request.protocol === 'https', sameSite: 'Lax' }));
+    reply.header(
+      'set-cookie',
+      serializeCookie(BINDING_COOKIE, binding, { maxAgeSeconds: LOGIN_TTL_MS / 1000, secure: request.protocol === 'https', sameSite: 'Lax' }),
+    );
     reply.header('cache-control', 'no-store');
     return url;
   }
@@ -140,9 +146,14 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/wps/social/:provider/callback', async (request, reply) => {
     const { provider } = parseQuery(providerParam, request.params);
     const query = parseQuery(z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional() }).passthrough(), request.query);
-    const outcome = query.code && query.state
-      ? await finishOpenIdLogin(ctx, provider, { code: query.code, state: query.state, binding: readCookie(request.headers.cookie, BINDING_COOKIE) })
-      : ({ kind: 'refused', reason: 'the provider sent no code' } as const);
+    const outcome =
+      query.code && query.state
+        ? await finishOpenIdLogin(ctx, provider, {
+            code: query.code,
+            state: query.state,
+            binding: readCookie(request.headers.cookie, BINDING_COOKIE),
+          })
+        : ({ kind: 'refused', reason: 'the provider sent no code' } as const);
     if (outcome.kind === 'refused') request.log.warn({ provider, reason: outcome.reason }, 'social login refused');
     const message: Record<string, string> =
       outcome.kind === 'ticket' ? { type: 'social.login', ticket: outcome.ticket } : { type: 'social.login', errorCode: 'social.login.failed' };

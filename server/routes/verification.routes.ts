@@ -29,7 +29,11 @@ const smsBody = z
     mobileNum: z.string().max(32).transform(typedDigits).optional(),
     humanCheckToken: z.string().max(128).optional(),
   })
-  .transform((b) => ({ countryDialingCode: b.countryDialingCode, mobileNum: b.mobileNo || b.mobileNum || '', humanCheckToken: b.humanCheckToken ?? '' }));
+  .transform((b) => ({
+    countryDialingCode: b.countryDialingCode,
+    mobileNum: b.mobileNo || b.mobileNum || '',
+    humanCheckToken: b.humanCheckToken ?? '',
+  }));
 
 function validMobile(merchant: Merchant, mobileNum: string, field: string): string {
   if (!mobileNum) throw paramError({ [field]: 'required' });
@@ -54,10 +58,22 @@ function answer(outcome: SendOutcome, now: Date) {
   const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
   const headers = { 'retry-after': String(retryAfterSeconds) };
   if (outcome.kind === 'early') {
-    throw new ApiError(429, 'sms.resend.early', 'Please wait before asking for another code', { resendAvailableAt: until, retryAfterSeconds }, headers);
+    throw new ApiError(
+      429,
+      'sms.resend.early',
+      'Please wait before asking for another code',
+      { resendAvailableAt: until, retryAfterSeconds },
+      headers,
+    );
   }
   // retryAfterSeconds beside the instant: a browser whose clock is off still counts the right wait
-  throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many codes were requested; please try again later', { resendAvailableAt: until, retryAfterSeconds }, headers);
+  throw new ApiError(
+    429,
+    'TOO_MANY_REQUESTS',
+    'Too many codes were requested; please try again later',
+    { resendAvailableAt: until, retryAfterSeconds },
+    headers,
+  );
 }
 
 /** With HUMANCHECK3 on, every code costs one passed slider check (SMS pumping costs a person's time). */

@@ -142,7 +142,9 @@ export async function verifyIdToken(config: OidcProviderConfig, idToken: string,
 async function withProfile(discovery: Discovery, claims: IdTokenClaims, accessToken: string | undefined): Promise<IdTokenClaims> {
   if ((claims.name && claims.email) || !accessToken || !discovery.userinfo_endpoint) return claims;
   try {
-    const info = await getJson<{ sub?: string; name?: string; email?: string }>(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } });
+    const info = await getJson<{ sub?: string; name?: string; email?: string }>(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (info.sub !== claims.sub) return claims;
     return { ...claims, name: claims.name ?? info.name, email: claims.email ?? info.email };
   } catch {

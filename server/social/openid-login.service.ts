@@ -55,11 +55,19 @@ export async function finishOpenIdLogin(
   if (!input.binding || hash(input.binding) !== login.binding_hash) return { kind: 'refused', reason: 'started in another browser' };
   let claims;
   try {
-    claims = await redeemCode(ctx.config.oidc[provider]!, { code: input.code, redirectUri: callbackUrl(ctx, provider), codeVerifier: login.code_verifier, nonce: login.nonce, now });
+    claims = await redeemCode(ctx.config.oidc[provider]!, {
+      code: input.code,
+      redirectUri: callbackUrl(ctx, provider),
+      codeVerifier: login.code_verifier,
+      nonce: login.nonce,
+      now,
+    });
   } catch (error) {
     return { kind: 'refused', reason: error instanceof Error ? error.message : 'token exchange failed' };
   }
-  const language = (await ctx.db.query<{ language: string }>(`SELECT settings->>'defaultLanguage' AS language FROM merchants WHERE id = $1`, [login.merchant_id])).rows[0]?.language ?? 'EN';
+  const language =
+    (await ctx.db.query<{ language: string }>(`SELECT settings->>'defaultLanguage' AS language FROM merchants WHERE id = $1`, [login.merchant_id]))
+      .rows[0]?.language ?? 'EN';
   const member = await memberForSocialAccount(ctx.db, {
     merchantId: login.merchant_id,
     provider,
@@ -69,7 +77,11 @@ export async function finishOpenIdLogin(
     now,
   });
   const ticket = randomBytes(32).toString('base64url');
-  await ctx.db.query('INSERT INTO social_tickets (ticket_hash, member_id, expires_at) VALUES ($1, $2, $3)', [hash(ticket), member.id, new Date(now.getTime() + TICKET_TTL_MS)]);
+  await ctx.db.query('INSERT INTO social_tickets (ticket_hash, member_id, expires_at) VALUES ($1, $2, $3)', [
+    hash(ticket),
+    member.id,
+    new Date(now.getTime() + TICKET_TTL_MS),
+  ]);
   return { kind: 'ticket', ticket };
 }
 

@@ -35,7 +35,11 @@ export function signTelegramFields(fields: Record<string, string>, botToken: str
 }
 
 export function verifyTelegramAuth(auth: TelegramAuth, botToken: string, now: Date): TelegramVerdict {
-  const fields = Object.fromEntries(Object.entries(auth).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  const fields = Object.fromEntries(
+    Object.entries(auth)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
   const expected = Buffer.from(signTelegramFields(fields, botToken), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/.test(auth.hash) ? auth.hash : '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };

@@ -49,10 +49,9 @@ function buildTree(rows: { mod_id: string; parent_mod_id: string | null; enabled
 }
 
 async function loadMerchant(db: Queryable, code: string): Promise<Merchant | null> {
-  const found = await db.query<{ id: number; code: string; settings: MerchantSettings }>(
-    'SELECT id, code, settings FROM merchants WHERE code = $1',
-    [code],
-  );
+  const found = await db.query<{ id: number; code: string; settings: MerchantSettings }>('SELECT id, code, settings FROM merchants WHERE code = $1', [
+    code,
+  ]);
   const row = found.rows[0];
   if (!row) return null;
   const [modules, rules, cs, resources, site] = await Promise.all([
@@ -60,10 +59,16 @@ async function loadMerchant(db: Queryable, code: string): Promise<Merchant | nul
       'SELECT mod_id, parent_mod_id, enabled FROM modules WHERE merchant_id = $1 ORDER BY position, mod_id',
       [row.id],
     ),
-    db.query<{ field: string; enabled: boolean; required: boolean; accepted_pattern: string; pattern_id: number; min_length: number; max_length: number; input_type: string | null }>(
-      'SELECT * FROM register_rules WHERE merchant_id = $1 ORDER BY field',
-      [row.id],
-    ),
+    db.query<{
+      field: string;
+      enabled: boolean;
+      required: boolean;
+      accepted_pattern: string;
+      pattern_id: number;
+      min_length: number;
+      max_length: number;
+      input_type: string | null;
+    }>('SELECT * FROM register_rules WHERE merchant_id = $1 ORDER BY field', [row.id]),
     db.query<{ cs_type: number; path: string; min_rank_level: number | null }>(
       'SELECT cs_type, path, min_rank_level FROM customer_service WHERE merchant_id = $1 ORDER BY position',
       [row.id],

@@ -88,10 +88,14 @@ async function lockRow(tx: Queryable, subject: Subject, now: Date) {
 }
 
 async function save(tx: Queryable, subject: Subject, snapshot: SmsCodeSnapshotJson, hash: string | null, now: Date) {
-  await tx.query(
-    'UPDATE sms_codes SET snapshot = $4, code_hash = $5, updated_at = $6 WHERE merchant_id = $1 AND purpose = $2 AND phone = $3',
-    [subject.merchantId, subject.purpose, subject.phone, JSON.stringify(snapshot), hash, now],
-  );
+  await tx.query('UPDATE sms_codes SET snapshot = $4, code_hash = $5, updated_at = $6 WHERE merchant_id = $1 AND purpose = $2 AND phone = $3', [
+    subject.merchantId,
+    subject.purpose,
+    subject.phone,
+    JSON.stringify(snapshot),
+    hash,
+    now,
+  ]);
 }
 
 async function ipRetryAt(db: Queryable, ip: string, now: Date): Promise<string | null> {
@@ -115,10 +119,7 @@ function messageBody(delivery: SmsDelivery, code: string): string | null {
  * Sends a new code when the chart allows it. The answer is the same whatever `delivery` is, so
  * the caller can keep quiet about whether the number has an account.
  */
-export async function sendCode(
-  deps: SmsCodeDeps,
-  input: Subject & { ip: string; now: Date; delivery: SmsDelivery },
-): Promise<SendOutcome> {
+export async function sendCode(deps: SmsCodeDeps, input: Subject & { ip: string; now: Date; delivery: SmsDelivery }): Promise<SendOutcome> {
   const at = input.now.toISOString();
   const ipLimit = await ipRetryAt(deps.db, input.ip, input.now);
   if (ipLimit) return { kind: 'limited', retryAt: ipLimit };
@@ -140,7 +141,8 @@ export async function sendCode(
   });
   const body = messageBody(input.delivery, code);
   // after the commit: the outbox (or a carrier) never sees a code the database does not hold
-  if (outcome.kind === 'sent' && body) await deps.sms.send({ merchantId: input.merchantId, phone: input.phone, purpose: input.purpose, body }, input.now);
+  if (outcome.kind === 'sent' && body)
+    await deps.sms.send({ merchantId: input.merchantId, phone: input.phone, purpose: input.purpose, body }, input.now);
   return outcome;
 }
 
@@ -155,11 +157,7 @@ const refusals: Partial<Record<SmsCodeState, CheckOutcome>> = {
  * Checks a submitted code inside the caller's transaction (so a registration that uses the code
  * commits or rolls back with it). A matched code is consumed.
  */
-export async function checkCodeIn(
-  tx: Queryable,
-  serverKey: ServerKey,
-  input: Subject & { code: string; now: Date },
-): Promise<CheckOutcome> {
+export async function checkCodeIn(tx: Queryable, serverKey: ServerKey, input: Subject & { code: string; now: Date }): Promise<CheckOutcome> {
   const at = input.now.toISOString();
   const stored = await lockRow(tx, input, input.now);
   const ticked = evaluateSmsCode(stored.snapshot, { type: 'clock.tick', at });

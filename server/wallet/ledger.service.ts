@@ -64,7 +64,10 @@ function checkBalanced(legs: Leg[]) {
  */
 export async function postIn(tx: Queryable, movement: Movement): Promise<PostOutcome> {
   checkBalanced(movement.legs);
-  const locked = await lockAccounts(tx, movement.legs.map((leg) => leg.accountId));
+  const locked = await lockAccounts(
+    tx,
+    movement.legs.map((leg) => leg.accountId),
+  );
   if (locked.length !== movement.legs.length || locked.some((a) => a.merchantId !== movement.merchantId)) {
     throw new LedgerError('unknown account or another merchant’s account');
   }

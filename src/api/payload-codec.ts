@@ -104,11 +104,7 @@ export async function sealPayload(input: SealInput): Promise<SealedRequest> {
   const aad = encoder.encode(`${input.method.toUpperCase()} ${pathnameOf(input.path)}`);
   const key = await crypto.subtle.importKey('raw', buffer(aesKey), 'AES-GCM', false, ['encrypt']);
   const sealed = new Uint8Array(
-    await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv: buffer(iv), additionalData: buffer(aad), tagLength: 128 },
-      key,
-      buffer(plaintext),
-    ),
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: buffer(iv), additionalData: buffer(aad), tagLength: 128 }, key, buffer(plaintext)),
   );
   const wire = new Uint8Array(iv.length + sealed.length);
   wire.set(iv, 0);
@@ -127,12 +123,7 @@ export function forgetServerKey(): void {
 }
 
 /** Seals a request with the cached server key, fetching it through `fetchModulus` when needed. */
-export async function sealRequest(
-  method: string,
-  path: string,
-  body: unknown,
-  fetchModulus: () => Promise<string>,
-): Promise<SealedRequest> {
+export async function sealRequest(method: string, path: string, body: unknown, fetchModulus: () => Promise<string>): Promise<SealedRequest> {
   webCrypto();
   if (!serverModulus) {
     serverModulus = fetchModulus().then((text) => text.trim());

@@ -27,7 +27,13 @@ function providerError(error: unknown): ApiError {
 
 async function post<T>(step: string, projectId: string, body: Record<string, string>): Promise<T> {
   try {
-    return await ofetch<T>(`${PROVIDER_BASE}/${step}`, { method: 'POST', query: { project: projectId }, body, timeout: REQUEST_TIMEOUT_MS, retry: false });
+    return await ofetch<T>(`${PROVIDER_BASE}/${step}`, {
+      method: 'POST',
+      query: { project: projectId },
+      body,
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: false,
+    });
   } catch (error) {
     throw providerError(error);
   }
@@ -35,7 +41,10 @@ async function post<T>(step: string, projectId: string, body: Record<string, str
 
 /** Texts a code to an E.164 number; `captchaToken` is a passed slider check when the merchant asks for one. */
 export function sendPhoneCode(input: { projectId: string; phoneNumber: string; captchaToken: string | null }): Promise<{ sessionInfo: string }> {
-  return post('sendVerificationCode', input.projectId, { phoneNumber: input.phoneNumber, ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}) });
+  return post('sendVerificationCode', input.projectId, {
+    phoneNumber: input.phoneNumber,
+    ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}),
+  });
 }
 
 /** Confirms the texted code; resolves the provider's ID token of the number. */

@@ -26,8 +26,14 @@ export function loginByTelegram(auth: TelegramAuthResult): Promise<LoginValue> {
  */
 export async function redeemSocialProof({ provider, proofToken }: SocialProof): Promise<LoginSuccess> {
   try {
-    const value = provider === 'telegram' ? await loginByTelegram(JSON.parse(proofToken) as TelegramAuthResult) : await loginBySocialTicket(proofToken);
-    return { token: value.token, firstTimeLogin: value.firstTimeLogin === true, mustChangePassword: value.mustChangePassword === true, customerType: value.customerType };
+    const value =
+      provider === 'telegram' ? await loginByTelegram(JSON.parse(proofToken) as TelegramAuthResult) : await loginBySocialTicket(proofToken);
+    return {
+      token: value.token,
+      firstTimeLogin: value.firstTimeLogin === true,
+      mustChangePassword: value.mustChangePassword === true,
+      customerType: value.customerType,
+    };
   } catch (error) {
     throw { errorCode: toApiError(error).errorCode };
   }

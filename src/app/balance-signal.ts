@@ -15,7 +15,12 @@ export type GamePageMessage = 'balance.changed' | 'game.exited';
 export function isGamePageMessage(event: MessageEvent, type: GamePageMessage, origin = window.location.origin): boolean {
   if (event.origin !== origin) return false;
   const data: unknown = event.data;
-  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === GAME_PAGE_SOURCE && (data as { type?: unknown }).type === type;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { source?: unknown }).source === GAME_PAGE_SOURCE &&
+    (data as { type?: unknown }).type === type
+  );
 }
 
 const listeners = new Set<() => void>();

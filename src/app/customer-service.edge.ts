@@ -28,7 +28,7 @@ export function popupFeatures({ width, height }: PopupSize): string {
 export function deskFor(desks: readonly CustomerServiceDesk[], serviceType: ServiceType): CustomerServiceDesk | null {
   const vipDesk =
     serviceType === 'vip'
-      ? desks.find((desk) => desk.name === 'vip') ?? desks.find((desk) => (desk.minRankLevel ?? 0) > VIP_RANK_LEVEL_ABOVE)
+      ? (desks.find((desk) => desk.name === 'vip') ?? desks.find((desk) => (desk.minRankLevel ?? 0) > VIP_RANK_LEVEL_ABOVE))
       : undefined;
   return vipDesk ?? desks.find((desk) => desk.csType === LIVE_CHAT_TYPE) ?? desks[0] ?? null;
 }

@@ -103,7 +103,9 @@ export function toGameToLaunch(game: WireGame): GameToLaunch {
 export function launchFailureOf(error: unknown): LaunchFailure {
   const apiError = toApiError(error);
   const raw = (apiError.value as { suggestions?: unknown } | null)?.suggestions;
-  const suggestions = Array.isArray(raw) ? (raw as WireGame[]).filter((game) => game && game.nodeId !== undefined && game.gameType).map(toGameToLaunch) : [];
+  const suggestions = Array.isArray(raw)
+    ? (raw as WireGame[]).filter((game) => game && game.nodeId !== undefined && game.gameType).map(toGameToLaunch)
+    : [];
   return { errorCode: apiError.errorCode, suggestions };
 }
 

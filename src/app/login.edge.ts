@@ -80,4 +80,3 @@ export const providedLoginMachine = loginMachine.provide({
     },
   },
 });
-

@@ -90,7 +90,9 @@ const milliseconds = (value: unknown): number | null => {
 function valuesOf<T>(answer: WireMap<T> | undefined): [string, T][] {
   if (!answer || typeof answer !== 'object') return [];
   const entries: [string, T | T[]][] = Array.isArray(answer) ? answer.map((item, index) => [String(index), item]) : Object.entries(answer);
-  return entries.flatMap(([key, value]) => (Array.isArray(value) ? value.map((item): [string, T] => [key, item]) : [[key, value] as [string, T]])).filter(([, value]) => value !== null && typeof value === 'object');
+  return entries
+    .flatMap(([key, value]) => (Array.isArray(value) ? value.map((item): [string, T] => [key, item]) : [[key, value] as [string, T]]))
+    .filter(([, value]) => value !== null && typeof value === 'object');
 }
 
 interface GameDefaults {
@@ -168,7 +170,7 @@ export function openedNumeros(answer: WireMap<WireOpenedNumero>): OpenedNumero[]
 /** A rejection as the chart reads it: `{ errorCode }`. */
 const errorCodeOf = (error: unknown) => ({ errorCode: toApiError(error).errorCode });
 
-const settledValue = <T,>(result: PromiseSettledResult<T>, fallback: T): T => (result.status === 'fulfilled' ? result.value : fallback);
+const settledValue = <T>(result: PromiseSettledResult<T>, fallback: T): T => (result.status === 'fulfilled' ? result.value : fallback);
 
 export function createLotteryEdge(api: LotteryApi, env: LotteryEnv) {
   async function prizeMode(): Promise<LotteryPrizeMode> {

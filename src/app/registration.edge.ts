@@ -7,7 +7,16 @@ import { fromPromise } from 'xstate';
 import { affiliateCheckMachine } from '../../machines/affiliate-check';
 import type { AffiliateCodeRequest } from '../../machines/affiliate-check';
 import { registrationMachine } from '../../machines/registration';
-import type { LoginSuccess, PhoneCodeConfirmation, PhoneProvider, RegisterFailure, RegisterRequest, RegisterRule, RegisterRules, RegisterSettings } from '../../machines/registration';
+import type {
+  LoginSuccess,
+  PhoneCodeConfirmation,
+  PhoneProvider,
+  RegisterFailure,
+  RegisterRequest,
+  RegisterRule,
+  RegisterRules,
+  RegisterSettings,
+} from '../../machines/registration';
 import { toApiError } from '../api/client';
 import { fetchCaptcha } from '../api/captcha.api';
 import { checkAffiliateCode, fetchCountries, fetchRegisterSettings, register } from '../api/registration.api';
@@ -29,7 +38,11 @@ const isRule = (value: unknown): value is RegisterRule =>
   typeof value === 'object' && value !== null && 'enabled' in value && 'acceptedPattern' in value;
 
 /** The rules are the entries that look like rules; the switches sit beside them. */
-export function settingsOf(value: RegisterSettingsValue, countries: RegisterSettings['countries'], phoneProvider: PhoneProvider | null = null): RegisterSettings {
+export function settingsOf(
+  value: RegisterSettingsValue,
+  countries: RegisterSettings['countries'],
+  phoneProvider: PhoneProvider | null = null,
+): RegisterSettings {
   const rules: RegisterRules = {};
   for (const [field, entry] of Object.entries(value)) if (isRule(entry)) rules[field] = entry;
   return { rules, switches: value.switches ?? {}, countries, phoneProvider };
@@ -38,7 +51,9 @@ export function settingsOf(value: RegisterSettingsValue, countries: RegisterSett
 /** `info.phoneAuth` of the status call: the provider's project while the merchant has the path on. */
 export function phoneProviderOf(info: Record<string, unknown>): PhoneProvider | null {
   const phoneAuth = info.phoneAuth as { enabled?: unknown; projectId?: unknown } | undefined;
-  return phoneAuth?.enabled === true && typeof phoneAuth.projectId === 'string' && phoneAuth.projectId !== '' ? { projectId: phoneAuth.projectId } : null;
+  return phoneAuth?.enabled === true && typeof phoneAuth.projectId === 'string' && phoneAuth.projectId !== ''
+    ? { projectId: phoneAuth.projectId }
+    : null;
 }
 
 /** The address the visitor signed up on, within the gateway's 2048 characters (a longer one loses its query). */

@@ -18,7 +18,11 @@ export const receivedSocialSettings = (): unknown => received;
 export function applySocialSettings(features: Record<string, boolean>, social: unknown): Record<string, boolean> {
   received = social;
   const value = (typeof social === 'object' && social !== null ? social : {}) as Record<string, unknown>;
-  const offered = { google: value.google === true, facebook: value.facebook === true, telegram: typeof value.telegram === 'object' && value.telegram !== null };
+  const offered = {
+    google: value.google === true,
+    facebook: value.facebook === true,
+    telegram: typeof value.telegram === 'object' && value.telegram !== null,
+  };
   const result = { ...features };
   for (const provider of SOCIAL_PROVIDERS) {
     const modId = SOCIAL_SWITCHES[provider];

@@ -16,7 +16,8 @@ export const TOKEN_PLACEHOLDER = 'redacted-token';
 export const IMAGE_PLACEHOLDER = 'redacted-image';
 
 /** Keys (compared without case and punctuation) whose string values are typed secrets. */
-const secretKey = /(password|passwd|pwd|passcode|captcha|captchaanswer|captchacode|smscode|otp|otpcode|verifycode|verificationcode|pincode|securitycode|securityanswer)$/;
+const secretKey =
+  /(password|passwd|pwd|passcode|captcha|captchaanswer|captchacode|smscode|otp|otpcode|verifycode|verificationcode|pincode|securitycode|securityanswer)$/;
 /** Keys whose string values are bearer credentials. */
 const tokenKey = /(token|authorization|secret|apikey|sessionkey|cookie)$/;
 /**
@@ -39,7 +40,8 @@ const secretOutputs: Record<string, 'image' | 'token'> = {
 function shiftClass(char: string, shift: number): string {
   let masked = '#';
   if (/\p{Lu}/u.test(char)) masked = String.fromCharCode(65 + (shift % 26));
-  else if (/\p{L}/u.test(char)) masked = String.fromCharCode(97 + (shift % 26)); // lower-case and caseless letters
+  else if (/\p{L}/u.test(char))
+    masked = String.fromCharCode(97 + (shift % 26)); // lower-case and caseless letters
   else if (/\p{Nd}/u.test(char)) masked = String.fromCharCode(48 + (shift % 10));
   else if (/\s/u.test(char)) masked = ' ';
   return masked.repeat(char.length);

@@ -71,7 +71,9 @@ async function openHome(page: Page, path = '/'): Promise<void> {
 
 function describeViolation(violation: AxeViolation): string {
   const nodes = violation.nodes
-    .map((node) => `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+    .map(
+      (node) => `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+    )
     .join('\n');
   return `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
 }
@@ -80,7 +82,8 @@ function describeViolation(violation: AxeViolation): string {
 async function audit(page: Page, name: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   const checked = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[]; passes: unknown[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[]; passes: unknown[] }> } })
+      .axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, resultTypes: ['violations'] });
     return { violations: result.violations, rulesPassed: result.passes.length };
   });

@@ -62,7 +62,12 @@ describe('home first paint', () => {
     await expect(page.locator('#boot-answers').count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Laman utama' }).first().waitFor();
     // status, announcements, vendor lanes and help came with the page
-    for (const carried of ['/wps/system/status', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/GCSGAME_newGameVendor', '/wps/system/helpCenter']) {
+    for (const carried of [
+      '/wps/system/status',
+      '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/relay/GCSGAME_newGameVendor',
+      '/wps/system/helpCenter',
+    ]) {
       expect(apiRequests, carried).not.toContain(carried);
     }
     expect(problems).toEqual([]);

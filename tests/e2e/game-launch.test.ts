@@ -82,7 +82,13 @@ describe('game launch in Chromium', () => {
     const { context, page } = await newVisitor(browser);
     try {
       await signIn(page);
-      const query = new URLSearchParams({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, vassalage: game.vassalage, gameName: game.gameName });
+      const query = new URLSearchParams({
+        nodeId: game.nodeId,
+        gameCode: game.gameCode,
+        gameType: game.gameType,
+        vassalage: game.vassalage,
+        gameName: game.gameName,
+      });
       await open(page, `/game?${query}`);
       await page.getByTestId('game-play').click();
       const iframe = page.getByTestId('game-iframe');

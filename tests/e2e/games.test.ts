@@ -56,13 +56,10 @@ describe('games pages in Chromium', () => {
     const search = list(page).getByRole('searchbox');
     await search.fill(wanted);
     await search.press('Enter');
-    await page.waitForFunction(
-      (name) => {
-        const shown = [...document.querySelectorAll('.game-tile__name')];
-        return shown.length > 0 && shown.length < 15 && shown.every((el) => el.textContent?.toLowerCase().includes(name.toLowerCase()));
-      },
-      wanted,
-    );
+    await page.waitForFunction((name) => {
+      const shown = [...document.querySelectorAll('.game-tile__name')];
+      return shown.length > 0 && shown.length < 15 && shown.every((el) => el.textContent?.toLowerCase().includes(name.toLowerCase()));
+    }, wanted);
     expect(await shownGames(page)).toContain(wanted);
 
     // a hall's last page: 300 games are 20 pages of 15, and there is no next page

@@ -78,9 +78,12 @@ describe('lottery in Chromium', () => {
       const gameCode = await card.getAttribute('data-game-code');
       await card.getByRole('button', { name: /^Play / }).click();
 
-      await page.waitForURL((url) => url.pathname === '/lottery' && url.searchParams.get('gameCode') === gameCode && url.searchParams.get('vendor') === 'LOTT', {
-        timeout: 15_000,
-      });
+      await page.waitForURL(
+        (url) => url.pathname === '/lottery' && url.searchParams.get('gameCode') === gameCode && url.searchParams.get('vendor') === 'LOTT',
+        {
+          timeout: 15_000,
+        },
+      );
       const frame = page.frameLocator('[data-testid="game-iframe"]');
       const place = frame.getByTestId('bet-place');
       // a draw closes a few seconds before it is drawn: wait for the next one if this one has closed

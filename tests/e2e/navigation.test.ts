@@ -43,7 +43,20 @@ describe('bottom navigation in Chromium', () => {
     const toggle = nav.getByRole('button', { name: 'Slots providers' });
     await toggle.waitFor();
     const items = await nav.locator('.bottom-nav__list > li > .bottom-nav__link').allTextContents();
-    expect(items).toEqual(['Home', 'Live Casino', 'Sports', 'Esports', 'Slots', 'Cockfight', 'Fishing', 'Card Games', 'Lottery', 'E-Lottery', 'Promotions', 'Download']);
+    expect(items).toEqual([
+      'Home',
+      'Live Casino',
+      'Sports',
+      'Esports',
+      'Slots',
+      'Cockfight',
+      'Fishing',
+      'Card Games',
+      'Lottery',
+      'E-Lottery',
+      'Promotions',
+      'Download',
+    ]);
 
     await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
     await slotVendors(page).first().waitFor();

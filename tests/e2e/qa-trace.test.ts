@@ -143,7 +143,9 @@ describe('QA trace recording in Chromium', () => {
     const { text, trace } = await downloadTraceFromPanel(page);
     expect(trace.actors.map((a) => a.machineId)).toEqual(['systemStatus', 'session', 'login', 'changePassword']);
     const result = expectReplays(trace);
-    const changeSteps = result.steps.filter((s) => s.machineId === 'changePassword').map((s) => `${s.eventType} -> ${JSON.stringify(s.actual.value)}`);
+    const changeSteps = result.steps
+      .filter((s) => s.machineId === 'changePassword')
+      .map((s) => `${s.eventType} -> ${JSON.stringify(s.actual.value)}`);
     expect(changeSteps.filter((s) => s === 'form.submit -> "editing"')).toHaveLength(1);
     expect(changeSteps).toContain('form.submit -> "submitting"');
     expect(result.steps.at(-1)).toMatchObject({ machineId: 'session', actual: { value: { signedIn: 'member' } } });

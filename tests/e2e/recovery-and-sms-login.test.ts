@@ -106,7 +106,10 @@ describe('SMS login and password recovery in Chromium', () => {
       await dialog.getByRole('button', { name: 'Get code' }).click();
       expect((await (await sent).json()).success).toBe(true);
       // the button counts down instead of offering another code
-      await dialog.getByTestId('sms-code-button').filter({ hasText: /^\d+ s$/ }).waitFor();
+      await dialog
+        .getByTestId('sms-code-button')
+        .filter({ hasText: /^\d+ s$/ })
+        .waitFor();
       expect(await dialog.getByTestId('sms-code-button').isDisabled()).toBe(true);
 
       await dialog.getByLabel('SMS code', { exact: true }).fill(await latestCode(page, '639171111111'));

@@ -55,12 +55,22 @@ describe('registration on the phone-provider path in Chromium', () => {
 
     await expect(page.getByTestId('account-name').textContent()).resolves.toBe(mobile);
     // texted and confirmed by the provider, then registered; the gateway's own SMS call never made
-    expect(calls).toEqual(['POST /phone-auth/v1/sendVerificationCode', 'POST /phone-auth/v1/signInWithPhoneNumber', 'PUT /wps/member/register/mobile']);
+    expect(calls).toEqual([
+      'POST /phone-auth/v1/sendVerificationCode',
+      'POST /phone-auth/v1/signInWithPhoneNumber',
+      'PUT /wps/member/register/mobile',
+    ]);
 
     const record = server.admin('dev', 'registration', mobile);
     expect(record.status, record.stderr).toBe(0);
     const stored = JSON.parse(record.stdout);
-    expect(stored).toMatchObject({ verification: 'phoneProvider', affiliateCode: 'DEMOAGENT', referralCode: 'FRIEND-1', domain: '127.0.0.1', registerMethod: 'WEB' });
+    expect(stored).toMatchObject({
+      verification: 'phoneProvider',
+      affiliateCode: 'DEMOAGENT',
+      referralCode: 'FRIEND-1',
+      domain: '127.0.0.1',
+      registerMethod: 'WEB',
+    });
     expect(stored.registerUrl.startsWith(`${server.url}/`)).toBe(true);
     const upline = server.admin('dev', 'upline', mobile);
     expect(upline.stdout.trim(), upline.stderr).toBe('demo_agent');

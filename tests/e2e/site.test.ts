@@ -80,7 +80,13 @@ describe('site in Chromium', () => {
     const deadline = Date.now() + 8_000;
     for (;;) {
       await page.goto(server.url);
-      if (await page.getByRole('banner').isVisible().catch(() => false)) break;
+      if (
+        await page
+          .getByRole('banner')
+          .isVisible()
+          .catch(() => false)
+      )
+        break;
       await page.waitForTimeout(500);
       if (Date.now() > deadline) throw new Error('site did not come back after maintenance off');
     }

@@ -71,7 +71,11 @@ async function openHome(page: Page) {
 
 /** The dialogs of the sign-in are gone (a notice the site shows a signed-in member is not one of them). */
 async function expectSignInDialogsClosed(page: Page) {
-  for (const dialog of [page.getByRole('dialog', { name: 'Log in' }), page.getByRole('dialog', { name: 'Sign up' }), page.getByTestId('social-login-dialog')]) {
+  for (const dialog of [
+    page.getByRole('dialog', { name: 'Log in' }),
+    page.getByRole('dialog', { name: 'Sign up' }),
+    page.getByTestId('social-login-dialog'),
+  ]) {
     expect(await dialog.count()).toBe(0);
   }
 }

@@ -85,7 +85,10 @@ describe('customer-service launch behaviour', () => {
   }
 
   it('opens the blank popup inside the click, then points it at the decrypted live chat (VIP from rank 5)', async () => {
-    const { actor, log } = start(async () => [plain, liveChat], async () => 'https://chat.example.com/vip');
+    const { actor, log } = start(
+      async () => [plain, liveChat],
+      async () => 'https://chat.example.com/vip',
+    );
     actor.send({ type: 'service.open', origin: 'header', rankLevel: 5 });
     // synchronously, inside the click and before the fetch starts: what a popup blocker accepts
     expect(log[0]).toEqual({ open: { width: 440, height: 500 } });
@@ -100,16 +103,22 @@ describe('customer-service launch behaviour', () => {
   });
 
   it('uses live chat and the tall popup elsewhere, opening a plain link as it is', async () => {
-    const { actor, log } = start(async () => [plain], async () => 'unused');
+    const { actor, log } = start(
+      async () => [plain],
+      async () => 'unused',
+    );
     actor.send({ type: 'service.open', origin: 'page', rankLevel: 4 });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(log).toEqual([{ open: { width: 440, height: 750 } }, { load: { serviceType: 'livechat' } }, { navigate: plain.path }]);
   });
 
   it('closes the popup and keeps the error when the links cannot be fetched, until dismissed', async () => {
-    const { actor, log } = start(async () => {
-      throw { errorCode: 'network.error' };
-    }, async () => 'unused');
+    const { actor, log } = start(
+      async () => {
+        throw { errorCode: 'network.error' };
+      },
+      async () => 'unused',
+    );
     actor.send({ type: 'service.open', origin: 'page', rankLevel: null });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(log.at(-1)).toBe('close');
@@ -119,7 +128,10 @@ describe('customer-service launch behaviour', () => {
   });
 
   it('never opens a link that does not decrypt to a web address', async () => {
-    const { actor, log } = start(async () => [liveChat], async () => 'javascript:alert(document.cookie)');
+    const { actor, log } = start(
+      async () => [liveChat],
+      async () => 'javascript:alert(document.cookie)',
+    );
     actor.send({ type: 'service.open', origin: 'page', rankLevel: null });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(log.some((entry) => typeof entry === 'object' && entry !== null && 'navigate' in entry)).toBe(false);

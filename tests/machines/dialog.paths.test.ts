@@ -31,10 +31,13 @@ describe('generic modal behaviour', () => {
   function start(input: DialogInput = {}) {
     const clock = new SimulatedClock();
     const log: string[] = [];
-    const actor = createActor(dialogMachine.provide({ actions: { lockScroll: () => void log.push('lock'), unlockScroll: () => void log.push('unlock') } }), {
-      clock,
-      input,
-    });
+    const actor = createActor(
+      dialogMachine.provide({ actions: { lockScroll: () => void log.push('lock'), unlockScroll: () => void log.push('unlock') } }),
+      {
+        clock,
+        input,
+      },
+    );
     actor.start();
     return { actor, clock, log, view: () => selectDialogView(actor.getSnapshot()) };
   }

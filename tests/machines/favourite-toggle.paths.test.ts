@@ -85,7 +85,11 @@ describe('favourite toggle behaviour', () => {
   });
 
   it('removes a favourite, and adds it back on the next toggle', async () => {
-    const { actor, calls, view } = start({ game, favourite: true, account: 'real' }, async (kind) => ({ nodeId: '1001', favourite: kind === 'add', nodeIds: [] }));
+    const { actor, calls, view } = start({ game, favourite: true, account: 'real' }, async (kind) => ({
+      nodeId: '1001',
+      favourite: kind === 'add',
+      nodeIds: [],
+    }));
     actor.send({ type: 'favourite.toggle' });
     await settled(actor);
     expect(view().favourite).toBe(false);

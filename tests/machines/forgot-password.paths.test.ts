@@ -85,7 +85,11 @@ runPathSuite({
   serialize: (raw) => {
     const s = asSnapshot(raw);
     const { values, resetToken } = s.context;
-    const checks = s.matches('byEmail') ? validateEmailReset(values) : s.matches('byPhone') ? validatePhoneReset(values) : validateNewPassword(values);
+    const checks = s.matches('byEmail')
+      ? validateEmailReset(values)
+      : s.matches('byPhone')
+        ? validatePhoneReset(values)
+        : validateNewPassword(values);
     return JSON.stringify({ value: s.value, status: s.status, checks, link: resetToken !== null });
   },
   assertStep: (raw, event) => {
@@ -227,7 +231,13 @@ describe('forgot password by e-mail', () => {
 });
 
 describe('forgot password by phone', () => {
-  const filled = { mobileNum: ' 9171234567 ', countryDialingCode: '+63', verificationCode: ' 123456 ', newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' };
+  const filled = {
+    mobileNum: ' 9171234567 ',
+    countryDialingCode: '+63',
+    verificationCode: ' 123456 ',
+    newPassword: 'Newpass2026',
+    confirmNewPassword: 'Newpass2026',
+  };
 
   it('checks the number before the countdown sends a code, with the slider switch', async () => {
     const { actor, calls, fill, view } = start({ ...byPhone, features: {} });
@@ -269,7 +279,13 @@ describe('forgot password by phone', () => {
     actor.send({ type: 'form.submit' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(calls.phone).toEqual([
-      { mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' },
+      {
+        mobileNum: '9171234567',
+        countryDialingCode: '63',
+        verificationCode: '123456',
+        newPassword: 'Newpass2026',
+        confirmNewPassword: 'Newpass2026',
+      },
     ]);
     expect(done.output).toEqual({ session: phoneSession });
   });
@@ -300,7 +316,7 @@ describe('reset link step', () => {
     expect(actor.getSnapshot().output).toEqual({ session: null });
   });
 
-  it('shows an invalid or used link with a way to ask again by the merchant\'s way', async () => {
+  it("shows an invalid or used link with a way to ask again by the merchant's way", async () => {
     for (const [input, step] of [
       [fromLink, 'email'],
       [fromLinkByPhone, 'phone'],
@@ -383,7 +399,13 @@ describe('forgot password inside the session', () => {
     await waitFor(actor, (s) => s.matches({ guest: 'recovering' }));
     const flow = selectForgotPasswordRef(actor.getSnapshot())!;
     expect(selectForgotPasswordView(flow.getSnapshot()).step).toBe('phone');
-    for (const [field, value] of Object.entries({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' })) {
+    for (const [field, value] of Object.entries({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      newPassword: 'Newpass2026',
+      confirmNewPassword: 'Newpass2026',
+    })) {
       flow.send({ type: 'field.change', field: field as ForgotPasswordField, value });
     }
     flow.send({ type: 'form.submit' });

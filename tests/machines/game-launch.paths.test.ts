@@ -17,7 +17,15 @@ const asSnapshot = (s: unknown) => s as GameLaunchSnapshot;
 
 const slot: GameToLaunch = { nodeId: '1001', gameCode: 'SPB_001', gameName: 'Lucky Dragon', gameType: 'RNG', vassalage: 'SPB', isGame: 'GAME' };
 const live: GameToLaunch = { nodeId: '2001', gameCode: 'DLV_001', gameName: 'Classic Baccarat 1', gameType: 'LIVE', vassalage: 'DLV' };
-const vnLottery: GameToLaunch = { nodeId: '3001', gameCode: 'VN_HCM', gameName: 'Ho Chi Minh', gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', accountTypeName: 'TCG_LOTTO_VN', playType: 'LO' };
+const vnLottery: GameToLaunch = {
+  nodeId: '3001',
+  gameCode: 'VN_HCM',
+  gameName: 'Ho Chi Minh',
+  gameType: 'ELOTT',
+  vassalage: 'TCG_LOTTO_VN',
+  accountTypeName: 'TCG_LOTTO_VN',
+  playType: 'LO',
+};
 const otherLottery: GameToLaunch = { nodeId: '3002', gameCode: 'XL_5', gameName: 'Express 5', gameType: 'LOTT', vassalage: 'XLOT' };
 const slotVendor: GameToLaunch = { nodeId: '', gameCode: '', gameName: 'Spinbird Gaming', gameType: 'RNG', vassalage: 'SPB', isGame: 'VASSALAGE' };
 const cardVendor: GameToLaunch = { nodeId: '', gameCode: '', gameName: 'Tongits Club', gameType: 'PVP', vassalage: 'TGC', isGame: 'VASSALAGE' };
@@ -51,7 +59,15 @@ runPathSuite({
     },
   }),
   events: {
-    'launch.request': [request(slot, false), request(slot, true, true), request(live), request(vnLottery), request(otherLottery), request(slotVendor), request(cardVendor)],
+    'launch.request': [
+      request(slot, false),
+      request(slot, true, true),
+      request(live),
+      request(vnLottery),
+      request(otherLottery),
+      request(slotVendor),
+      request(cardVendor),
+    ],
     'xstate.done.actor.requestLaunch': [{ output: answer }],
     'xstate.error.actor.requestLaunch': [
       { error: { errorCode: 'game.maintenance', suggestions } },
@@ -65,7 +81,16 @@ runPathSuite({
   serialize: (raw) => {
     const s = asSnapshot(raw);
     const { game, mode, vendorGames, suggestions: offered, errorCode, frame } = s.context;
-    return JSON.stringify({ value: s.value, game: game?.gameCode ?? null, vendor: game?.vassalage ?? null, mode, list: vendorGames.length, offered: offered.length, errorCode, frame: frame?.game.nodeId ?? null });
+    return JSON.stringify({
+      value: s.value,
+      game: game?.gameCode ?? null,
+      vendor: game?.vassalage ?? null,
+      mode,
+      list: vendorGames.length,
+      offered: offered.length,
+      errorCode,
+      frame: frame?.game.nodeId ?? null,
+    });
   },
   assertStep: (raw, event: EventObject) => {
     if (event.type === 'xstate.init') {
@@ -87,7 +112,8 @@ runPathSuite({
         expect(step).toEqual([{ type: 'openLoginDialog' }]);
         return;
       }
-      if (game === vnLottery) expect(step).toEqual([{ type: 'openLotteryPage', params: { gameCode: 'VN_HCM', vendor: 'TCG_LOTTO_VN', playType: 'LO' } }]);
+      if (game === vnLottery)
+        expect(step).toEqual([{ type: 'openLotteryPage', params: { gameCode: 'VN_HCM', vendor: 'TCG_LOTTO_VN', playType: 'LO' } }]);
       if (game === slotVendor) {
         expect(step).toEqual([
           { type: 'rememberVendor', params: { gameType: 'RNG', vassalage: 'SPB' } },
@@ -100,7 +126,8 @@ runPathSuite({
       if (game === otherLottery || game === slot) expect(s.matches('launching')).toBe(true);
     }
     if (s.matches('failed') && event.type === 'xstate.error.actor.requestLaunch') expect(step[0]).toEqual({ type: 'closeGameWindow' });
-    if (s.matches('playingInWindow') && event.type === 'xstate.done.actor.requestLaunch') expect(step).toContainEqual({ type: 'showGameWindow', params: { url: answer.url } });
+    if (s.matches('playingInWindow') && event.type === 'xstate.done.actor.requestLaunch')
+      expect(step).toContainEqual({ type: 'showGameWindow', params: { url: answer.url } });
     if (s.matches('playingInFrame')) {
       const frame = s.context.frame!;
       expect(selectGameFrameView(s, frame.game.nodeId)).toEqual({ url: answer.url, gameName: frame.game.gameName, busy: false });
@@ -108,21 +135,33 @@ runPathSuite({
       if (event.type === 'xstate.done.actor.requestLaunch') {
         expect(step).toContainEqual({
           type: 'navigate',
-          params: { path: '/game', query: { nodeId: frame.game.nodeId, gameCode: frame.game.gameCode, gameType: frame.game.gameType, vassalage: frame.game.vassalage, gameName: frame.game.gameName } },
+          params: {
+            path: '/game',
+            query: {
+              nodeId: frame.game.nodeId,
+              gameCode: frame.game.gameCode,
+              gameType: frame.game.gameType,
+              vassalage: frame.game.vassalage,
+              gameName: frame.game.gameName,
+            },
+          },
         });
       }
     } else {
       expect(selectGameFrameView(s, slot.nodeId).url).toBeNull();
     }
-    if (event.type === 'game.exited' || (event.type.startsWith('xstate.') && event.type.endsWith('.exitGame'))) expect(step).toContainEqual({ type: 'announceBalanceChange' });
+    if (event.type === 'game.exited' || (event.type.startsWith('xstate.') && event.type.endsWith('.exitGame')))
+      expect(step).toContainEqual({ type: 'announceBalanceChange' });
   },
 });
 
 describe('game launch behaviour', () => {
-  function start(fakes: {
-    launch?: (request: LaunchRequest) => Promise<LaunchAnswer>;
-    vendorGames?: (request: VendorGamesRequest) => Promise<GameToLaunch[]>;
-  } = {}) {
+  function start(
+    fakes: {
+      launch?: (request: LaunchRequest) => Promise<LaunchAnswer>;
+      vendorGames?: (request: VendorGamesRequest) => Promise<GameToLaunch[]>;
+    } = {},
+  ) {
     const log: unknown[] = [];
     const actor = createActor(
       gameLaunchMachine.provide({

@@ -214,7 +214,9 @@ describe('game list behaviour', () => {
   });
 
   it('loads the last page when the page asked for is past the end', async () => {
-    const { actor, requests, view } = start(async (request) => (request.pageNo === 3 ? page([], 2) : page([game('1')], request.pageNo === 1 ? 3 : 2)));
+    const { actor, requests, view } = start(async (request) =>
+      request.pageNo === 3 ? page([], 2) : page([game('1')], request.pageNo === 1 ? 3 : 2),
+    );
     await settled(actor);
     actor.send({ type: 'page.go', pageNo: 3 });
     await settled(actor);
@@ -249,7 +251,8 @@ describe('game list behaviour', () => {
 });
 
 describe('paging model (SPEC §9: range 3, margin 1)', () => {
-  const labels = (model: PagingModel) => model.items.map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.pageNo}]` : String(item.pageNo))).join(' ');
+  const labels = (model: PagingModel) =>
+    model.items.map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.pageNo}]` : String(item.pageNo))).join(' ');
 
   it('shows the margins, three pages around the current one, and gaps', () => {
     expect(labels(pagingModel({ pageNo: 1, totalPages: 10 }))).toBe('[1] 2 3 … 10');

@@ -111,9 +111,13 @@ describe('language picker behaviour', () => {
   });
 
   it('stays in the current language, storing nothing, when the catalog does not load', async () => {
-    const { actor, log, view } = start({ offered, defaultCode: 'MS', stored: 'EN', signedIn: true }, async () => {
-      throw new Error('chunk');
-    }, ok);
+    const { actor, log, view } = start(
+      { offered, defaultCode: 'MS', stored: 'EN', signedIn: true },
+      async () => {
+        throw new Error('chunk');
+      },
+      ok,
+    );
     actor.send({ type: 'language.choose', code: 'MS' });
     await waitFor(actor, (s) => s.context.errorCode !== null);
     expect(view()).toMatchObject({ current: 'EN', errorCode: 'language.catalog.failed', switching: false });

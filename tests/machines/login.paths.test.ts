@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
-import { isMobileFormatValid, loginMachine, selectLoginSmsCountdownRef, selectLoginView, validateSmsLogin, validateSmsTarget } from '../../machines/login';
+import {
+  isMobileFormatValid,
+  loginMachine,
+  selectLoginSmsCountdownRef,
+  selectLoginView,
+  validateSmsLogin,
+  validateSmsTarget,
+} from '../../machines/login';
 import type { LoginInput, LoginRequest, LoginSnapshot, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
 import { smsCountdownMachine } from '../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';

@@ -68,7 +68,13 @@ runPathSuite({
     'weekday.select': [{ weekday: 3 }, { weekday: 0 }],
     'search.type': [{ text: 'ha' }, { text: '' }],
     'xstate.done.actor.loadLobby': [
-      { output: load([menuGame('VN1'), menuGame('VN2', { tag: 'MN', tagName: 'South', drawDays: [3], lockTime: 0 }), menuGame('LT1', { remainTime: null, lockTime: null })]) },
+      {
+        output: load([
+          menuGame('VN1'),
+          menuGame('VN2', { tag: 'MN', tagName: 'South', drawDays: [3], lockTime: 0 }),
+          menuGame('LT1', { remainTime: null, lockTime: null }),
+        ]),
+      },
       { output: load([]) },
     ],
     'xstate.error.actor.loadLobby': [{ error: { errorCode: 'network.error' } }],
@@ -104,7 +110,14 @@ runPathSuite({
 });
 
 describe('lottery lobby behaviour', () => {
-  function start(options: { loads?: (() => Promise<LotteryLobbyLoad>)[]; clock?: () => number; launch?: (request: LotteryPlayRequest) => Promise<LotteryLaunchAnswer>; game?: LotteryPlayRequest } = {}) {
+  function start(
+    options: {
+      loads?: (() => Promise<LotteryLobbyLoad>)[];
+      clock?: () => number;
+      launch?: (request: LotteryPlayRequest) => Promise<LotteryLaunchAnswer>;
+      game?: LotteryPlayRequest;
+    } = {},
+  ) {
     const loads = [...(options.loads ?? [])];
     const launches: LotteryPlayRequest[] = [];
     const openLobby: string[] = [];
@@ -252,7 +265,9 @@ describe('lottery lobby behaviour', () => {
   });
 
   it('shows a game whose answer carries no draw without a countdown, and leaves it out of the refresh delay', async () => {
-    const { actor } = start({ loads: [async () => load([menuGame('LT1', { numero: '', remainTime: null, lockTime: null }), menuGame('VN1', { remainTime: 20_100 })])] });
+    const { actor } = start({
+      loads: [async () => load([menuGame('LT1', { numero: '', remainTime: null, lockTime: null }), menuGame('VN1', { remainTime: 20_100 })])],
+    });
     await waitFor(actor, (s) => s.matches({ lobby: 'showing' }));
     const [noDraw] = selectLotteryLobbyView(actor.getSnapshot()).cards;
     expect(noDraw).toMatchObject({ gameCode: 'LT1', remainingMs: null, locked: false, drawing: false });
@@ -296,7 +311,12 @@ describe('lottery lobby behaviour', () => {
       },
     });
     await waitFor(actor, (s) => s.matches({ game: 'launchFailed' }));
-    expect(selectLotteryLobbyView(actor.getSnapshot())).toMatchObject({ status: 'launchFailed', errorCode: 'game.maintenance', canRetry: true, frameUrl: null });
+    expect(selectLotteryLobbyView(actor.getSnapshot())).toMatchObject({
+      status: 'launchFailed',
+      errorCode: 'game.maintenance',
+      canRetry: true,
+      frameUrl: null,
+    });
     refuse = false;
     actor.send({ type: 'launch.retry' });
     await waitFor(actor, (s) => s.matches({ game: 'playing' }));

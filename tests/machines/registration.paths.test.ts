@@ -11,8 +11,23 @@ import type { EventObject } from 'xstate';
 import { affiliateCheckMachine } from '../../machines/affiliate-check';
 import type { AffiliateCodeRequest } from '../../machines/affiliate-check';
 import { registrationMachine, selectRegistrationView, validateRegistration } from '../../machines/registration';
-import type { LoginSuccess, PhoneCodeConfirmation, PhoneCodeSession, RegisterRequest, RegisterSettings, RegistrationSnapshot } from '../../machines/registration';
-import { affiliateSnapshots, fullSettings, mobileOnlySettings, phoneProvider, phoneProviderSettings, providerSession, session } from './registration.fixtures';
+import type {
+  LoginSuccess,
+  PhoneCodeConfirmation,
+  PhoneCodeSession,
+  RegisterRequest,
+  RegisterSettings,
+  RegistrationSnapshot,
+} from '../../machines/registration';
+import {
+  affiliateSnapshots,
+  fullSettings,
+  mobileOnlySettings,
+  phoneProvider,
+  phoneProviderSettings,
+  providerSession,
+  session,
+} from './registration.fixtures';
 import { pending, runPathSuite } from './support/path-suite';
 
 const asSnapshot = (s: unknown) => s as RegistrationSnapshot;
@@ -64,7 +79,10 @@ runPathSuite({
     // the SMS button's chart reporting the provider's session of a code (or none, between codes)
     'xstate.snapshot.smsCountdown': [{ snapshot: { context: { providerSession } } }, { snapshot: { context: { providerSession: null } } }],
     'xstate.done.actor.confirmPhoneCode': [{ output: { idToken: 'id-token' } }],
-    'xstate.error.actor.confirmPhoneCode': [{ error: { errorCode: 'auth/invalid-verification-code' } }, { error: { errorCode: 'auth/code-expired' } }],
+    'xstate.error.actor.confirmPhoneCode': [
+      { error: { errorCode: 'auth/invalid-verification-code' } },
+      { error: { errorCode: 'auth/code-expired' } },
+    ],
     'mode.select': [{ mode: 'username' }, { mode: 'mobile' }],
     'field.change': [
       { field: 'mobileNum', value: '9171234567' },
@@ -121,7 +139,9 @@ runPathSuite({
     }
     // a slider token is held only on the way to the register call that spends it (via the code's confirmation on the path)
     if (s.context.humanCheckToken !== null) {
-      expect(s.matches({ form: { editor: { submitting: 'registering' } } }) || s.matches({ form: { editor: { submitting: 'confirmingCode' } } })).toBe(true);
+      expect(
+        s.matches({ form: { editor: { submitting: 'registering' } } }) || s.matches({ form: { editor: { submitting: 'confirmingCode' } } }),
+      ).toBe(true);
     }
     // the code is confirmed with the provider only on the path, for the number typed, with the session of its code
     if (s.matches({ form: { editor: { submitting: 'confirmingCode' } } })) {
@@ -166,7 +186,9 @@ function countdownStandIn(inputs: unknown[], smsSends: EventObject[]) {
           ({ event }) => smsSends.push(event),
           assign({
             providerSession: ({ context, event }) =>
-              context.onPath ? { sessionInfo: `session-${smsSends.length}`, mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode } : null,
+              context.onPath
+                ? { sessionInfo: `session-${smsSends.length}`, mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }
+                : null,
           }),
         ],
       },
@@ -214,7 +236,13 @@ function startWith(options: StartOptions = {}) {
         }),
       },
     }),
-    { input: { features: { HUMANCHECK3: true }, referralCode: options.referralCode === undefined ? 'R-7' : options.referralCode, affiliateCode: options.linkCode ?? null } },
+    {
+      input: {
+        features: { HUMANCHECK3: true },
+        referralCode: options.referralCode === undefined ? 'R-7' : options.referralCode,
+        affiliateCode: options.linkCode ?? null,
+      },
+    },
   );
   actor.start();
   const fill = (values: Fill) => {
@@ -252,7 +280,12 @@ describe('registration behaviour', () => {
   });
 
   it("drops a link's malformed referral code instead of sending what the gateway refuses", async () => {
-    for (const [linkValue, sent] of [[' FRIEND-1 ', 'FRIEND-1'], ['has space', null], ['<b>', null], ['R'.repeat(65), null]] as const) {
+    for (const [linkValue, sent] of [
+      [' FRIEND-1 ', 'FRIEND-1'],
+      ['has space', null],
+      ['<b>', null],
+      ['R'.repeat(65), null],
+    ] as const) {
       const { actor, requests, fill, settled } = start({ referralCode: linkValue });
       await settled();
       fill(mobileForm);
@@ -390,7 +423,13 @@ describe('registration on the phone-provider path', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(log).toEqual(['slider', 'confirm:demo-phone-auth:session-1:654321', 'register']);
-    expect(requests[0]).toMatchObject({ mode: 'mobile', mobileNum: '9171234567', verificationCode: '654321', humanCheckToken: 'slider-token', phoneIdToken: 'token-of-session-1' });
+    expect(requests[0]).toMatchObject({
+      mode: 'mobile',
+      mobileNum: '9171234567',
+      verificationCode: '654321',
+      humanCheckToken: 'slider-token',
+      phoneIdToken: 'token-of-session-1',
+    });
   });
 
   it('sends no token and confirms nothing off the path', async () => {

@@ -55,7 +55,10 @@ describe('machine registry', () => {
       expect(names.length, `${entry.id} is exported from its flow's index.ts`).toBeGreaterThan(0);
       expect(names.map((e) => e.flow)).toContain(kebab(entry.id));
       expect(source).toMatch(/\brunPathSuite\s*\(/);
-      expect(names.some((e) => new RegExp(`machine:\\s*${e.name}\\b`).test(source)), `${file} runs the suite on ${entry.id}`).toBe(true);
+      expect(
+        names.some((e) => new RegExp(`machine:\\s*${e.name}\\b`).test(source)),
+        `${file} runs the suite on ${entry.id}`,
+      ).toBe(true);
     }
   });
 });

@@ -20,14 +20,7 @@ import {
   sessionMachine,
 } from '../../machines/session';
 import type { ForgotPasswordInput, ForgotPasswordOutput } from '../../machines/forgot-password';
-import type {
-  MemberInfo,
-  RegistrationInput,
-  SessionEvent,
-  SessionSnapshot,
-  SocialLoginLoad,
-  StoredSession,
-} from '../../machines/session';
+import type { MemberInfo, RegistrationInput, SessionEvent, SessionSnapshot, SocialLoginLoad, StoredSession } from '../../machines/session';
 import { socialLoginMachine } from '../../machines/social-login';
 import type { ProviderWindowInput, SocialLoginInput, SocialLoginOutput, SocialProof } from '../../machines/social-login';
 import { pending, runPathSuite } from './support/path-suite';
@@ -103,7 +96,11 @@ runPathSuite({
     'forgot.open': [{ resetToken: null }, { resetToken: 'reset-token-1' }],
     'xstate.done.actor.loadDialogCharts': [{ output: undefined }],
     'xstate.error.actor.loadDialogCharts': [{ error: { errorCode: 'chunk.failed' } }],
-    'xstate.done.actor.socialLogin': [{ output: { session: loginResult(true) } }, { output: { session: loginResult(false) } }, { output: { session: null } }],
+    'xstate.done.actor.socialLogin': [
+      { output: { session: loginResult(true) } },
+      { output: { session: loginResult(false) } },
+      { output: { session: null } },
+    ],
     'xstate.done.actor.loadMemberInfo': [
       { output: member(0) },
       { output: member(1) },
@@ -170,7 +167,10 @@ runPathSuite({
     }
     if (previous?.matches('signingOut')) {
       expect(s.matches({ guest: 'idle' })).toBe(true);
-      expect(log.actions.slice(-2)).toEqual([{ type: 'clearSession', params: undefined }, { type: 'navigate', params: { to: '/' } }]);
+      expect(log.actions.slice(-2)).toEqual([
+        { type: 'clearSession', params: undefined },
+        { type: 'navigate', params: { to: '/' } },
+      ]);
     }
     if (event.type !== 'xstate.done.actor.loadMemberInfo') log.actions = log.actions.filter((a) => a.type !== 'navigate');
     previous = s;

@@ -20,7 +20,10 @@ runPathSuite({
   input: { purpose: 'sms' },
   events: {
     'slider.press': [{ t: 1000 }],
-    'slider.move': [{ x: 120, t: 1250 }, { x: 999, t: 1400 }],
+    'slider.move': [
+      { x: 120, t: 1250 },
+      { x: 999, t: 1400 },
+    ],
     'slider.release': [{ t: 1500 }],
     'xstate.done.actor.fetchChallenge': [{ output: challenge }],
     'xstate.error.actor.fetchChallenge': [{ error: { errorCode: 'network.error' } }],
@@ -69,12 +72,24 @@ describe('slider check behaviour', () => {
     actor.send({ type: 'slider.move', x: 130, t: 5400 });
     actor.send({ type: 'slider.release', t: 5450 });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(requests).toEqual([{ challengeId: 'c-1', x: 130, trace: [{ x: 0, t: 0 }, { x: 40, t: 100 }, { x: 130, t: 400 }] }]);
+    expect(requests).toEqual([
+      {
+        challengeId: 'c-1',
+        x: 130,
+        trace: [
+          { x: 0, t: 0 },
+          { x: 40, t: 100 },
+          { x: 130, t: 400 },
+        ],
+      },
+    ]);
     expect(done.output).toEqual({ token: 'tok-2' });
   });
 
   it('keeps at most the samples the gateway accepts', async () => {
-    const actor = createActor(sliderCheckMachine.provide({ actors: { fetchChallenge: fromPromise(async () => challenge) } }), { input: { purpose: 'sms' } });
+    const actor = createActor(sliderCheckMachine.provide({ actors: { fetchChallenge: fromPromise(async () => challenge) } }), {
+      input: { purpose: 'sms' },
+    });
     actor.start();
     await waitFor(actor, (s) => s.matches({ active: 'ready' }));
     actor.send({ type: 'slider.press', t: 0 });

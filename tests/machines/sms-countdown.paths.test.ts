@@ -18,7 +18,10 @@ runPathSuite({
   machine: smsCountdownMachine.provide({ actors: { sendSmsCode: pending<SmsSendResult, SmsSendRequest>(), sliderCheck: pending() as never } }),
   inputs: [{ purpose: 'register' }, { purpose: 'register', phoneProvider: provider }],
   events: {
-    'sms.send': [{ ...send, humanCheckRequired: true }, { ...send, humanCheckRequired: false }],
+    'sms.send': [
+      { ...send, humanCheckRequired: true },
+      { ...send, humanCheckRequired: false },
+    ],
     'xstate.done.actor.sliderCheck': [{ output: { token: 'slider-token' } }, { output: { token: null } }],
     'xstate.done.actor.sendSmsCode': [{ output: { expiredMinutes: 1 } }, { output: { expiredMinutes: 1, sessionInfo: 'session-1' } }],
     'xstate.error.actor.sendSmsCode': [

@@ -67,13 +67,19 @@ describe('social login behaviour', () => {
   }
 
   it('opens the window as it starts, before anything asynchronous happens', () => {
-    const { actor, windows } = start(() => null, async () => session);
+    const { actor, windows } = start(
+      () => null,
+      async () => session,
+    );
     actor.start();
     expect(windows.opened).toEqual([{ provider: 'telegram' }]);
   });
 
   it("trades the window's proof for the session it outputs, and closes the window", async () => {
-    const { actor, windows, proofs } = start(() => ({ type: 'provider.signedIn', proofToken: '{"id":"7","hash":"ab"}' }), async () => session);
+    const { actor, windows, proofs } = start(
+      () => ({ type: 'provider.signedIn', proofToken: '{"id":"7","hash":"ab"}' }),
+      async () => session,
+    );
     actor.start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(proofs).toEqual([{ provider: 'telegram', proofToken: '{"id":"7","hash":"ab"}' }]);
@@ -100,7 +106,10 @@ describe('social login behaviour', () => {
   });
 
   it('reopens a lost window: the old one closes as the new one opens', () => {
-    const { actor, windows } = start(() => null, async () => session);
+    const { actor, windows } = start(
+      () => null,
+      async () => session,
+    );
     actor.start();
     actor.send({ type: 'social.retry' });
     expect(windows).toEqual({ opened: [{ provider: 'telegram' }, { provider: 'telegram' }], closed: 1 });
@@ -110,11 +119,17 @@ describe('social login behaviour', () => {
   });
 
   it('treats a window closed by the visitor as a failed login and a blocked one as blocked', async () => {
-    const closed = start(() => ({ type: 'provider.closed' }), async () => session);
+    const closed = start(
+      () => ({ type: 'provider.closed' }),
+      async () => session,
+    );
     closed.actor.start();
     await waitFor(closed.actor, (s) => s.matches('failed'));
     expect(selectSocialLoginView(closed.actor.getSnapshot()).errorCode).toBe('social.popup.closed');
-    const blocked = start(() => ({ type: 'provider.blocked' }), async () => session);
+    const blocked = start(
+      () => ({ type: 'provider.blocked' }),
+      async () => session,
+    );
     blocked.actor.start();
     await waitFor(blocked.actor, (s) => s.matches('failed'));
     expect(selectSocialLoginView(blocked.actor.getSnapshot()).errorCode).toBe('social.popup.blocked');

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { SessionInput } from '../../machines/session';
-import { selectSessionRef, selectSystemStatusView, systemStatusMachine, toRightBar, toSiteFooter, toSystemStatus } from '../../machines/system-status';
+import {
+  selectSessionRef,
+  selectSystemStatusView,
+  systemStatusMachine,
+  toRightBar,
+  toSiteFooter,
+  toSystemStatus,
+} from '../../machines/system-status';
 import type { SystemStatus, SystemStatusSnapshot, SystemStatusWire } from '../../machines/system-status';
 import { pending, runPathSuite } from './support/path-suite';
 
@@ -39,7 +46,15 @@ runPathSuite({
   assertStep: (raw) => {
     const s = raw as SystemStatusSnapshot;
     const view = selectSystemStatusView(s);
-    const expected = s.matches('app') ? 'app' : s.matches('maintenance') ? 'maintenance' : s.matches('regionBlocked') ? 'regionBlocked' : s.matches('unreachable') ? 'unreachable' : 'loading';
+    const expected = s.matches('app')
+      ? 'app'
+      : s.matches('maintenance')
+        ? 'maintenance'
+        : s.matches('regionBlocked')
+          ? 'regionBlocked'
+          : s.matches('unreachable')
+            ? 'unreachable'
+            : 'loading';
     expect(view.screen).toBe(expected);
     expect(view.canRetry).toBe(['maintenance', 'regionBlocked', 'unreachable'].includes(view.screen));
     expect(selectSessionRef(s) !== undefined).toBe(view.screen === 'app');
@@ -190,7 +205,12 @@ describe('footer and right-bar links from another gateway', () => {
         telegram: ['https://t.me/a', '//t.me/b', 'https://t.me/c', 'http://t.me/d', 'https://t.me/e'],
         whatsapp: ' https://wa.me/630000000000 ',
       }),
-    ).toEqual({ liveChat: false, facebook: null, telegram: ['https://t.me/a', 'https://t.me/c', 'http://t.me/d'], whatsapp: 'https://wa.me/630000000000' });
+    ).toEqual({
+      liveChat: false,
+      facebook: null,
+      telegram: ['https://t.me/a', 'https://t.me/c', 'http://t.me/d'],
+      whatsapp: 'https://wa.me/630000000000',
+    });
   });
 
   it('drops badges without a name or a safe picture, and links that are neither site paths nor web addresses', () => {

@@ -19,7 +19,9 @@ import { runReplay } from '../../scripts/replay/replay-trace';
 
 const root = process.cwd();
 const tracesDir = join(root, 'tests', 'traces');
-const traceFiles = readdirSync(tracesDir).filter((name) => name.endsWith('.json')).sort();
+const traceFiles = readdirSync(tracesDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 const loadTrace = (name: string): Trace => parseTrace(JSON.parse(readFileSync(join(tracesDir, name), 'utf8')));
 
 /** The login chart with one edit: the captcha escalation now goes to `failed` instead of loading an image. */
@@ -51,7 +53,9 @@ function editedLoginMachine(): AnyStateMachine {
   return createMachine(edited as never, loginMachine.implementations as never) as unknown as AnyStateMachine;
 }
 
-const withEditedLogin: ReplayChart[] = machineRegistry.map((chart) => (chart.id === 'login' ? { id: 'login', machine: editedLoginMachine() } : chart));
+const withEditedLogin: ReplayChart[] = machineRegistry.map((chart) =>
+  chart.id === 'login' ? { id: 'login', machine: editedLoginMachine() } : chart,
+);
 
 function silentIo() {
   const out: string[] = [];
@@ -125,7 +129,9 @@ describe('replay of an edited chart', () => {
   it('refuses traces of another format or with unknown charts', () => {
     const trace = loadTrace('login-captcha-escalation.json');
     expect(() => parseTrace({ ...trace, format: 2 })).toThrow(TraceError);
-    expect(() => replayTrace({ ...trace, machines: [...trace.machines, { id: 'noSuchChart', hash: '0' }] })).toThrow(/unknown machine id\(s\) noSuchChart/);
+    expect(() => replayTrace({ ...trace, machines: [...trace.machines, { id: 'noSuchChart', hash: '0' }] })).toThrow(
+      /unknown machine id\(s\) noSuchChart/,
+    );
   });
 });
 
@@ -157,7 +163,10 @@ describe('npm run replay', () => {
       [[join(tmpdir(), 'no-such-trace.json')], /^error: cannot read .*no-such-trace\.json/],
       [[writeTemp('bad.json', '{ not json')], /^error: cannot read .*bad\.json/],
       [[writeTemp('v2.json', { ...trace, format: 2 })], /unsupported trace format 2 \(this replay reads format 1\)/],
-      [[writeTemp('unknown.json', { ...trace, actors: [...trace.actors, { ...trace.actors[0], sessionId: 'x:99', machineId: 'noSuchChart' }] })], /unknown machine id\(s\) noSuchChart/],
+      [
+        [writeTemp('unknown.json', { ...trace, actors: [...trace.actors, { ...trace.actors[0], sessionId: 'x:99', machineId: 'noSuchChart' }] })],
+        /unknown machine id\(s\) noSuchChart/,
+      ],
     ];
     for (const [args, message] of cases) {
       const { err, io } = silentIo();

@@ -44,7 +44,10 @@ describe('parsing', () => {
   it('normalises region rules', () => {
     expect(parseAdminArgs(['region', 'block', 'sg'])).toEqual({ kind: 'region.block', rule: { kind: 'country', value: 'SG' } });
     expect(parseAdminArgs(['region', 'block', '203.0.113.9'])).toEqual({ kind: 'region.block', rule: { kind: 'cidr', value: '203.0.113.9/32' } });
-    expect(parseAdminArgs(['region', 'unblock', '2001:db8::/32'])).toEqual({ kind: 'region.unblock', rule: { kind: 'cidr', value: '2001:db8::/32' } });
+    expect(parseAdminArgs(['region', 'unblock', '2001:db8::/32'])).toEqual({
+      kind: 'region.unblock',
+      rule: { kind: 'cidr', value: '2001:db8::/32' },
+    });
   });
 });
 
@@ -52,7 +55,11 @@ describe('commands', () => {
   it('switches maintenance on with end and message, and off', async () => {
     const on = await admin('maintenance', 'on', '--until', '2030-01-01T10:00:00Z', '--message', 'Upgrading the wallet');
     expect(on).toEqual({ code: 0, stdout: 'maintenance on until 2030-01-01T10:00:00.000Z: Upgrading the wallet\n', stderr: '' });
-    expect(await statusFrom('127.0.0.1')).toMatchObject({ maintenance: true, maintenanceEnd: Date.parse('2030-01-01T10:00:00Z'), maintenanceMessage: 'Upgrading the wallet' });
+    expect(await statusFrom('127.0.0.1')).toMatchObject({
+      maintenance: true,
+      maintenanceEnd: Date.parse('2030-01-01T10:00:00Z'),
+      maintenanceMessage: 'Upgrading the wallet',
+    });
     expect((await admin('maintenance', 'off')).code).toBe(0);
     expect((await statusFrom('127.0.0.1')).maintenance).toBe(false);
   });
@@ -112,8 +119,12 @@ describe('commands', () => {
   });
 
   it('audits every change without secrets', async () => {
-    const rows = await gw.database.db.query<{ command: string; details: Record<string, unknown>; via: string }>('SELECT command, details, via FROM admin_audit ORDER BY id');
-    expect(rows.rows.map((r) => r.command)).toEqual(expect.arrayContaining(['maintenance.on', 'maintenance.off', 'region.block', 'region.unblock', 'member.create', 'member.unlock']));
+    const rows = await gw.database.db.query<{ command: string; details: Record<string, unknown>; via: string }>(
+      'SELECT command, details, via FROM admin_audit ORDER BY id',
+    );
+    expect(rows.rows.map((r) => r.command)).toEqual(
+      expect.arrayContaining(['maintenance.on', 'maintenance.off', 'region.block', 'region.unblock', 'member.create', 'member.unlock']),
+    );
     expect(JSON.stringify(rows.rows)).not.toContain('Agent-pass-12');
     expect(rows.rows.find((r) => r.command === 'member.create')?.details.password).toBe('[redacted]');
   });

@@ -81,7 +81,13 @@ describe('settings commands', () => {
     const before = (await status()).info.register.mobileNum;
     const changed = await admin('rule', 'mobileNum', 'pattern=^9\\d{10}$', 'min=11', 'max=11', 'patternId=6');
     expect(changed.code).toBe(0);
-    expect((await status()).info.register.mobileNum).toEqual({ ...before, acceptedPattern: '^9\\d{10}$', minLength: 11, maxLength: 11, patternId: 6 });
+    expect((await status()).info.register.mobileNum).toEqual({
+      ...before,
+      acceptedPattern: '^9\\d{10}$',
+      minLength: 11,
+      maxLength: 11,
+      patternId: 6,
+    });
   });
 
   it('refuses a change that would leave min above max, and an unknown field', async () => {
@@ -109,10 +115,13 @@ describe('wallet commands', () => {
     expect((await admin('wallet', 'balance', 'demo_player')).stdout).toBe('main\t500.00\n');
   });
 
-  it.each([[['wallet']], [['wallet', 'deposit', 'demo_player']], [['wallet', 'deposit', 'demo_player', '-5']], [['wallet', 'deposit', 'demo_player', '1.234']], [['wallet', 'steal', 'x']]])(
-    'refuses %j with a usage error',
-    (argv) => expect(() => parseAdminArgs(argv)).toThrow(UsageError),
-  );
+  it.each([
+    [['wallet']],
+    [['wallet', 'deposit', 'demo_player']],
+    [['wallet', 'deposit', 'demo_player', '-5']],
+    [['wallet', 'deposit', 'demo_player', '1.234']],
+    [['wallet', 'steal', 'x']],
+  ])('refuses %j with a usage error', (argv) => expect(() => parseAdminArgs(argv)).toThrow(UsageError));
 
   it('refuses an unknown member', async () => {
     const result = await admin('wallet', 'deposit', 'nobody_here', '10');

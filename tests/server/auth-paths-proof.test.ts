@@ -114,7 +114,9 @@ describe('the report and this proof cannot drift', () => {
   it('has an executor for every mutation, an outcome check for every outcome and a driver for every call and event', () => {
     expect(mutations.map((m) => m.id).filter((id) => !mutationExecutors[id])).toEqual([]);
     expect(set.outcomes.map((o) => o.id).filter((id) => !outcomeChecks[id])).toEqual([]);
-    const networkCalls = Object.entries(invokeAnnotations).filter(([, a]) => a.call).map(([key]) => key);
+    const networkCalls = Object.entries(invokeAnnotations)
+      .filter(([, a]) => a.call)
+      .map(([key]) => key);
     expect(networkCalls.filter((key) => !drivers.calls[key])).toEqual([]);
     expect(Object.keys(serverEventAnnotations).filter((key) => !drivers.events[key])).toEqual([]);
   });

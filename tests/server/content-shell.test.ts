@@ -50,7 +50,12 @@ describe('status: shell settings', () => {
       expect(info.footer[list].length, list).toBeGreaterThan(0);
       for (const badge of info.footer[list]) expect((await gw.get(badge.imageUrl)).statusCode, badge.imageUrl).toBe(200);
     }
-    expect(info.rightBar).toEqual({ liveChat: true, facebook: 'https://www.facebook.com/example', telegram: ['https://t.me/example'], whatsapp: 'https://wa.me/630000000000' });
+    expect(info.rightBar).toEqual({
+      liveChat: true,
+      facebook: 'https://www.facebook.com/example',
+      telegram: ['https://t.me/example'],
+      whatsapp: 'https://wa.me/630000000000',
+    });
     expect(info.appDownload).toMatchObject({ android: { url: expect.stringMatching(/^https:/) }, ios: { url: expect.stringMatching(/^https:/) } });
     expect(info.features).toEqual({ vip: true, memberCenter: true, agentCenter: true, referral: true });
 
@@ -77,7 +82,9 @@ describe('help centre', () => {
       }
     }
     const english = (await gw.get('/wps/system/helpCenter?lang=EN&device=WEB')).json().value;
-    const term = english.categories.flatMap((c: { entries: { code: string; content: string }[] }) => c.entries).find((e: { code: string }) => e.code === 'term');
+    const term = english.categories
+      .flatMap((c: { entries: { code: string; content: string }[] }) => c.entries)
+      .find((e: { code: string }) => e.code === 'term');
     expect(term.content).toContain('21 years of age');
   });
 
@@ -158,7 +165,10 @@ describe('customer service', () => {
 describe('pictures', () => {
   it('draws every picture the content uses as a cacheable SVG', async () => {
     const { value } = (await gw.get('/wps/relay/MCSFE_getListAnnouncements?types=B,PR')).json();
-    const urls = new Set<string>([...value.banners.map((b: { imageUrl: string }) => b.imageUrl), ...value.promotion.map((p: { imageUrl: string }) => p.imageUrl)]);
+    const urls = new Set<string>([
+      ...value.banners.map((b: { imageUrl: string }) => b.imageUrl),
+      ...value.promotion.map((p: { imageUrl: string }) => p.imageUrl),
+    ]);
     for (const url of urls) {
       const response = await gw.get(url);
       expect(response.statusCode, url).toBe(200);

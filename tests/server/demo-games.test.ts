@@ -68,7 +68,9 @@ describe('bets', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: code });
     }
-    expect((await gameCall(g, gameToken, 'cards/deal', { betId: newBetId(), stake: 500 })).json()).toMatchObject({ errorCode: 'game.engine.mismatch' });
+    expect((await gameCall(g, gameToken, 'cards/deal', { betId: newBetId(), stake: 500 })).json()).toMatchObject({
+      errorCode: 'game.engine.mismatch',
+    });
     expect((await gameCall(g, null, 'slot/spin', { betId: newBetId(), stake: 500 })).statusCode).toBe(401);
     expect(await wallets(g, player.id)).toEqual({ main: 100_00n });
   });
@@ -86,7 +88,10 @@ describe('bets', () => {
     const paid = accepted.reduce((sum, body) => sum + body.value.payout, 0);
     const { main } = await wallets(g, player.id);
     expect(main).toBe(BigInt(50_00 - staked + paid));
-    const recorded = await g.gw.database.db.query<{ n: number; stakes: string }>('SELECT count(*)::int AS n, sum(stake)::text AS stakes FROM game_bets WHERE member_id = $1', [player.id]);
+    const recorded = await g.gw.database.db.query<{ n: number; stakes: string }>(
+      'SELECT count(*)::int AS n, sum(stake)::text AS stakes FROM game_bets WHERE member_id = $1',
+      [player.id],
+    );
     expect(recorded.rows[0]).toEqual({ n: accepted.length, stakes: String(staked) });
     const lowest = await g.gw.database.db.query<{ low: string }>(
       `SELECT min(e.balance_after)::text AS low FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.member_id = $1`,
@@ -124,17 +129,34 @@ describe('bets', () => {
     const betId = newBetId();
     const won = (await gameCall(g, gameToken, 'slot/spin', { betId, stake: 500 })).json();
     expect(won.value).toMatchObject({ payout: 2_300, status: 'settled' });
-    const row = await g.gw.database.db.query<{ game: string; stake: string; payout: string; rtp_reference: string; engine: string; created_at: Date; win: number | null }>(
+    const row = await g.gw.database.db.query<{
+      game: string;
+      stake: string;
+      payout: string;
+      rtp_reference: string;
+      engine: string;
+      created_at: Date;
+      win: number | null;
+    }>(
       `SELECT g.node_id AS game, b.stake::text AS stake, b.payout::text AS payout, b.rtp_reference, b.engine, b.created_at, b.win_transaction_id AS win
          FROM game_bets b JOIN games g ON g.id = b.game_id WHERE b.member_id = $1 AND b.bet_id = $2`,
       [player.id, betId],
     );
     expect(row.rows[0]).toMatchObject({ game: slot.node_id, stake: '500', payout: '2300', rtp_reference: SLOT_RTP_REFERENCE, engine: 'slot' });
     expect(new Date(row.rows[0].created_at).toISOString()).toBe(g.gw.clock.now().toISOString());
-    const win = await g.gw.database.db.query<{ kind: string; details: Record<string, string> }>('SELECT kind, details FROM ledger_transactions WHERE id = $1', [row.rows[0].win]);
+    const win = await g.gw.database.db.query<{ kind: string; details: Record<string, string> }>(
+      'SELECT kind, details FROM ledger_transactions WHERE id = $1',
+      [row.rows[0].win],
+    );
     expect(win.rows[0]).toMatchObject({
       kind: 'win',
-      details: { gameName: expect.any(String), gameType: 'RNG', vendor: slot.vassalage, nodeId: slot.node_id, iconUrl: expect.stringContaining(slot.node_id) },
+      details: {
+        gameName: expect.any(String),
+        gameType: 'RNG',
+        vendor: slot.vassalage,
+        nodeId: slot.node_id,
+        iconUrl: expect.stringContaining(slot.node_id),
+      },
     });
     const board = (await g.gw.get('/wps/relay/GCSGAME_getRankList?gameCategory=RNG&limitNum=5')).json();
     expect(board.value.list[0].vo).toMatchObject({ nodeId: slot.node_id, gameType: 'RNG', vendor: slot.vassalage, winAmount: 23 });
@@ -167,7 +189,9 @@ describe('Hi-Lo card game', () => {
     const again = await gameCall(g, gameToken, 'cards/deal', { betId: newBetId(), stake: 1_000 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ errorCode: 'round.open', value: { roundId: dealt.value.roundId } });
-    expect((await gameCall(g, gameToken, 'cards/call', { roundId: dealt.value.roundId, call: 'higher' })).json()).toMatchObject({ errorCode: 'bet.call.impossible' });
+    expect((await gameCall(g, gameToken, 'cards/call', { roundId: dealt.value.roundId, call: 'higher' })).json()).toMatchObject({
+      errorCode: 'bet.call.impossible',
+    });
     g.random.script(4); // the 5 of spades: lower wins 1248 / 12 = 1.04 x
     const settled = (await gameCall(g, gameToken, 'cards/call', { roundId: dealt.value.roundId, call: 'lower' })).json();
     expect(settled.value).toMatchObject({ status: 'settled', payout: 1_040, balance: 10_00 + 1_040, outcome: { call: 'lower', next: { rank: 5 } } });

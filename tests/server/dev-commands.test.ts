@@ -32,12 +32,15 @@ describe('dev humancheck-target', () => {
     expect(USAGE).toContain('dev humancheck-target <challengeId>');
   });
 
-  it.each([[['dev']], [['dev', 'humancheck-target']], [['dev', 'humancheck-target', 'a', 'b']], [['dev', 'humancheck-target', 'bad id!']], [['dev', 'reveal', 'x']]])(
-    'refuses %j with a usage error',
-    (argv) => {
-      expect(() => parseAdminArgs(argv)).toThrow(UsageError);
-    },
-  );
+  it.each([
+    [['dev']],
+    [['dev', 'humancheck-target']],
+    [['dev', 'humancheck-target', 'a', 'b']],
+    [['dev', 'humancheck-target', 'bad id!']],
+    [['dev', 'reveal', 'x']],
+  ])('refuses %j with a usage error', (argv) => {
+    expect(() => parseAdminArgs(argv)).toThrow(UsageError);
+  });
 
   it('prints the target offset the database keeps for the challenge, in test', async () => {
     const challengeId = await newChallenge();

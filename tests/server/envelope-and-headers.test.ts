@@ -61,14 +61,24 @@ describe('envelope', () => {
   it('names the field in 400 request_param_err', async () => {
     const response = await gw.sealed('POST', '/wps/session/login', { username: '', password: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, value: { fields: { username: 'required' } }, errorCode: 'request_param_err', message: 'username: required' });
+    expect(response.json()).toEqual({
+      success: false,
+      value: { fields: { username: 'required' } },
+      errorCode: 'request_param_err',
+      message: 'username: required',
+    });
     const wrongType = await gw.sealed('POST', '/wps/session/login', { username: 5, password: 'x' });
     expect(wrongType.json()).toMatchObject({ errorCode: 'request_param_err', value: { fields: { username: expect.any(String) } } });
     expect(wrongType.json().message).toMatch(/^username: /);
   });
 
   it('refuses unreadable bodies with a true message, not a server error', async () => {
-    const text = await gw.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: '{"broken', headers: { 'content-type': 'application/json' } });
+    const text = await gw.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: '{"broken',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(text.statusCode).toBe(200); // free play reads no body
     const xml = await gw.app.inject({ method: 'POST', url: '/wps/session/login', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);

@@ -96,7 +96,8 @@ function runTrials(mode: 'transfer' | 'single') {
 
       // collected first, so a failing run says how many calls of every trial broke
       const broken = [exit, ...spins].filter((answer) => answer.statusCode >= 500);
-      if (broken.length > 0) failures.push(`trial ${trial}: exitGame ${exit.statusCode}, ${broken.length - (exit.statusCode >= 500 ? 1 : 0)} spins 5xx`);
+      if (broken.length > 0)
+        failures.push(`trial ${trial}: exitGame ${exit.statusCode}, ${broken.length - (exit.statusCode >= 500 ? 1 : 0)} spins 5xx`);
       if (broken.length > 0) continue;
 
       expect(exit.statusCode, exit.body).toBe(200);

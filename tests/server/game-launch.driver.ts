@@ -38,7 +38,11 @@ export async function startGameGateway(fallback: RandomSource): Promise<GameGate
 }
 
 export async function admin(g: GameGateway, ...argv: string[]) {
-  const result = await executeAdminCommand(g.gw.database.db, parseAdminArgs(argv), { hasher: g.gw.app.ctx.providers.hasher, now: g.gw.clock.now, via: 'cli' });
+  const result = await executeAdminCommand(g.gw.database.db, parseAdminArgs(argv), {
+    hasher: g.gw.app.ctx.providers.hasher,
+    now: g.gw.clock.now,
+    via: 'cli',
+  });
   expect(result.code, result.stderr).toBe(0);
   // the gateway's merchant and catalogue caches would see the change within seconds; tests do not wait
   g.gw.app.ctx.merchants.invalidate();
@@ -55,7 +59,14 @@ export async function newPlayer(g: GameGateway, amount: bigint): Promise<{ id: n
   await admin(g, 'member', 'create', username, password);
   const id = (await g.gw.database.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).rows[0].id;
   if (amount > 0n) {
-    await deposit(g.gw.database.db, { merchantId: g.merchantId, memberId: id, amount, idempotencyKey: `test-deposit:${username}`, reference: 'test', now: g.gw.clock.now() });
+    await deposit(g.gw.database.db, {
+      merchantId: g.merchantId,
+      memberId: id,
+      amount,
+      idempotencyKey: `test-deposit:${username}`,
+      reference: 'test',
+      now: g.gw.clock.now(),
+    });
   }
   const response = await g.gw.sealed('POST', '/wps/session/login', { username, password, captcha: null, type: 'username' });
   const token = response.json().value.token as string;
@@ -65,7 +76,14 @@ export async function newPlayer(g: GameGateway, amount: bigint): Promise<{ id: n
 
 /** A playable game of a type (active vendor, most popular first), optionally of one vendor. */
 export async function gameOfType(g: GameGateway, gameType: string, skip = 0) {
-  const row = await g.gw.database.db.query<{ node_id: string; game_code: string; vassalage: string; game_type: string; name_en: string; min_bet: number }>(
+  const row = await g.gw.database.db.query<{
+    node_id: string;
+    game_code: string;
+    vassalage: string;
+    game_type: string;
+    name_en: string;
+    min_bet: number;
+  }>(
     `SELECT g.node_id, g.game_code, v.vassalage, g.game_type, g.name_en, g.min_bet FROM games g JOIN game_vendors v ON v.id = g.vendor_id
       WHERE g.merchant_id = $1 AND g.game_type = $2 AND v.status = 'active' AND NOT g.maintenance ORDER BY g.popularity DESC, g.id OFFSET $3 LIMIT 1`,
     [g.merchantId, gameType, skip],
@@ -102,7 +120,10 @@ export async function wallets(g: GameGateway, memberId: number): Promise<Record<
 export async function expectLedgerBalanced(g: GameGateway) {
   const unbalanced = await g.gw.database.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0');
   expect(unbalanced.rows).toEqual([]);
-  const total = await g.gw.database.db.query<{ total: string | null }>('SELECT sum(balance)::text AS total FROM ledger_accounts WHERE merchant_id = $1', [g.merchantId]);
+  const total = await g.gw.database.db.query<{ total: string | null }>(
+    'SELECT sum(balance)::text AS total FROM ledger_accounts WHERE merchant_id = $1',
+    [g.merchantId],
+  );
   expect(BigInt(total.rows[0].total ?? '0')).toBe(0n);
   const negative = await g.gw.database.db.query(`SELECT id FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0`);
   expect(negative.rows).toEqual([]);

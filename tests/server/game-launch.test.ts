@@ -14,7 +14,20 @@ import type { LaunchGame } from '../../server/demo-games/play-sessions.service';
 import { safeBackUrl } from '../../server/routes/game-launch.routes';
 import type { Db } from '../../server/db/db.types';
 import { GAME_TYPE_CODES } from '../../server/games/game-types';
-import { admin, expectLedgerBalanced, gameCall, gameOfType, launch, newBetId, newPlayer, play, redeem, startGameGateway, ticketOf, wallets } from './game-launch.driver';
+import {
+  admin,
+  expectLedgerBalanced,
+  gameCall,
+  gameOfType,
+  launch,
+  newBetId,
+  newPlayer,
+  play,
+  redeem,
+  startGameGateway,
+  ticketOf,
+  wallets,
+} from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
 
 let g: GameGateway;
@@ -103,18 +116,25 @@ describe('launch answer', () => {
     const slot = await gameOfType(g, 'RNG', 3);
     const live = await gameOfType(g, 'LIVE');
     const lottery = await gameOfType(g, 'ELOTT');
-    const answer = (await launch(g, token, { nodeId: slot.node_id, gameCode: slot.game_code, vassalage: slot.vassalage, language: 'EN', backUrl: '/rng?page=SPB' })).json();
+    const answer = (
+      await launch(g, token, { nodeId: slot.node_id, gameCode: slot.game_code, vassalage: slot.vassalage, language: 'EN', backUrl: '/rng?page=SPB' })
+    ).json();
     expect(answer).toMatchObject({ success: true, value: { mode: 'iframe', accountType: 1 } });
     const url: string = answer.value.url;
     expect(url).toMatch(/^\/demo-games\/play\/slot\?lang=EN#ticket=[A-Za-z0-9_-]{43}$/);
     expect(url).not.toContain(token);
     expect(answer.value.gameUrl).toBe(url);
     expect(answer.value.content.game_url).toBe(url);
-    const stored = await g.gw.database.db.query<{ ticket_hash: string; back_url: string }>('SELECT ticket_hash, back_url FROM game_play_sessions ORDER BY id DESC LIMIT 1');
+    const stored = await g.gw.database.db.query<{ ticket_hash: string; back_url: string }>(
+      'SELECT ticket_hash, back_url FROM game_play_sessions ORDER BY id DESC LIMIT 1',
+    );
     expect(stored.rows[0].ticket_hash).not.toBe(ticketOf(url));
     expect(stored.rows[0].back_url).toBe('/rng?page=SPB');
     g.gw.clock.advance(1_000);
-    expect((await launch(g, token, { nodeId: live.node_id })).json().value).toMatchObject({ mode: 'window', url: expect.stringMatching(/^\/demo-games\/play\/cards\?/) });
+    expect((await launch(g, token, { nodeId: live.node_id })).json().value).toMatchObject({
+      mode: 'window',
+      url: expect.stringMatching(/^\/demo-games\/play\/cards\?/),
+    });
     g.gw.clock.advance(1_000);
     // a catalogue lottery game has a draw schedule: the draw-lottery betting page (tests/server/lottery-draws.test.ts)
     expect((await launch(g, token, { nodeId: lottery.node_id })).json().value.url).toMatch(/^\/demo-games\/play\/draw-lottery\?/);
@@ -171,11 +191,14 @@ describe('transfer wallet mode', () => {
   beforeAll(() => admin(g, 'wallet-mode', 'transfer'));
   afterAll(() => admin(g, 'wallet-mode', 'single'));
 
-  it('is the operator\'s merchant setting, and says so on GCS_merchantWallet', async () => {
+  it("is the operator's merchant setting, and says so on GCS_merchantWallet", async () => {
     expect(() => parseAdminArgs(['wallet-mode', 'sideways'])).toThrow(UsageError);
     expect((await admin(g, 'wallet-mode')).stdout).toBe('wallet mode transfer\n');
     const { token } = await newPlayer(g, 0n);
-    expect((await g.gw.get('/wps/relay/GCS_merchantWallet', { token })).json()).toMatchObject({ success: true, value: { isSingle: false, walletMode: 'transfer' } });
+    expect((await g.gw.get('/wps/relay/GCS_merchantWallet', { token })).json()).toMatchObject({
+      success: true,
+      value: { isSingle: false, walletMode: 'transfer' },
+    });
   });
 
   it('moves the main balance into the vendor wallet at launch and back at exit, the bets in between', async () => {
@@ -212,7 +235,9 @@ describe('transfer wallet mode', () => {
     await play(g, player.token, fish);
     expect(await wallets(g, player.id)).toMatchObject({ main: 0n, [`vendor:${slot.vassalage}`]: 0n, [`vendor:${fish.vassalage}`]: 50_00n });
     // the slot's session ended with the second launch
-    expect((await gameCall(g, first.gameToken, 'slot/spin', { betId: newBetId(), stake: 500 })).json()).toMatchObject({ errorCode: 'game.session.ended' });
+    expect((await gameCall(g, first.gameToken, 'slot/spin', { betId: newBetId(), stake: 500 })).json()).toMatchObject({
+      errorCode: 'game.session.ended',
+    });
     await expectLedgerBalanced(g);
   });
 
@@ -246,7 +271,10 @@ describe('transfer wallet mode', () => {
     expect((await launch(g, player.token, { nodeId: slot.node_id })).json()).toMatchObject({ success: true });
     const after = await wallets(g, player.id);
     expect(Object.values(after).reduce((sum, value) => sum + value, 0n)).toBe(total + 500n);
-    const voided = await g.gw.database.db.query<{ status: string; payout: string }>('SELECT status, payout::text AS payout FROM game_bets WHERE round_id = $1', [stuck.value.roundId]);
+    const voided = await g.gw.database.db.query<{ status: string; payout: string }>(
+      'SELECT status, payout::text AS payout FROM game_bets WHERE round_id = $1',
+      [stuck.value.roundId],
+    );
     expect(voided.rows[0]).toEqual({ status: 'void', payout: '500' });
     await expectLedgerBalanced(g);
   });

@@ -44,7 +44,13 @@ describe('vendor commands', () => {
     ]) {
       expect(() => parseAdminArgs(argv), argv.join(' ')).toThrow(UsageError);
     }
-    expect(parseAdminArgs(['vendor', 'ds88', 'hot', 'off', '--merchant', 'demo'])).toEqual({ kind: 'vendor.set', merchant: 'demo', vassalage: 'DS88', setting: 'hot', on: false });
+    expect(parseAdminArgs(['vendor', 'ds88', 'hot', 'off', '--merchant', 'demo'])).toEqual({
+      kind: 'vendor.set',
+      merchant: 'demo',
+      vassalage: 'DS88',
+      setting: 'hot',
+      on: false,
+    });
   });
 
   it('puts a vendor under maintenance and back; the cached lanes, list and hot games follow', async () => {
@@ -52,7 +58,9 @@ describe('vendor commands', () => {
     const list = async () => (await gw.get('/wps/relay/GCSGAME_gameList?vassalage=DLV&pageSize=3')).json().value.games as { maintenance: boolean }[];
     expect((await list()).every((g) => !g.maintenance)).toBe(true);
     const hot = async () =>
-      ((await gw.get('/wps/relay/GCSGAME_hotGamesV2?vassalage=DLV')).json().value.list as { list: { maintenance: boolean }[] }[]).flatMap((g) => g.list);
+      ((await gw.get('/wps/relay/GCSGAME_hotGamesV2?vassalage=DLV')).json().value.list as { list: { maintenance: boolean }[] }[]).flatMap(
+        (g) => g.list,
+      );
 
     expect(await admin('vendor', 'DLV', 'maintenance', 'on')).toEqual({ code: 0, stdout: 'vendor DLV: maintenance on\n', stderr: '' });
     gw.clock.advance(VERSION_CHECK_MS);

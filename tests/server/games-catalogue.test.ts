@@ -61,11 +61,28 @@ describe('GCSGAME_newGameVendor', () => {
   it('answers value.data.lanes with one lane per game type, cards in vendor order, and class counts', async () => {
     const value = await getJson('/wps/relay/GCSGAME_newGameVendor?language=EN');
     const lanes = value.data.lanes;
-    expect(lanes.map((lane: { title: string }) => lane.title)).toEqual(['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
+    expect(lanes.map((lane: { title: string }) => lane.title)).toEqual([
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'RNG',
+      'COCKFIGHT',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+    ]);
     const rng = lanes.find((lane: { title: string }) => lane.title === 'RNG');
     expect(rng).toMatchObject({ displayName: 'Slots', categoryId: 4 });
     const spb = rng.cards.find((card: { vassalage: string }) => card.vassalage === 'SPB');
-    expect(spb).toMatchObject({ vassalage: 'SPB', displayName: 'Spinbird Gaming', gameType: 'RNG', isGame: 'VASSALAGE', isHot: 1, maintenance: false });
+    expect(spb).toMatchObject({
+      vassalage: 'SPB',
+      displayName: 'Spinbird Gaming',
+      gameType: 'RNG',
+      isGame: 'VASSALAGE',
+      isHot: 1,
+      maintenance: false,
+    });
     // html5-desktop by default: flash-only games are not counted
     expect(spb.gameCount).toBe(await count(`v.vassalage = 'SPB' AND 'html5-desktop' = ANY(g.platforms)`));
     expect(spb.gameClassify.reduce((sum: number, c: { gameCount: number }) => sum + c.gameCount, 0)).toBe(spb.gameCount);
@@ -76,7 +93,10 @@ describe('GCSGAME_newGameVendor', () => {
     expect(laneTotal).toBe(rng.cards.reduce((sum: number, card: { gameCount: number }) => sum + card.gameCount, 0));
     const sorts = rng.cards.map((card: { sort: number }) => card.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
-    expect(lanes.find((lane: { title: string }) => lane.title === 'COCKFIGHT')).toMatchObject({ categoryId: 5, cards: [expect.objectContaining({ vassalage: 'DS88' })] });
+    expect(lanes.find((lane: { title: string }) => lane.title === 'COCKFIGHT')).toMatchObject({
+      categoryId: 5,
+      cards: [expect.objectContaining({ vassalage: 'DS88' })],
+    });
   });
 
   it('counts flash-only games for the flash platform and names lanes in the asked language', async () => {
@@ -135,7 +155,9 @@ describe('GCSGAME_gameList', () => {
     const rest2 = await list('gameType=RNG&vassalage=GLX&pageNo=3&pageSize=100&language=EN');
     const ids = [...everything.games, ...rest.games, ...rest2.games].map((g: WireGame) => g.nodeId);
     expect(new Set(ids).size).toBe(total);
-    const expected = await sql<{ node_id: string }>(`SELECT g.node_id FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.vassalage = 'GLX' ORDER BY g.sort, g.id`);
+    const expected = await sql<{ node_id: string }>(
+      `SELECT g.node_id FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.vassalage = 'GLX' ORDER BY g.sort, g.id`,
+    );
     expect(ids).toEqual(expected.map((r) => r.node_id));
     expect(first.games.map((g: WireGame) => g.nodeId)).toEqual(ids.slice(0, 15));
     // past the last page: no games, same totals
@@ -145,9 +167,11 @@ describe('GCSGAME_gameList', () => {
 
   it('answers the contract Game shape', async () => {
     const value = await list('gameType=LIVE&vassalage=DLV&pageSize=1&language=EN');
-    const row = (await sql<{ node_id: string; name_en: string; game_code: string; min_bet: number; game_class: string }>(
-      `SELECT g.node_id, g.name_en, g.game_code, g.min_bet, g.game_class FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.vassalage = 'DLV' ORDER BY g.sort, g.id LIMIT 1`,
-    ))[0];
+    const row = (
+      await sql<{ node_id: string; name_en: string; game_code: string; min_bet: number; game_class: string }>(
+        `SELECT g.node_id, g.name_en, g.game_code, g.min_bet, g.game_class FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.vassalage = 'DLV' ORDER BY g.sort, g.id LIMIT 1`,
+      )
+    )[0];
     expect(value.games[0]).toEqual({
       nodeId: row.node_id,
       gameId: row.node_id,
@@ -230,9 +254,11 @@ describe('GCSGAME_gameList', () => {
   });
 
   it('names games in the asked language, from the parameter or the Language header, English for other languages', async () => {
-    const row = (await sql<{ node_id: string; name_ms: string; name_en: string; name_cn: string }>(
-      `SELECT g.node_id, g.name_ms, g.name_en, g.name_cn FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.vassalage = 'OCF' ORDER BY g.sort, g.id LIMIT 1`,
-    ))[0];
+    const row = (
+      await sql<{ node_id: string; name_ms: string; name_en: string; name_cn: string }>(
+        `SELECT g.node_id, g.name_ms, g.name_en, g.name_cn FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.vassalage = 'OCF' ORDER BY g.sort, g.id LIMIT 1`,
+      )
+    )[0];
     const first = async (query: string, headers: Record<string, string> = {}) => (await list(`vassalage=OCF&pageSize=1${query}`, headers)).games[0];
     expect((await first('&language=MS')).gameName).toBe(row.name_ms);
     expect((await first('&language=CN')).gameName).toBe(row.name_cn);

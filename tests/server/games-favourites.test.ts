@@ -25,13 +25,21 @@ beforeAll(async () => {
   // a second merchant with its own catalogue and members
   await gw.database.db.query(`INSERT INTO merchants (code, name, settings) SELECT 'other', 'Other', settings FROM merchants WHERE code = 'demo'`);
   await seedGames(gw.database.db, { now: gw.clock.now, merchantCode: 'other' });
-  otherMerchantGame = (await gw.database.db.query<{ node_id: string }>(`SELECT node_id FROM games WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'other') ORDER BY id LIMIT 1`)).rows[0].node_id;
+  otherMerchantGame = (
+    await gw.database.db.query<{ node_id: string }>(
+      `SELECT node_id FROM games WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'other') ORDER BY id LIMIT 1`,
+    )
+  ).rows[0].node_id;
   for (const argv of [
     ['member', 'create', 'fav_ann', 'Favourite-1'],
     ['member', 'create', 'fav_bob', 'Favourite-2'],
     ['member', 'create', 'fav_ann', 'Favourite-3', '--merchant', 'other'],
   ]) {
-    const result = await executeAdminCommand(gw.database.db, parseAdminArgs(argv), { hasher: gw.app.ctx.providers.hasher, now: gw.clock.now, via: 'cli' });
+    const result = await executeAdminCommand(gw.database.db, parseAdminArgs(argv), {
+      hasher: gw.app.ctx.providers.hasher,
+      now: gw.clock.now,
+      via: 'cli',
+    });
     expect(result.code, result.stderr).toBe(0);
   }
 });
@@ -47,7 +55,8 @@ async function tokenOf(username: string, password: string, merchant = 'demo'): P
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown, merchant = 'demo') =>
   gw.app.inject({ method, url, payload: payload as object | undefined, headers: { authorization: token, merchant } });
 
-const ids = async (token: string, merchant = 'demo') => (await call('GET', '/wps/relay/MCSFE_getFavoriteGames', token, undefined, merchant)).json().value;
+const ids = async (token: string, merchant = 'demo') =>
+  (await call('GET', '/wps/relay/MCSFE_getFavoriteGames', token, undefined, merchant)).json().value;
 const add = (token: string, game: { node_id: string; vassalage: string; game_type: string }, merchant = 'demo') =>
   call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', token, { nodeId: game.node_id, vendor: game.vassalage, gameType: game.game_type }, merchant);
 const remove = (token: string, game: { node_id: string; vassalage: string; game_type: string }) =>
@@ -63,7 +72,11 @@ describe('favourites', () => {
     expect((await add(ann, games[0])).json().value.nodeIds).toEqual([games[0].node_id]);
     gw.clock.advance(1_000);
     // a numeric node id is the same game
-    const numeric = await call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', ann, { nodeId: Number(games[1].node_id), vendor: games[1].vassalage, gameType: games[1].game_type });
+    const numeric = await call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', ann, {
+      nodeId: Number(games[1].node_id),
+      vendor: games[1].vassalage,
+      gameType: games[1].game_type,
+    });
     expect(numeric.json().value.nodeIds).toEqual([games[1].node_id, games[0].node_id]);
     const idList = await ids(ann);
     expect(idList).toEqual([games[1].node_id, games[0].node_id]);
@@ -105,7 +118,7 @@ describe('favourites', () => {
     expect((await call('GET', '/wps/relay/MCSFE_getFavoriteGames', ann, undefined, 'other')).statusCode).toBe(401);
   });
 
-  it('refuses unknown games, a vendor or type that is not the game\'s, and bad bodies', async () => {
+  it("refuses unknown games, a vendor or type that is not the game's, and bad bodies", async () => {
     const ann = await tokenOf('fav_ann', 'Favourite-1');
     const before = await ids(ann);
     for (const body of [
@@ -127,7 +140,9 @@ describe('favourites', () => {
 
   it('needs a session, and refuses trial accounts with in_need_true_account', async () => {
     expect((await gw.get('/wps/relay/MCSFE_getFavoriteGames')).statusCode).toBe(401);
-    expect((await gw.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', payload: { nodeId: games[0].node_id } })).statusCode).toBe(401);
+    expect(
+      (await gw.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', payload: { nodeId: games[0].node_id } })).statusCode,
+    ).toBe(401);
     const trial = (await gw.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
     for (const [method, url] of [
       ['GET', '/wps/relay/MCSFE_getFavoriteGames'],
@@ -140,9 +155,7 @@ describe('favourites', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toMatchObject({ success: false, errorCode: 'in_need_true_account' });
     }
-    const rows = await gw.database.db.query(
-      `SELECT 1 FROM favourite_games f JOIN members m ON m.id = f.member_id WHERE m.type = 4`,
-    );
+    const rows = await gw.database.db.query(`SELECT 1 FROM favourite_games f JOIN members m ON m.id = f.member_id WHERE m.type = 4`);
     expect(rows.rows).toHaveLength(0);
   });
 });
@@ -150,8 +163,10 @@ describe('favourites', () => {
 describe('recent games', () => {
   it('lists the games the launch recorded, most recent first, each once', async () => {
     const bob = await tokenOf('fav_bob', 'Favourite-2');
-    const member = (await gw.database.db.query<{ id: number; merchant_id: number }>(`SELECT id, merchant_id FROM members WHERE username = 'fav_bob'`)).rows[0];
-    const record = (nodeId: string) => recordRecentGame(gw.database.db, { merchantId: member.merchant_id, memberId: member.id, nodeId, now: gw.clock.now() });
+    const member = (await gw.database.db.query<{ id: number; merchant_id: number }>(`SELECT id, merchant_id FROM members WHERE username = 'fav_bob'`))
+      .rows[0];
+    const record = (nodeId: string) =>
+      recordRecentGame(gw.database.db, { merchantId: member.merchant_id, memberId: member.id, nodeId, now: gw.clock.now() });
     expect((await call('GET', '/wps/relay/GCS_recentGame', bob)).json()).toEqual({ success: true, value: [] });
     for (const game of [games[5], games[6], games[7], games[5]]) {
       gw.clock.advance(60_000);
@@ -169,8 +184,14 @@ describe('recent games', () => {
   });
 
   it('keeps the newest 50', async () => {
-    const member = (await gw.database.db.query<{ id: number; merchant_id: number }>(`SELECT id, merchant_id FROM members WHERE username = 'fav_ann' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`)).rows[0];
-    const many = (await gw.database.db.query<{ node_id: string }>(`SELECT node_id FROM games WHERE merchant_id = $1 ORDER BY id LIMIT 55`, [member.merchant_id])).rows;
+    const member = (
+      await gw.database.db.query<{ id: number; merchant_id: number }>(
+        `SELECT id, merchant_id FROM members WHERE username = 'fav_ann' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`,
+      )
+    ).rows[0];
+    const many = (
+      await gw.database.db.query<{ node_id: string }>(`SELECT node_id FROM games WHERE merchant_id = $1 ORDER BY id LIMIT 55`, [member.merchant_id])
+    ).rows;
     for (const game of many) {
       gw.clock.advance(1_000);
       await recordRecentGame(gw.database.db, { merchantId: member.merchant_id, memberId: member.id, nodeId: game.node_id, now: gw.clock.now() });

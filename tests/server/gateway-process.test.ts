@@ -47,8 +47,17 @@ async function status(url: string) {
 }
 
 async function login(url: string, modulusHex: string, username: string, password: string) {
-  const { payload, encryption } = seal(publicKeyFromModulus(modulusHex), { method: 'POST', path: '/wps/session/login', body: { username, password }, ts: Date.now() });
-  const response = await fetch(`${url}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json', encryption }, body: JSON.stringify(payload) });
+  const { payload, encryption } = seal(publicKeyFromModulus(modulusHex), {
+    method: 'POST',
+    path: '/wps/session/login',
+    body: { username, password },
+    ts: Date.now(),
+  });
+  const response = await fetch(`${url}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', encryption },
+    body: JSON.stringify(payload),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -74,7 +83,10 @@ describe('admin CLI against a running gateway', () => {
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((r) => setTimeout(r, 250));
     }
-    expect(await status(gateway.url)).toMatchObject({ maintenanceMessage: 'Upgrading the wallet', maintenanceEnd: Date.parse('2030-01-01T10:00:00Z') });
+    expect(await status(gateway.url)).toMatchObject({
+      maintenanceMessage: 'Upgrading the wallet',
+      maintenanceEnd: Date.parse('2030-01-01T10:00:00Z'),
+    });
     expect((await cli('maintenance', 'off')).status).toBe(0);
     // and off again within 5 seconds (logins are refused until the gateway sees it)
     const reopened = Date.now() + 6_000;

@@ -52,7 +52,10 @@ describe('judging the drag', () => {
     expect(body.success).toBe(true);
     expect(body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(body.value.expiresAt) - g.clock.now().getTime()).toBe(120_000);
-    const row = await g.app.ctx.db.query<{ token_hash: string; snapshot: { value: string } }>('SELECT token_hash, snapshot FROM human_checks WHERE id = $1', [challengeId]);
+    const row = await g.app.ctx.db.query<{ token_hash: string; snapshot: { value: string } }>(
+      'SELECT token_hash, snapshot FROM human_checks WHERE id = $1',
+      [challengeId],
+    );
     expect(row.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.rows[0].token_hash).not.toContain(body.value.token);
     expect(row.rows[0].snapshot.value).toBe('passed');
@@ -77,7 +80,10 @@ describe('judging the drag', () => {
   it('records why a drag was refused, for the audit trail', async () => {
     const { challengeId, targetX } = await challenge(g, 'sms');
     await verify(g, { challengeId, x: targetX + 30, trace: humanDrag(targetX + 30) });
-    const row = await g.app.ctx.db.query<{ snapshot: { value: string; context: { failure: string } } }>('SELECT snapshot FROM human_checks WHERE id = $1', [challengeId]);
+    const row = await g.app.ctx.db.query<{ snapshot: { value: string; context: { failure: string } } }>(
+      'SELECT snapshot FROM human_checks WHERE id = $1',
+      [challengeId],
+    );
     expect(row.rows[0].snapshot).toMatchObject({ value: 'failed', context: { failure: 'offset' } });
   });
 
@@ -95,7 +101,11 @@ describe('judging the drag', () => {
   });
 
   it('refuses a malformed body with the field named', async () => {
-    const response = await g.app.inject({ method: 'POST', url: '/wps/humancheck/verify', payload: { challengeId: 'abcdefghijkl', x: 'far', trace: [] } });
+    const response = await g.app.inject({
+      method: 'POST',
+      url: '/wps/humancheck/verify',
+      payload: { challengeId: 'abcdefghijkl', x: 'far', trace: [] },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().value.fields)).toEqual(['x']);
   });

@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 afterAll(async () => gw?.close());
 
-const refusedField = (field: string) => ({ success: false, errorCode: 'request_param_err', message: `${field}: ${NOT_ALLOWED}`, value: { fields: { [field]: NOT_ALLOWED } } });
+const refusedField = (field: string) => ({
+  success: false,
+  errorCode: 'request_param_err',
+  message: `${field}: ${NOT_ALLOWED}`,
+  value: { fields: { [field]: NOT_ALLOWED } },
+});
 
 describe('NUL in input', () => {
   it('refuses a NUL in a query parameter naming the field, not a 500', async () => {
@@ -60,13 +65,23 @@ describe('NUL in input', () => {
   });
 
   it('refuses a NUL in a field name without echoing the name', async () => {
-    const response = await gw.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a\\u0000b":1}' });
+    const response = await gw.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a\\u0000b":1}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusedField('body'));
   });
 
   it('refuses a NUL in a form post', async () => {
-    const response = await gw.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a%00b&email=x%40example.com' });
+    const response = await gw.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a%00b&email=x%40example.com',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusedField('username'));
   });
@@ -80,10 +95,20 @@ describe('NUL in input', () => {
 
 describe('UTF-16 halves without their pair', () => {
   it('refuses a lone surrogate in a JSON body instead of storing U+FFFD', async () => {
-    const response = await gw.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"nickname":"a\\ud800b"}' });
+    const response = await gw.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nickname":"a\\ud800b"}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusedField('nickname'));
-    const low = await gw.app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"nickname":"\\udc00"}' });
+    const low = await gw.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nickname":"\\udc00"}',
+    });
     expect(low.json()).toEqual(refusedField('nickname'));
   });
 

@@ -43,7 +43,9 @@ function parseAnswers(text: string): RawAnswer[] {
   while (rest.length > 0) {
     const split = rest.indexOf('\r\n\r\n');
     const [statusLine, ...headerLines] = rest.slice(0, split).split('\r\n');
-    const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     const length = headers['content-length'] === undefined ? rest.length : Number(headers['content-length']);
     answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.slice(split + 4, split + 4 + length) });
     rest = rest.slice(split + 4 + length);
@@ -62,7 +64,8 @@ function raw(request: string | Buffer): Promise<RawAnswer> {
   });
 }
 
-const get = (path: string, headerLines: string[] = []) => raw([`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headerLines, '', ''].join('\r\n'));
+const get = (path: string, headerLines: string[] = []) =>
+  raw([`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headerLines, '', ''].join('\r\n'));
 
 const envelope = (errorCode: string, message: string) => ({ success: false, value: null, errorCode, message });
 
@@ -104,7 +107,15 @@ describe('answers before any route', () => {
   it('answers a body over the limit with 413 "Request body too large"', async () => {
     const body = JSON.stringify({ value: 'x'.repeat(70 * 1024) });
     const answer = await raw(
-      [`POST /wps/session/login HTTP/1.1`, 'Host: localhost', 'Connection: close', 'Content-Type: application/json', `Content-Length: ${body.length}`, '', body].join('\r\n'),
+      [
+        `POST /wps/session/login HTTP/1.1`,
+        'Host: localhost',
+        'Connection: close',
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        '',
+        body,
+      ].join('\r\n'),
     );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual(envelope('request.body.too.large', 'Request body too large'));
@@ -149,7 +160,9 @@ describe('a request arriving while the gateway shuts down', () => {
     await handlerEntered;
     const stopped = closing.close();
     // the same kept-alive connection, after shutdown began; the slow answer waits until it has arrived
-    const secondArrived = new Promise<void>((resolve) => closing.app.server.on('request', (request) => request.url === '/wps/system/status' && resolve()));
+    const secondArrived = new Promise<void>((resolve) =>
+      closing.app.server.on('request', (request) => request.url === '/wps/system/status' && resolve()),
+    );
     socket.write('GET /wps/system/status HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await secondArrived;
     release();

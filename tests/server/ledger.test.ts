@@ -34,7 +34,9 @@ async function newMember() {
 }
 
 async function totalOfAllAccounts(): Promise<bigint> {
-  const row = await g.app.ctx.db.query<{ total: string | null }>('SELECT sum(balance)::text AS total FROM ledger_accounts WHERE merchant_id = $1', [merchantId]);
+  const row = await g.app.ctx.db.query<{ total: string | null }>('SELECT sum(balance)::text AS total FROM ledger_accounts WHERE merchant_id = $1', [
+    merchantId,
+  ]);
   return BigInt(row.rows[0].total ?? '0');
 }
 
@@ -72,7 +74,9 @@ describe('posting', () => {
     expect(bets.filter((b) => b.kind === 'posted')).toHaveLength(33); // 33 x 30.00 <= 1,000.00 < 34 x 30.00
     expect(bets.filter((b) => b.kind === 'insufficient')).toHaveLength(17);
     expect(await balanceOf(g.app.ctx.db, main)).toBe(1_000n);
-    const entries = await g.app.ctx.db.query<{ min: string }>('SELECT min(balance_after)::text AS min FROM ledger_entries WHERE account_id = $1', [main]);
+    const entries = await g.app.ctx.db.query<{ min: string }>('SELECT min(balance_after)::text AS min FROM ledger_entries WHERE account_id = $1', [
+      main,
+    ]);
     expect(BigInt(entries.rows[0].min)).toBeGreaterThanOrEqual(0n);
   });
 
@@ -83,7 +87,16 @@ describe('posting', () => {
     const slot = await memberAccount(g.app.ctx.db, { merchantId, memberId: member, kind: 'vendor:DEMO', now: now() });
     await Promise.all(
       [7_000n, -2_000n, 1_500n, -6_500n].map((amount, i) =>
-        post(g.app.ctx.db, { merchantId, kind: 'transfer', idempotencyKey: key(`t${i}`), legs: [{ accountId: main, amount: -amount }, { accountId: slot, amount }], now: now() }),
+        post(g.app.ctx.db, {
+          merchantId,
+          kind: 'transfer',
+          idempotencyKey: key(`t${i}`),
+          legs: [
+            { accountId: main, amount: -amount },
+            { accountId: slot, amount },
+          ],
+          now: now(),
+        }),
       ),
     );
     expect((await balanceOf(g.app.ctx.db, main)) + (await balanceOf(g.app.ctx.db, slot))).toBe(50_000n);
@@ -96,7 +109,9 @@ describe('posting', () => {
     const member = await newMember();
     const retried = key('deposit');
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => deposit(g.app.ctx.db, { merchantId, memberId: member, amount: 2_500n, idempotencyKey: retried, reference: 'r', now: now() })),
+      Array.from({ length: 5 }, () =>
+        deposit(g.app.ctx.db, { merchantId, memberId: member, amount: 2_500n, idempotencyKey: retried, reference: 'r', now: now() }),
+      ),
     );
     expect(outcomes.filter((o) => o.kind === 'posted')).toHaveLength(1);
     expect(new Set(outcomes.map((o) => ('transactionId' in o ? o.transactionId : 0))).size).toBe(1);
@@ -108,9 +123,18 @@ describe('posting', () => {
     const house = await merchantAccount(g.app.ctx.db, { merchantId, kind: 'house', now: now() });
     const before = await totalOfAllAccounts();
     for (const legs of [
-      [{ accountId: main, amount: 100n }, { accountId: house, amount: -99n }],
-      [{ accountId: main, amount: 0n }, { accountId: house, amount: 0n }],
-      [{ accountId: main, amount: 100n }, { accountId: main, amount: -100n }],
+      [
+        { accountId: main, amount: 100n },
+        { accountId: house, amount: -99n },
+      ],
+      [
+        { accountId: main, amount: 0n },
+        { accountId: house, amount: 0n },
+      ],
+      [
+        { accountId: main, amount: 100n },
+        { accountId: main, amount: -100n },
+      ],
     ]) {
       await expect(post(g.app.ctx.db, { merchantId, kind: 'bad', idempotencyKey: key('bad'), legs, now: now() })).rejects.toThrow(LedgerError);
     }
@@ -118,11 +142,24 @@ describe('posting', () => {
   });
 
   it("refuses another merchant's account", async () => {
-    const other = await g.app.ctx.db.query<{ id: number }>(`INSERT INTO merchants (code, name, settings) VALUES ('other', 'Other', '{}') RETURNING id`);
-    const foreign = await g.app.ctx.db.transaction((tx) => accountFor(tx, { merchantId: other.rows[0].id, memberId: null, kind: 'house', currency: 'PHP', now: now() }));
+    const other = await g.app.ctx.db.query<{ id: number }>(
+      `INSERT INTO merchants (code, name, settings) VALUES ('other', 'Other', '{}') RETURNING id`,
+    );
+    const foreign = await g.app.ctx.db.transaction((tx) =>
+      accountFor(tx, { merchantId: other.rows[0].id, memberId: null, kind: 'house', currency: 'PHP', now: now() }),
+    );
     const main = await memberAccount(g.app.ctx.db, { merchantId, memberId: playerId, kind: 'main', now: now() });
     await expect(
-      post(g.app.ctx.db, { merchantId, kind: 'steal', idempotencyKey: key('x'), legs: [{ accountId: foreign, amount: -100n }, { accountId: main, amount: 100n }], now: now() }),
+      post(g.app.ctx.db, {
+        merchantId,
+        kind: 'steal',
+        idempotencyKey: key('x'),
+        legs: [
+          { accountId: foreign, amount: -100n },
+          { accountId: main, amount: 100n },
+        ],
+        now: now(),
+      }),
     ).rejects.toThrow(LedgerError);
   });
 });

@@ -30,8 +30,18 @@ it('logs requests as JSON without any secret', async () => {
   const token = response.json().value.token as string;
   await gw.login('demo_player', 'Wrong-secret-99');
   const body = { oldPassword: 'Player2026!', newPassword: 'Player2027!x', confirmNewPassword: 'Player2027!x' };
-  const { payload, encryption } = seal(publicKeyFromModulus(gw.app.ctx.serverKey.modulusHex), { method: 'POST', path: '/wps/member/password', body, ts: gw.clock.now().getTime() });
-  const changed = await gw.app.inject({ method: 'POST', url: '/wps/member/password', payload, headers: { authorization: token, encryption, cookie } });
+  const { payload, encryption } = seal(publicKeyFromModulus(gw.app.ctx.serverKey.modulusHex), {
+    method: 'POST',
+    path: '/wps/member/password',
+    body,
+    ts: gw.clock.now().getTime(),
+  });
+  const changed = await gw.app.inject({
+    method: 'POST',
+    url: '/wps/member/password',
+    payload,
+    headers: { authorization: token, encryption, cookie },
+  });
   expect(changed.json().success).toBe(true);
   await gw.get('/wps/member/info', { token: `Bearer ${token}` });
   await gw.get(`/wps/member/info?token=${token}`);
@@ -41,7 +51,18 @@ it('logs requests as JSON without any secret', async () => {
   const entries = lines.map((line) => JSON.parse(line));
   expect(entries.some((e) => e.req?.url === '/wps/session/login')).toBe(true);
   const all = lines.join('\n');
-  for (const secret of ['Player2026!', 'Wrong-secret-99', 'Player2027!x', token, answer, cookie.split('=')[1], encryption.slice(0, 40), 'Leaky-pass-1', 'Leaky-pass-2', 'leaky-token']) {
+  for (const secret of [
+    'Player2026!',
+    'Wrong-secret-99',
+    'Player2027!x',
+    token,
+    answer,
+    cookie.split('=')[1],
+    encryption.slice(0, 40),
+    'Leaky-pass-1',
+    'Leaky-pass-2',
+    'leaky-token',
+  ]) {
     expect(all, `log contains ${secret.slice(0, 12)}…`).not.toContain(secret);
   }
   expect(all).toContain('[redacted]');

@@ -153,7 +153,12 @@ describe('identical answers', () => {
     expect(hasher.checks - before).toBe(2);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(unknown.json()).toEqual({ success: false, value: { captcha: false }, errorCode: 'login.failed', message: 'Incorrect username or password' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      value: { captcha: false },
+      errorCode: 'login.failed',
+      message: 'Incorrect username or password',
+    });
   });
 
   it('answers unknown, wrong and locked (even with the right password) identically, in similar time', async () => {

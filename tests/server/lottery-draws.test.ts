@@ -83,7 +83,10 @@ async function storedBets(memberId: number) {
 }
 
 async function winningNumbers(game: GameRef, numero: string): Promise<string[]> {
-  const rows = await db().query<{ winning_numbers: string[] }>('SELECT winning_numbers FROM lottery_draws WHERE game_id = $1 AND numero = $2', [game.id, numero]);
+  const rows = await db().query<{ winning_numbers: string[] }>('SELECT winning_numbers FROM lottery_draws WHERE game_id = $1 AND numero = $2', [
+    game.id,
+    numero,
+  ]);
   expect(rows.rows, `draws of ${numero}`).toHaveLength(1);
   return rows.rows[0].winning_numbers;
 }
@@ -119,9 +122,17 @@ describe('launch and betting page', () => {
       rtp: '94.50–95.00%',
     });
     expect(session.betKinds.map((kind: { kind: string }) => kind.kind)).toEqual(['DE', 'LO', 'BA_CANG']);
-    expect(await state(gameToken)).toMatchObject({ current: { numero: '20260302', locked: false, lockTime: 3 * 3_600_000 }, bets: [], balance: 10_00 });
+    expect(await state(gameToken)).toMatchObject({
+      current: { numero: '20260302', locked: false, lockTime: 3 * 3_600_000 },
+      bets: [],
+      balance: 10_00,
+    });
 
-    for (const [lang, placeBet] of [['EN', 'Place bet'], ['MS', 'Buat pertaruhan'], ['CN', '投注']]) {
+    for (const [lang, placeBet] of [
+      ['EN', 'Place bet'],
+      ['MS', 'Buat pertaruhan'],
+      ['CN', '投注'],
+    ]) {
       const page = await g.gw.app.inject({ method: 'GET', url: `/demo-games/play/draw-lottery?lang=${lang}` });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
@@ -137,12 +148,25 @@ describe('launch and betting page', () => {
 
   it('launches a lottery game named by its code and vendor, as the lottery lobby does', async () => {
     const player = await newPlayer(g, 0n);
-    const byCode = (await launch(g, player.token, { gameCode: 'TCG_LOTTO_VN-0001', vassalage: 'TCG_LOTTO_VN', launchMode: 'LOTT', lottoArea: 'VN', lottoView: 'betting' })).json();
+    const byCode = (
+      await launch(g, player.token, {
+        gameCode: 'TCG_LOTTO_VN-0001',
+        vassalage: 'TCG_LOTTO_VN',
+        launchMode: 'LOTT',
+        lottoArea: 'VN',
+        lottoView: 'betting',
+      })
+    ).json();
     expect(byCode).toMatchObject({ success: true, value: { url: expect.stringMatching(/^\/demo-games\/play\/draw-lottery\?/) } });
-    expect((await launch(g, player.token, { lottoGameCode: 'TCG_LOTTO_VN-0002', vassalage: 'TCG_LOTTO_VN' })).json()).toMatchObject({ success: true });
+    expect((await launch(g, player.token, { lottoGameCode: 'TCG_LOTTO_VN-0002', vassalage: 'TCG_LOTTO_VN' })).json()).toMatchObject({
+      success: true,
+    });
     expect((await launch(g, player.token, { gameCode: 'TCG_LOTTO_VN-9999', vassalage: 'TCG_LOTTO_VN' })).statusCode).toBe(404);
     expect((await launch(g, player.token, { gameCode: 'SPB-0001', vassalage: 'SPB' })).statusCode).toBe(404);
-    expect((await launch(g, player.token, { gameCode: 'TCG_LOTTO_VN-0001' })).json()).toMatchObject({ errorCode: 'request_param_err', value: { fields: { nodeId: 'required' } } });
+    expect((await launch(g, player.token, { gameCode: 'TCG_LOTTO_VN-0001' })).json()).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: { nodeId: 'required' } },
+    });
   });
 
   it('runs the page script: countdown, last result, a bet placed and listed, a bad number refused', async () => {
@@ -215,12 +239,21 @@ describe('draw job and settlement', () => {
     expect(session.betKinds.map((kind: { kind: string }) => kind.kind)).toEqual(['LAST2', 'LAST3', 'SUM']);
     const current = await openNumero(gameToken);
     const big = await bet(gameToken, { numero: current.numero, kind: 'SUM', picks: ['BIG'], stake: 1_00 });
-    expect(big.json()).toMatchObject({ success: true, value: { numero: current.numero, status: 'open', stake: 1_00, balance: 99_00, replayed: false } });
+    expect(big.json()).toMatchObject({
+      success: true,
+      value: { numero: current.numero, status: 'open', stake: 1_00, balance: 99_00, replayed: false },
+    });
     const small = await bet(gameToken, { kind: 'SUM', picks: ['SMALL'], stake: 1_00 });
     expect(small.json()).toMatchObject({ success: true, value: { balance: 98_00 } });
     const lastTwo = await bet(gameToken, { numero: current.numero, kind: 'LAST2', picks: ['37'], stake: 1_00 });
     // the same bet id again: answered, nothing moves
-    const replay = await gameCall(g, gameToken, 'draw/bet', { betId: lastTwo.json().value.betId, numero: current.numero, kind: 'LAST2', picks: ['37'], stake: 1_00 });
+    const replay = await gameCall(g, gameToken, 'draw/bet', {
+      betId: lastTwo.json().value.betId,
+      numero: current.numero,
+      kind: 'LAST2',
+      picks: ['37'],
+      stake: 1_00,
+    });
     expect(replay.json()).toMatchObject({ success: true, value: { replayed: true, balance: 97_00 } });
     const reused = await gameCall(g, gameToken, 'draw/bet', { betId: lastTwo.json().value.betId, kind: 'LAST2', picks: ['38'], stake: 1_00 });
     expect(reused.statusCode).toBe(409);
@@ -264,7 +297,8 @@ describe('draw job and settlement', () => {
     const { gameToken } = await openPage(player.token, game);
     const current = await openNumero(gameToken);
     const picks = ['1', '2', '3', '4', '5'];
-    for (let n = 0; n < 3; n++) expect((await bet(gameToken, { numero: current.numero, kind: 'PICK', picks, stake: 1_00 })).json()).toMatchObject({ success: true });
+    for (let n = 0; n < 3; n++)
+      expect((await bet(gameToken, { numero: current.numero, kind: 'PICK', picks, stake: 1_00 })).json()).toMatchObject({ success: true });
     g.gw.clock.advance(current.remainTime);
     const [a, b] = await Promise.all([newJob().runOnce(), newJob().runOnce()]);
     expect(a.settled + b.settled).toBe(3);
@@ -282,7 +316,9 @@ describe('draw job and settlement', () => {
     const player = await newPlayer(g, 10_00n);
     const station = await gameWhere(`g.game_code = 'TCG_LOTTO_VN-0001'`);
     const { gameToken } = await openPage(player.token, station);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => bet(gameToken, { kind: 'LO', picks: [String(n).padStart(2, '0')], stake: 1_00 })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => bet(gameToken, { kind: 'LO', picks: [String(n).padStart(2, '0')], stake: 1_00 })),
+    );
     const outcomes = answers.map((answer) => answer.json());
     expect(outcomes.filter((o) => o.success)).toHaveLength(10);
     expect(outcomes.filter((o) => !o.success).every((o) => o.errorCode === 'bet.balance.insufficient')).toBe(true);
@@ -300,9 +336,14 @@ describe('draw job and settlement', () => {
     const player = await newPlayer(g, 20_00n);
     const hanoi = await gameWhere(`g.game_code = 'TCG_LOTTO_VN-0001'`);
     const { gameToken } = await openPage(player.token, hanoi);
-    expect((await bet(gameToken, { numero: '20260302', kind: 'DE', picks: ['27'], stake: 1_00 })).json()).toMatchObject({ success: true, value: { numero: '20260302' } });
+    expect((await bet(gameToken, { numero: '20260302', kind: 'DE', picks: ['27'], stake: 1_00 })).json()).toMatchObject({
+      success: true,
+      value: { numero: '20260302' },
+    });
     expect((await bet(gameToken, { numero: '20260302', kind: 'LO', picks: ['27'], stake: 1_00 })).json()).toMatchObject({ success: true });
-    expect((await bet(gameToken, { numero: '20260305', kind: 'LO', picks: ['27'], stake: 1_00 })).json()).toMatchObject({ errorCode: 'lottery.numero.locked' });
+    expect((await bet(gameToken, { numero: '20260305', kind: 'LO', picks: ['27'], stake: 1_00 })).json()).toMatchObject({
+      errorCode: 'lottery.numero.locked',
+    });
     // 18:00 in Vietnam
     g.gw.clock.advance(Date.parse('2026-03-02T11:00:00Z') - g.gw.clock.now().getTime());
     const late = (await bet(gameToken, { numero: '20260302', kind: 'DE', picks: ['28'], stake: 1_00 })).json();
@@ -346,11 +387,14 @@ describe('transfer wallet mode', () => {
   it('stakes from the vendor wallet, pays into it while the game is open and into the main wallet after exit', async () => {
     const player = await newPlayer(g, 30_00n);
     const game = await gameWhere(`g.draw_menu_tag = 'DIGITS' AND g.draw_interval_s = 60`);
-    const vendor = (await db().query<{ vassalage: string }>('SELECT v.vassalage FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE g.id = $1', [game.id])).rows[0].vassalage;
+    const vendor = (
+      await db().query<{ vassalage: string }>('SELECT v.vassalage FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE g.id = $1', [game.id])
+    ).rows[0].vassalage;
     const { gameToken, session } = await openPage(player.token, game);
     expect(session).toMatchObject({ walletMode: 'transfer', balance: 30_00 });
     let current = await openNumero(gameToken);
-    for (const side of ['BIG', 'SMALL']) expect((await bet(gameToken, { kind: 'SUM', picks: [side], stake: 1_00 })).json()).toMatchObject({ success: true });
+    for (const side of ['BIG', 'SMALL'])
+      expect((await bet(gameToken, { kind: 'SUM', picks: [side], stake: 1_00 })).json()).toMatchObject({ success: true });
     expect(await wallets(g, player.id)).toEqual({ main: 0n, [`vendor:${vendor}`]: 28_00n });
     g.gw.clock.advance(current.remainTime);
     await newJob().runOnce();
@@ -358,7 +402,8 @@ describe('transfer wallet mode', () => {
     expect(await wallets(g, player.id)).toEqual({ main: 0n, [`vendor:${vendor}`]: 29_90n });
 
     current = await openNumero(gameToken);
-    for (const side of ['BIG', 'SMALL']) expect((await bet(gameToken, { kind: 'SUM', picks: [side], stake: 1_00 })).json()).toMatchObject({ success: true });
+    for (const side of ['BIG', 'SMALL'])
+      expect((await bet(gameToken, { kind: 'SUM', picks: [side], stake: 1_00 })).json()).toMatchObject({ success: true });
     expect((await gameCall(g, gameToken, 'exit')).json()).toMatchObject({ success: true });
     expect(await wallets(g, player.id)).toEqual({ main: 27_90n, [`vendor:${vendor}`]: 0n });
     g.gw.clock.advance(current.remainTime);
@@ -407,7 +452,14 @@ describe('the gateway’s own job', () => {
     g.gw.clock.advance(10 * 60_000);
     const count = async () => Number((await db().query<{ n: string }>('SELECT count(*)::text AS n FROM lottery_draws')).rows[0].n);
     const before = await count();
-    const app = await buildApp({ db: db(), config: testConfig(), clock: g.gw.clock, logger: false, serverKey: g.gw.app.ctx.serverKey, lotteryDrawEveryMs: 20 });
+    const app = await buildApp({
+      db: db(),
+      config: testConfig(),
+      clock: g.gw.clock,
+      logger: false,
+      serverKey: g.gw.app.ctx.serverKey,
+      lotteryDrawEveryMs: 20,
+    });
     await app.ready();
     await vi.waitFor(async () => expect(await count()).toBeGreaterThan(before), { timeout: 10_000 });
     await app.close();

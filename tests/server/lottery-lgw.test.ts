@@ -77,7 +77,12 @@ describe('/lgw/vn/games/game_menu', () => {
       winningTime: Date.parse('2026-03-02T11:15:00Z'),
     });
     // Monday's southern stations (16:15) draw before the northern one; each menu soonest first
-    expect(menus.SOUTH.gameMenus.slice(0, 3).map((g) => g.gameName).sort()).toEqual(['Cà Mau', 'Đồng Tháp', 'TP. Hồ Chí Minh'].sort());
+    expect(
+      menus.SOUTH.gameMenus
+        .slice(0, 3)
+        .map((g) => g.gameName)
+        .sort(),
+    ).toEqual(['Cà Mau', 'Đồng Tháp', 'TP. Hồ Chí Minh'].sort());
     expect(menus.SOUTH.gameMenus[0]).toMatchObject({ numero: '20260302', remainTime: 1.25 * HOUR, lockTime: HOUR });
     for (const menu of Object.values(menus)) {
       const remaining = menu.gameMenus.map((g) => g.remainTime);
@@ -88,7 +93,8 @@ describe('/lgw/vn/games/game_menu', () => {
   });
 
   it('counts down with the clock, closes bets at the lock, moves to the next numero at the draw, and limits each menu to count', async () => {
-    const hanoiAt = async () => ((await json('/lgw/vn/games/game_menu?count=100')).json() as Menus).NORTH.gameMenus.find((g) => g.gameCode === 'TCG_LOTTO_VN-0001')!;
+    const hanoiAt = async () =>
+      ((await json('/lgw/vn/games/game_menu?count=100')).json() as Menus).NORTH.gameMenus.find((g) => g.gameCode === 'TCG_LOTTO_VN-0001')!;
     gw.clock.advance(3 * HOUR);
     expect(await hanoiAt()).toMatchObject({ numero: '20260302', remainTime: 15 * 60_000, lockTime: 0, locked: true });
     gw.clock.advance(15 * 60_000);
@@ -116,7 +122,9 @@ describe('/lgw/vn/games/game_menu/recent', () => {
     const few: Menus = (await json('/lgw/vn/games/game_menu/recent?recentCount=3')).json();
     const soonest = Object.values(few).flatMap((menu) => menu.gameMenus);
     expect(soonest).toHaveLength(3);
-    expect(Math.max(...soonest.map((g) => g.remainTime))).toBeLessThanOrEqual(Math.min(...all.filter((g) => !soonest.some((s) => s.gameId === g.gameId)).map((g) => g.remainTime)));
+    expect(Math.max(...soonest.map((g) => g.remainTime))).toBeLessThanOrEqual(
+      Math.min(...all.filter((g) => !soonest.some((s) => s.gameId === g.gameId)).map((g) => g.remainTime)),
+    );
   });
 });
 
@@ -130,7 +138,13 @@ describe('opened numeros, near numeros and draw history', () => {
     const menus: Menus = (await json('/lgw/vn/games/game_menu?language=EN')).json();
     const hanoi = menus.NORTH.gameMenus.find((g) => g.gameName === 'Hà Nội')!;
     // the last draw before Monday 18:15 was Thursday 26 February's
-    expect(opened[hanoi.gameId]).toMatchObject({ gameId: hanoi.gameId, gameCode: 'TCG_LOTTO_VN-0001', gameName: 'Hà Nội', numero: '20260226', format: 'VN_NORTH' });
+    expect(opened[hanoi.gameId]).toMatchObject({
+      gameId: hanoi.gameId,
+      gameCode: 'TCG_LOTTO_VN-0001',
+      gameName: 'Hà Nội',
+      numero: '20260226',
+      format: 'VN_NORTH',
+    });
     const numbers: string[] = opened[hanoi.gameId].winningNumbers;
     expect(numbers).toHaveLength(27);
     expect(numbers[0]).toMatch(/^\d{5}$/);
@@ -142,7 +156,10 @@ describe('opened numeros, near numeros and draw history', () => {
     const everyGame = (await json('/lgw/games/opened/numero?language=EN')).json();
     const vendors = new Set(Object.values(everyGame).map((entry) => (entry as { vassalage: string }).vassalage));
     expect([...vendors].sort()).toEqual(['ELOTT', 'LOTT', 'TCG_LOTTO_VN', 'TCG_SEA']);
-    const digits = Object.values(everyGame).find((entry) => (entry as { format: string }).format === 'DIGITS5') as { winningNumbers: string[]; numero: string };
+    const digits = Object.values(everyGame).find((entry) => (entry as { format: string }).format === 'DIGITS5') as {
+      winningNumbers: string[];
+      numero: string;
+    };
     expect(digits.winningNumbers).toHaveLength(5);
     // a quick game's latest result is the numero that drew last: 08:00:00 UTC is the 480th minute
     const oneMinute = Object.values(everyGame).find((entry) => (entry as { remark: string }).remark === 'Every 1 min') as { numero: string };
@@ -158,8 +175,20 @@ describe('opened numeros, near numeros and draw history', () => {
     expect(near).toEqual({
       gameId: hanoi.gameId,
       gameCode: 'TCG_LOTTO_VN-0001',
-      currentNumero: { numero: '20260302', remainTime: 3.25 * HOUR, lockTime: 3 * HOUR, locked: false, winningTime: Date.parse('2026-03-02T11:15:00Z') },
-      previousNumero: { numero: '20260226', winningTime: Date.parse('2026-02-26T11:15:00Z'), opened: true, winNo: expect.stringMatching(/^\d{5},/), winningNumbers: expect.any(Array) },
+      currentNumero: {
+        numero: '20260302',
+        remainTime: 3.25 * HOUR,
+        lockTime: 3 * HOUR,
+        locked: false,
+        winningTime: Date.parse('2026-03-02T11:15:00Z'),
+      },
+      previousNumero: {
+        numero: '20260226',
+        winningTime: Date.parse('2026-02-26T11:15:00Z'),
+        opened: true,
+        winNo: expect.stringMatching(/^\d{5},/),
+        winningNumbers: expect.any(Array),
+      },
     });
     // a numero the schedule has drawn but no job yet: not opened
     gw.clock.advance(3.25 * HOUR);
@@ -184,7 +213,13 @@ describe('opened numeros, near numeros and draw history', () => {
     expect(first).toMatchObject({ number: 0, size: 7, numberOfElements: 7, first: true, empty: false });
     expect(first.totalElements).toBeGreaterThanOrEqual(7);
     expect(first.totalPages).toBe(Math.ceil(first.totalElements / 7));
-    expect(first.content[0]).toEqual({ numero: expect.stringMatching(/^\d{8}-\d+$/), winNo: expect.any(String), winningNumbers: expect.any(Array), openTime: expect.any(Number), format: 'VN_NORTH' });
+    expect(first.content[0]).toEqual({
+      numero: expect.stringMatching(/^\d{8}-\d+$/),
+      winNo: expect.any(String),
+      winningNumbers: expect.any(Array),
+      openTime: expect.any(Number),
+      format: 'VN_NORTH',
+    });
     const times = first.content.map((draw: { openTime: number }) => draw.openTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(first.content.map((draw: { numero: string }) => draw.numero)).size).toBe(7);
@@ -220,12 +255,25 @@ describe('/lgw/games/game_menus and /lgw/games/popular', () => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const menus: Menus = (await json('/lgw/vn/games/game_menu?language=EN')).json();
-    const byId = new Map(Object.values(menus).flatMap((menu) => menu.gameMenus).map((g) => [g.gameId, g]));
-    const popular = (await json('/lgw/games/popular?count=100&language=EN')).json() as { gameId: string; numero: string; remainTime: number; lockTime: number }[];
+    const byId = new Map(
+      Object.values(menus)
+        .flatMap((menu) => menu.gameMenus)
+        .map((g) => [g.gameId, g]),
+    );
+    const popular = (await json('/lgw/games/popular?count=100&language=EN')).json() as {
+      gameId: string;
+      numero: string;
+      remainTime: number;
+      lockTime: number;
+    }[];
     // the popular list holds weekly stations, whose numero is their next draw day's
     expect(popular.filter((g) => byId.has(g.gameId) && byId.get(g.gameId)!.drawDayOfWeek !== '1,2,3,4,5,6,7').length).toBeGreaterThan(0);
     for (const game of popular.filter((g) => byId.has(g.gameId))) {
-      expect(game, byId.get(game.gameId)!.gameName).toMatchObject({ numero: byId.get(game.gameId)!.numero, remainTime: byId.get(game.gameId)!.remainTime, lockTime: byId.get(game.gameId)!.lockTime });
+      expect(game, byId.get(game.gameId)!.gameName).toMatchObject({
+        numero: byId.get(game.gameId)!.numero,
+        remainTime: byId.get(game.gameId)!.remainTime,
+        lockTime: byId.get(game.gameId)!.lockTime,
+      });
     }
   });
 });

@@ -19,10 +19,16 @@ const at = (iso: string) => new Date(iso);
 /** A station's schedule as the catalogue stores it. */
 function station(name: string): DrawSchedule {
   const found = VN_STATIONS.find((s) => s.names.EN === name)!;
-  return scheduleOf({ draw_interval_s: 86_400, draw_offset_s: VN_REGION_DRAW_OFFSET_S[found.region], draw_days: found.days.join(','), draw_lock_s: VN_LOCK_S })!;
+  return scheduleOf({
+    draw_interval_s: 86_400,
+    draw_offset_s: VN_REGION_DRAW_OFFSET_S[found.region],
+    draw_days: found.days.join(','),
+    draw_lock_s: VN_LOCK_S,
+  })!;
 }
 
-const quick = (intervalS: number, lockS: number | null = null) => scheduleOf({ draw_interval_s: intervalS, draw_offset_s: 0, draw_days: null, draw_lock_s: lockS })!;
+const quick = (intervalS: number, lockS: number | null = null) =>
+  scheduleOf({ draw_interval_s: intervalS, draw_offset_s: 0, draw_days: null, draw_lock_s: lockS })!;
 
 describe('Vietnamese rota', () => {
   it('has one North station every day, two or three Central and three or four South, each region at its hour', () => {
@@ -52,7 +58,12 @@ describe('Vietnamese rota', () => {
       lockTime: 3 * 3_600_000,
       locked: false,
     });
-    expect(currentNumero(hanoi, at('2026-03-02T11:00:00Z'))).toMatchObject({ numero: '20260302', locked: true, lockTime: 0, remainTime: 15 * 60_000 });
+    expect(currentNumero(hanoi, at('2026-03-02T11:00:00Z'))).toMatchObject({
+      numero: '20260302',
+      locked: true,
+      lockTime: 0,
+      remainTime: 15 * 60_000,
+    });
     // the draw has happened at 18:15 exactly: the next one is Thursday's
     expect(currentNumero(hanoi, at('2026-03-02T11:15:00Z'))).toMatchObject({ numero: '20260305', drawAt: at('2026-03-05T11:15:00Z'), locked: false });
     expect(previousNumero(hanoi, at('2026-03-02T11:15:00Z'))).toEqual({ numero: '20260302', drawAt: at('2026-03-02T11:15:00Z') });
@@ -69,7 +80,10 @@ describe('Vietnamese rota', () => {
     expect(currentNumero(quangNinh, at('2026-03-03T11:15:00Z'))).toMatchObject({ numero: '20260310' });
     // Sunday to Monday across the week: Thai Binh draws Sundays, Ho Chi Minh City Mondays and Saturdays at 16:15
     expect(currentNumero(station('Thái Bình'), at('2026-03-07T18:00:00Z'))).toMatchObject({ numero: '20260308', drawAt: at('2026-03-08T11:15:00Z') });
-    expect(currentNumero(station('TP. Hồ Chí Minh'), at('2026-03-08T12:00:00Z'))).toMatchObject({ numero: '20260309', drawAt: at('2026-03-09T09:15:00Z') });
+    expect(currentNumero(station('TP. Hồ Chí Minh'), at('2026-03-08T12:00:00Z'))).toMatchObject({
+      numero: '20260309',
+      drawAt: at('2026-03-09T09:15:00Z'),
+    });
     expect(currentNumero(station('Đà Nẵng'), at('2026-03-04T10:14:59Z'))).toMatchObject({ numero: '20260304', remainTime: 1_000, locked: true });
   });
 
@@ -93,7 +107,10 @@ describe('quick games', () => {
     for (const intervalS of [45, 60, 180, 300, 600]) {
       for (const iso of ['2026-03-02T23:59:59.500Z', '2026-03-03T00:00:00Z', '2026-03-02T08:00:30Z']) {
         const expected = currentDraw(intervalS, 0, at(iso));
-        expect(currentNumero(quick(intervalS), at(iso)), `${intervalS}s at ${iso}`).toMatchObject({ numero: expected.numero, drawAt: expected.drawAt });
+        expect(currentNumero(quick(intervalS), at(iso)), `${intervalS}s at ${iso}`).toMatchObject({
+          numero: expected.numero,
+          drawAt: expected.drawAt,
+        });
       }
     }
     // the last draw of a day closes it; the next day starts at 0001
@@ -159,7 +176,9 @@ describe('bet kinds', () => {
 
   it('return what their comments state: 95% (lô 94.5%), keno 95.61% or more', () => {
     const returns = Object.fromEntries(
-      (['VN_NORTH', 'VN_SOUTH', 'DIGITS5', 'KENO_20_5'] as const).flatMap((format) => betKindsOf(format).map((kind) => [`${format}.${kind.kind}`, kind.rtp])),
+      (['VN_NORTH', 'VN_SOUTH', 'DIGITS5', 'KENO_20_5'] as const).flatMap((format) =>
+        betKindsOf(format).map((kind) => [`${format}.${kind.kind}`, kind.rtp]),
+      ),
     );
     expect(returns['VN_NORTH.DE']).toBe(0.95);
     expect(returns['VN_NORTH.LO']).toBeCloseTo(0.945, 12);
@@ -170,7 +189,14 @@ describe('bet kinds', () => {
     expect(Math.max(...Object.values(returns))).toBeLessThan(0.97);
     // the sum of five digits is big (23 or more) exactly half the time
     let big = 0;
-    for (let n = 0; n < 100_000; n++) if (String(n).padStart(5, '0').split('').reduce((s, d) => s + Number(d), 0) >= 23) big += 1;
+    for (let n = 0; n < 100_000; n++)
+      if (
+        String(n)
+          .padStart(5, '0')
+          .split('')
+          .reduce((s, d) => s + Number(d), 0) >= 23
+      )
+        big += 1;
     expect(big).toBe(50_000);
   });
 });

@@ -105,7 +105,14 @@ describe('OpenID Connect login', () => {
 describe('ID token checks', () => {
   const config = () => ({ issuer: op.issuer, clientId: op.clientId, clientSecret: op.clientSecret });
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = () => ({ iss: op.issuer, aud: op.clientId, sub: 'x', nonce: 'n-1', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300 });
+  const claims = () => ({
+    iss: op.issuer,
+    aud: op.clientId,
+    sub: 'x',
+    nonce: 'n-1',
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 300,
+  });
 
   it('refuses an unsigned token', async () => {
     const token = `${b64({ alg: 'none' })}.${b64(claims())}.`;

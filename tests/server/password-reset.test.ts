@@ -24,7 +24,15 @@ async function addMember(username: string, extra: { email?: string; mobile?: str
   await g.app.ctx.db.query(
     `INSERT INTO members (merchant_id, username, username_key, password_hash, type, password_changed_at, created_at, profile, country_dialing_code, mobile_num)
      VALUES ($1, $2, $7, $3, 0, now(), now(), $4, $5, $6)`,
-    [merchantId, username, await g.app.ctx.providers.hasher.hash(OLD), JSON.stringify(extra.email ? { email: extra.email } : {}), extra.mobile ? '63' : null, extra.mobile ?? null, usernameKey(username)],
+    [
+      merchantId,
+      username,
+      await g.app.ctx.providers.hasher.hash(OLD),
+      JSON.stringify(extra.email ? { email: extra.email } : {}),
+      extra.mobile ? '63' : null,
+      extra.mobile ?? null,
+      usernameKey(username),
+    ],
   );
 }
 
@@ -90,7 +98,11 @@ describe('forgot password by e-mail', () => {
     expect(bad.json().value.fields).toEqual({ email: 'email.format' });
     const weak = await g.sealed('POST', '/wps/member/password/reset', { token: 'x'.repeat(43), newPassword: 'short' });
     expect(weak.json().value.fields.newPassword).toBe('password.format');
-    const mismatch = await g.sealed('POST', '/wps/member/password/reset', { token: 'x'.repeat(43), newPassword: 'New-pass-2026', confirmNewPassword: 'New-pass-2027' });
+    const mismatch = await g.sealed('POST', '/wps/member/password/reset', {
+      token: 'x'.repeat(43),
+      newPassword: 'New-pass-2026',
+      confirmNewPassword: 'New-pass-2027',
+    });
     expect(mismatch.json().value.fields.confirmNewPassword).toBe('inconsistent_twice');
   });
 

@@ -46,12 +46,26 @@ describe('shared payload vectors', () => {
   });
 
   it.each(vectors.cases.map((c) => [c.name, c] as const))('reproduces the wire form of %s from its inputs', (_name, c) => {
-    const value = sealValue({ method: c.method, path: c.path, ts: c.ts, nonce: c.nonce, body: c.body, aesKey: Buffer.from(c.aesKeyHex, 'hex'), iv: Buffer.from(c.ivHex, 'hex') });
+    const value = sealValue({
+      method: c.method,
+      path: c.path,
+      ts: c.ts,
+      nonce: c.nonce,
+      body: c.body,
+      aesKey: Buffer.from(c.aesKeyHex, 'hex'),
+      iv: Buffer.from(c.ivHex, 'hex'),
+    });
     expect(value).toBe(c.wire.value);
   });
 
   it('wraps keys that the private key unwraps (modulus hex round trip)', () => {
-    const { encryption } = seal(publicKeyFromModulus(vectors.modulusHex), { method: 'POST', path: '/x', body: 1, ts: 1, aesKey: Buffer.alloc(32, 7) });
+    const { encryption } = seal(publicKeyFromModulus(vectors.modulusHex), {
+      method: 'POST',
+      path: '/x',
+      body: 1,
+      ts: 1,
+      aesKey: Buffer.alloc(32, 7),
+    });
     const key = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(encryption, 'hex'));
     expect(key).toEqual(Buffer.alloc(32, 7));
   });
@@ -61,7 +75,8 @@ describe('encrypted calls on the gateway', () => {
   let gw: TestGateway;
   const login = { username: 'demo_player', password: 'Player2026!', type: 'username' };
   const publicKey = () => publicKeyFromModulus(gw.app.ctx.serverKey.modulusHex);
-  const post = (url: string, payload: unknown, headers: Record<string, string>) => gw.app.inject({ method: 'POST', url, payload: payload as string, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+    gw.app.inject({ method: 'POST', url, payload: payload as string, headers });
 
   beforeAll(async () => {
     gw = await startTestGateway();
@@ -81,7 +96,10 @@ describe('encrypted calls on the gateway', () => {
     const variants = [(v: string) => ({ value: v }), (v: string) => JSON.stringify(v), (v: string) => v];
     for (const variant of variants) {
       const sealed = seal(publicKey(), { method: 'POST', path: '/wps/session/login', body: login, ts: gw.clock.now().getTime() });
-      const response = await post('/wps/session/login', variant(sealed.payload.value), { encryption: sealed.encryption, 'content-type': 'application/json' });
+      const response = await post('/wps/session/login', variant(sealed.payload.value), {
+        encryption: sealed.encryption,
+        'content-type': 'application/json',
+      });
       expect(response.json()).toMatchObject({ success: true });
     }
   });
@@ -144,6 +162,10 @@ describe('encrypted calls on the gateway', () => {
   it('validates the opened body like any other body', async () => {
     const response = await gw.sealed('POST', '/wps/session/login', { password: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 'request_param_err', message: 'username: required', value: { fields: { username: 'required' } } });
+    expect(response.json()).toMatchObject({
+      errorCode: 'request_param_err',
+      message: 'username: required',
+      value: { fields: { username: 'required' } },
+    });
   });
 });

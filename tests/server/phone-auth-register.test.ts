@@ -145,9 +145,7 @@ describe('with the path on', () => {
   });
 
   it("refuses a token another merchant's project issued (another audience)", async () => {
-    await g.app.ctx.db.query(
-      `INSERT INTO merchants (code, name, settings) SELECT 'other', 'Other', settings FROM merchants WHERE code = 'demo'`,
-    );
+    await g.app.ctx.db.query(`INSERT INTO merchants (code, name, settings) SELECT 'other', 'Other', settings FROM merchants WHERE code = 'demo'`);
     const otherAdmin = await admin(g, 'phone-auth', 'on', '--project', 'other-phone-auth', '--merchant', 'other');
     expect(otherAdmin.code, otherAdmin.stderr).toBe(0);
     // a project belongs to one merchant

@@ -70,11 +70,21 @@ describe('a phone sign-in at the provider', () => {
     const jwk = keys.find((k: { kid: string }) => k.kid === decode(header).kid);
     expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(jwk.d).toBeUndefined();
-    const signed = verify('sha256', Buffer.from(`${header}.${payload}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
     expect(signed).toBe(true);
     const claims = decode(payload);
     const now = g.clock.now().getTime() / 1000;
-    expect(claims).toMatchObject({ aud: PROJECT, iss: `http://localhost:3000/phone-auth/${PROJECT}`, phone_number: `+63${mobileNum}`, firebase: { sign_in_provider: 'phone' } });
+    expect(claims).toMatchObject({
+      aud: PROJECT,
+      iss: `http://localhost:3000/phone-auth/${PROJECT}`,
+      phone_number: `+63${mobileNum}`,
+      firebase: { sign_in_provider: 'phone' },
+    });
     expect(claims.exp - now).toBe(300);
     // the subject is stable per number and does not contain it
     expect(claims.sub).not.toContain(mobileNum);
@@ -140,7 +150,8 @@ describe('refusals carry the provider codes', () => {
     const sent = await sendPhoneCode(g, mobileNum);
     const code = await lastCode(g, mobileNum);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await confirmPhoneCode(g, sent.json().sessionInfo, wrongCode)).json().error.code).toBe('auth/invalid-verification-code');
+    for (let i = 0; i < 4; i++)
+      expect((await confirmPhoneCode(g, sent.json().sessionInfo, wrongCode)).json().error.code).toBe('auth/invalid-verification-code');
     // the fifth wrong try spends the code: only a new one helps
     expect((await confirmPhoneCode(g, sent.json().sessionInfo, wrongCode)).json().error.code).toBe('auth/code-expired');
     expect((await confirmPhoneCode(g, sent.json().sessionInfo, code)).json().error.code).toBe('auth/code-expired');
@@ -223,7 +234,12 @@ describe('refusals carry the provider codes', () => {
   });
 
   it('answers a body that is no object like an empty one', async () => {
-    const response = await g.app.inject({ method: 'POST', url: `/phone-auth/v1/signInWithPhoneNumber?project=${PROJECT}`, payload: '"text"', headers: { 'content-type': 'application/json' } });
+    const response = await g.app.inject({
+      method: 'POST',
+      url: `/phone-auth/v1/signInWithPhoneNumber?project=${PROJECT}`,
+      payload: '"text"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.json().error.code).toBe('auth/missing-verification-id');
   });
 

@@ -12,7 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => g.close());
 
-const FIELDS = ['username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'mobileNum', 'affiliateCode', 'captcha', 'recommenderId'];
+const FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
+];
 
 async function settings() {
   const response = await g.get('/wps/system/setting/register');
@@ -35,7 +51,14 @@ describe('GET /wps/system/setting/register', () => {
 
   it('derives the verification code rule from the mobile rule and the SMS switch', async () => {
     const value = await settings();
-    expect(value.verificationCode).toEqual({ enabled: true, required: true, acceptedPattern: '*', patternId: value.mobileNum.patternId, minLength: 0, maxLength: 255 });
+    expect(value.verificationCode).toEqual({
+      enabled: true,
+      required: true,
+      acceptedPattern: '*',
+      patternId: value.mobileNum.patternId,
+      minLength: 0,
+      maxLength: 255,
+    });
     await g.app.ctx.db.query(`UPDATE modules SET enabled = false WHERE mod_id = 'REGMOBVERF3'`);
     g.app.ctx.merchants.invalidate();
     const off = await settings();

@@ -39,7 +39,14 @@ async function prepare(mobileNum: string) {
 }
 
 function registerBody(extra: Record<string, unknown>): Record<string, string | boolean> {
-  return { password: 'Spin2026win', confirmPassword: 'Spin2026win', countryDialingCode: '63', login: true, registerMethod: 'WEB', ...extra } as Record<string, string | boolean>;
+  return {
+    password: 'Spin2026win',
+    confirmPassword: 'Spin2026win',
+    countryDialingCode: '63',
+    login: true,
+    registerMethod: 'WEB',
+    ...extra,
+  } as Record<string, string | boolean>;
 }
 
 async function register(path: '/wps/member/register' | '/wps/member/register/mobile', body: Record<string, unknown>, cookie: string) {
@@ -134,18 +141,35 @@ describe('skipping a step is refused', () => {
     const mobileNum = nextMobile();
     const prepared = await prepare(mobileNum);
     const wrong = prepared.verificationCode === '000000' ? '111111' : '000000';
-    const body = registerBody({ username: nextName(), mobileNum, captcha: prepared.captcha, humanCheckToken: prepared.humanCheckToken, verificationCode: wrong });
+    const body = registerBody({
+      username: nextName(),
+      mobileNum,
+      captcha: prepared.captcha,
+      humanCheckToken: prepared.humanCheckToken,
+      verificationCode: wrong,
+    });
     const refused = await register('/wps/member/register', body, prepared.cookie);
     expect(refused).toMatchObject({ success: false, errorCode: 'sms.code.invalid', value: { triesLeft: 4 } });
     // the captcha and slider token were spent by the refused attempt: fresh ones, same SMS code
     const captcha = await g.captcha();
-    const retry = { ...body, captcha: captcha.answer, humanCheckToken: await solveHumanCheck(g, 'register'), verificationCode: prepared.verificationCode };
+    const retry = {
+      ...body,
+      captcha: captcha.answer,
+      humanCheckToken: await solveHumanCheck(g, 'register'),
+      verificationCode: prepared.verificationCode,
+    };
     expect((await register('/wps/member/register', retry, captcha.cookie)).success).toBe(true);
   });
 
   it('refuses a code sent to another number', async () => {
     const prepared = await prepare(nextMobile());
-    const body = registerBody({ username: nextName(), mobileNum: nextMobile(), captcha: prepared.captcha, humanCheckToken: prepared.humanCheckToken, verificationCode: prepared.verificationCode });
+    const body = registerBody({
+      username: nextName(),
+      mobileNum: nextMobile(),
+      captcha: prepared.captcha,
+      humanCheckToken: prepared.humanCheckToken,
+      verificationCode: prepared.verificationCode,
+    });
     expect((await register('/wps/member/register', body, prepared.cookie)).errorCode).toBe('sms.code.missing');
   });
 });
@@ -159,7 +183,13 @@ describe('one account per username and per number', () => {
     const taken = await register('/wps/member/register', registerBody({ username: first.body.username, mobileNum, ...steps }), cookie);
     expect(taken).toMatchObject({ success: false, errorCode: 'username.taken' });
     const captcha = await g.captcha();
-    const retry = registerBody({ username: nextName(), mobileNum, ...steps, captcha: captcha.answer, humanCheckToken: await solveHumanCheck(g, 'register') });
+    const retry = registerBody({
+      username: nextName(),
+      mobileNum,
+      ...steps,
+      captcha: captcha.answer,
+      humanCheckToken: await solveHumanCheck(g, 'register'),
+    });
     expect((await register('/wps/member/register', retry, captcha.cookie)).success).toBe(true);
   });
 
@@ -176,8 +206,16 @@ describe('one account per username and per number', () => {
     }
     const mobileNum = nextMobile();
     const { cookie, ...steps } = await prepare(mobileNum);
-    const hidden = await register('/wps/member/register', registerBody({ username: `${name.slice(0, 3)}\u200B${name.slice(3)}`, mobileNum, ...steps }), cookie);
-    expect(hidden).toMatchObject({ success: false, errorCode: 'request_param_err', value: { fields: { username: expect.stringMatching(/^reg_pattern_/) } } });
+    const hidden = await register(
+      '/wps/member/register',
+      registerBody({ username: `${name.slice(0, 3)}\u200B${name.slice(3)}`, mobileNum, ...steps }),
+      cookie,
+    );
+    expect(hidden).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+      value: { fields: { username: expect.stringMatching(/^reg_pattern_/) } },
+    });
   });
 
   it('lets exactly one of two simultaneous registrations of one username through', async () => {
@@ -197,7 +235,11 @@ describe('one account per username and per number', () => {
     const { cookie, ...steps } = prepared;
     const results = await Promise.all([
       register('/wps/member/register', registerBody({ username: nextName(), mobileNum, ...steps }), cookie),
-      register('/wps/member/register', registerBody({ username: nextName(), mobileNum, ...steps, captcha: second.captcha.answer, humanCheckToken: second.humanCheckToken }), second.captcha.cookie),
+      register(
+        '/wps/member/register',
+        registerBody({ username: nextName(), mobileNum, ...steps, captcha: second.captcha.answer, humanCheckToken: second.humanCheckToken }),
+        second.captcha.cookie,
+      ),
     ]);
     expect(results.filter((r) => r.success)).toHaveLength(1);
     expect(['mobile.taken', 'sms.code.used']).toContain(results.find((r) => !r.success).errorCode);
@@ -229,7 +271,11 @@ describe('a closed site', () => {
       const register = await g.sealed('PUT', '/wps/member/register', registerBody({ username: nextName() }));
       expect(register.statusCode).toBe(503);
       expect(register.json().errorCode).toBe('system.maintenance');
-      const sms = await g.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '63', mobileNo: nextMobile() } });
+      const sms = await g.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: { countryDialingCode: '63', mobileNo: nextMobile() },
+      });
       expect(sms.json().errorCode).toBe('system.maintenance');
     } finally {
       await g.app.ctx.db.query('UPDATE maintenance SET enabled = false WHERE id = 1');
@@ -238,7 +284,12 @@ describe('a closed site', () => {
     await g.app.ctx.db.query(`INSERT INTO region_rules (kind, value) VALUES ('cidr', '203.0.113.0/24')`);
     g.clock.advance(6_000);
     try {
-      const blocked = await g.app.inject({ method: 'POST', url: '/wps/verification/sms/register', remoteAddress: '203.0.113.5', payload: { countryDialingCode: '63', mobileNo: nextMobile() } });
+      const blocked = await g.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        remoteAddress: '203.0.113.5',
+        payload: { countryDialingCode: '63', mobileNo: nextMobile() },
+      });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().errorCode).toBe('region.blocked');
     } finally {

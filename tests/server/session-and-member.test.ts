@@ -64,7 +64,12 @@ describe('login', () => {
   it('answers a wrong password with login.failed and HTTP 200', async () => {
     const response = await gw.login('demo_agent', 'nope-nope-1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: false, value: { captcha: false }, errorCode: 'login.failed', message: 'Incorrect username or password' });
+    expect(response.json()).toEqual({
+      success: false,
+      value: { captcha: false },
+      errorCode: 'login.failed',
+      message: 'Incorrect username or password',
+    });
   });
 });
 
@@ -121,7 +126,12 @@ describe('member info and tokens', () => {
 
 describe('free play', () => {
   it('creates a trial member (type 4) with a session', async () => {
-    const response = await gw.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'linux', platform: 'W' }, headers: { encryption: 'ignored' } });
+    const response = await gw.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { os: 'linux', platform: 'W' },
+      headers: { encryption: 'ignored' },
+    });
     const body = response.json();
     expect(body).toMatchObject({ success: true, value: { customerType: 4, mustChangePassword: false, firstTimeLogin: true } });
     expect(body.value.userName).toMatch(/^trial_[0-9a-f]{8}$/);
@@ -152,15 +162,30 @@ describe('must change password', () => {
     expect((await gw.get('/wps/member/info', { token })).json().value.mustChangePassword).toBe(true);
     expect((await gw.get('/wps/test/token-only', { token })).statusCode).toBe(403);
     expect((await gw.get('/wps/system/status', { token })).statusCode).toBe(200); // public routes ignore the token
-    const wrongOld = await gw.sealed('POST', '/wps/member/password', { oldPassword: 'bad-old-1', newPassword: 'Brand-new-1', confirmNewPassword: 'Brand-new-1' }, { token });
+    const wrongOld = await gw.sealed(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'bad-old-1', newPassword: 'Brand-new-1', confirmNewPassword: 'Brand-new-1' },
+      { token },
+    );
     expect(wrongOld.statusCode).toBe(200);
     expect(wrongOld.json()).toMatchObject({ success: false, errorCode: 'password.old.invalid' });
 
-    const toDefault = await gw.sealed('POST', '/wps/member/password', { oldPassword: 'Welcome2026!', newPassword: 'Welcome2026!', confirmNewPassword: 'Welcome2026!' }, { token });
+    const toDefault = await gw.sealed(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Welcome2026!', newPassword: 'Welcome2026!', confirmNewPassword: 'Welcome2026!' },
+      { token },
+    );
     expect(toDefault.statusCode).toBe(400);
     expect(toDefault.json()).toMatchObject({ errorCode: 'request_param_err', value: { fields: { newPassword: 'password.same' } } });
 
-    const changed = await gw.sealed('POST', '/wps/member/password', { oldPassword: 'Welcome2026!', newPassword: 'Brand-new-1', confirmNewPassword: 'Brand-new-1' }, { token });
+    const changed = await gw.sealed(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Welcome2026!', newPassword: 'Brand-new-1', confirmNewPassword: 'Brand-new-1' },
+      { token },
+    );
     expect(changed.json()).toEqual({ success: true, value: null });
     expect((await gw.get('/wps/member/info', { token })).json().value.mustChangePassword).toBe(false);
     expect((await gw.login('fresh_member', 'Brand-new-1')).json().value.mustChangePassword).toBe(false);
@@ -201,7 +226,10 @@ describe('change password', () => {
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ oldPassword: 'Changer-pass-1', newPassword: 'short1', confirmNewPassword: 'short1' }, { newPassword: 'password.format' }],
       [{ oldPassword: 'Changer-pass-1', newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' }, { newPassword: 'password.format' }],
-      [{ oldPassword: 'Changer-pass-1', newPassword: 'Another-pass-1', confirmNewPassword: 'Another-pass-2' }, { confirmNewPassword: 'inconsistent_twice' }],
+      [
+        { oldPassword: 'Changer-pass-1', newPassword: 'Another-pass-1', confirmNewPassword: 'Another-pass-2' },
+        { confirmNewPassword: 'inconsistent_twice' },
+      ],
       [{ oldPassword: 'Changer-pass-1', newPassword: 'Welcome2026!', confirmNewPassword: 'Welcome2026!' }, { newPassword: 'password.default' }],
       [{ newPassword: 'Another-pass-1', confirmNewPassword: 'Another-pass-1' }, { oldPassword: 'required' }],
     ];
@@ -214,11 +242,16 @@ describe('change password', () => {
     }
   });
 
-  it('keeps the calling session and revokes the member\'s other sessions', async () => {
+  it("keeps the calling session and revokes the member's other sessions", async () => {
     await createMember('multi_device', 'Multi-device-1');
     const phone = await loginToken('multi_device', 'Multi-device-1');
     const laptop = await loginToken('multi_device', 'Multi-device-1');
-    const changed = await gw.sealed('POST', '/wps/member/password', { oldPassword: 'Multi-device-1', newPassword: 'Multi-device-2', confirmNewPassword: 'Multi-device-2' }, { token: laptop });
+    const changed = await gw.sealed(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Multi-device-1', newPassword: 'Multi-device-2', confirmNewPassword: 'Multi-device-2' },
+      { token: laptop },
+    );
     expect(changed.json().success).toBe(true);
     expect((await gw.get('/wps/member/info', { token: laptop })).statusCode).toBe(200);
     expect((await gw.get('/wps/member/info', { token: phone })).statusCode).toBe(401);

@@ -32,7 +32,11 @@ async function setSmsLogin(enabled: boolean) {
 async function sendCode(mobileNum: string) {
   g.clock.advance(61_000);
   const humanCheckToken = await solveHumanCheck(g, 'sms');
-  const sent = await g.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '+63', mobileNum, humanCheckToken } });
+  const sent = await g.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    payload: { countryDialingCode: '+63', mobileNum, humanCheckToken },
+  });
   expect(sent.json().success).toBe(true);
   const [message] = await readOutbox(g.app.ctx.db, `63${mobileNum}`, 1);
   return message?.body.match(/\d{6}/)?.[0] ?? null;

@@ -39,7 +39,12 @@ async function sendRegister(mobileNo: string, options: { ip?: string; dial?: str
 
 async function sendNoLogin(mobileNum: string) {
   const humanCheckToken = await solveHumanCheck(g, 'sms');
-  return g.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: '198.51.100.8', payload: { countryDialingCode: `+${DIAL}`, mobileNum, humanCheckToken } });
+  return g.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    remoteAddress: '198.51.100.8',
+    payload: { countryDialingCode: `+${DIAL}`, mobileNum, humanCheckToken },
+  });
 }
 
 async function lastCode(mobile: string): Promise<string | null> {
@@ -74,13 +79,19 @@ describe('sending a registration code', () => {
     expect(Date.parse(body.value.resendAvailableAt) - g.clock.now().getTime()).toBe(60_000);
     const code = await lastCode(mobile);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await g.app.ctx.db.query<{ snapshot: unknown; code_hash: string }>('SELECT snapshot, code_hash FROM sms_codes WHERE phone = $1', [`${DIAL}${mobile}`]);
+    const stored = await g.app.ctx.db.query<{ snapshot: unknown; code_hash: string }>('SELECT snapshot, code_hash FROM sms_codes WHERE phone = $1', [
+      `${DIAL}${mobile}`,
+    ]);
     expect(stored.rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored.rows[0])).not.toContain(code);
   });
 
   it('refuses a number the merchant rule rejects, or none, naming the field', async () => {
-    for (const [mobileNo, message] of [['12345', 'invalid mobile number'], ['', 'required'], ['91712345678', 'invalid mobile number']]) {
+    for (const [mobileNo, message] of [
+      ['12345', 'invalid mobile number'],
+      ['', 'required'],
+      ['91712345678', 'invalid mobile number'],
+    ]) {
       const response = await sendRegister(mobileNo);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'request_param_err', value: { fields: { mobileNo: message } } });
@@ -95,7 +106,11 @@ describe('sending a registration code', () => {
     g.clock.advance(30_000);
     const early = await sendRegister(mobile);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ success: false, errorCode: 'sms.resend.early', value: { resendAvailableAt: first.value.resendAvailableAt, retryAfterSeconds: 30 } });
+    expect(early.json()).toMatchObject({
+      success: false,
+      errorCode: 'sms.resend.early',
+      value: { resendAvailableAt: first.value.resendAvailableAt, retryAfterSeconds: 30 },
+    });
     expect(early.headers['retry-after']).toBe('30');
     expect(await readOutbox(g.app.ctx.db, `${DIAL}${mobile}`)).toHaveLength(1);
     g.clock.advance(30_000);

@@ -27,7 +27,9 @@ beforeAll(async () => {
   const other = await db.query<{ id: number }>(
     `INSERT INTO merchants (code, name, settings) SELECT 'other', 'Other', settings FROM merchants WHERE code = 'demo' RETURNING id`,
   );
-  await db.query(`INSERT INTO modules (merchant_id, mod_id, parent_mod_id, enabled, position) VALUES ($1, 'GOOGLELOGIN3', NULL, true, 0)`, [other.rows[0].id]);
+  await db.query(`INSERT INTO modules (merchant_id, mod_id, parent_mod_id, enabled, position) VALUES ($1, 'GOOGLELOGIN3', NULL, true, 0)`, [
+    other.rows[0].id,
+  ]);
   g.app.ctx.merchants.invalidate();
 });
 afterAll(async () => {
@@ -90,23 +92,37 @@ describe('social login begin', () => {
   });
 
   it.each([
-    ['a merchant with the provider switched off', async () => {
-      await g.app.ctx.db.query(`UPDATE modules SET enabled = false WHERE mod_id = 'GOOGLELOGIN3' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`);
-      g.app.ctx.merchants.invalidate();
-      return async () => {
-        await g.app.ctx.db.query(`UPDATE modules SET enabled = true WHERE mod_id = 'GOOGLELOGIN3'`);
+    [
+      'a merchant with the provider switched off',
+      async () => {
+        await g.app.ctx.db.query(
+          `UPDATE modules SET enabled = false WHERE mod_id = 'GOOGLELOGIN3' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`,
+        );
         g.app.ctx.merchants.invalidate();
-      };
-    }, '?merchant=demo', 403, 'function.not.available'],
+        return async () => {
+          await g.app.ctx.db.query(`UPDATE modules SET enabled = true WHERE mod_id = 'GOOGLELOGIN3'`);
+          g.app.ctx.merchants.invalidate();
+        };
+      },
+      '?merchant=demo',
+      403,
+      'function.not.available',
+    ],
     ['an unknown merchant', async () => async () => {}, '?merchant=nobody', 404, 'not.found'],
-    ['maintenance', async () => {
-      await g.app.ctx.db.query('UPDATE maintenance SET enabled = true WHERE id = 1');
-      g.app.ctx.operator.invalidate();
-      return async () => {
-        await g.app.ctx.db.query('UPDATE maintenance SET enabled = false WHERE id = 1');
+    [
+      'maintenance',
+      async () => {
+        await g.app.ctx.db.query('UPDATE maintenance SET enabled = true WHERE id = 1');
         g.app.ctx.operator.invalidate();
-      };
-    }, '?merchant=demo', 503, 'system.maintenance'],
+        return async () => {
+          await g.app.ctx.db.query('UPDATE maintenance SET enabled = false WHERE id = 1');
+          g.app.ctx.operator.invalidate();
+        };
+      },
+      '?merchant=demo',
+      503,
+      'system.maintenance',
+    ],
   ])('answers %s with a popup page that tells the site why, and starts nothing', async (_, arrange, query, status, errorCode) => {
     const restore = await arrange();
     try {

@@ -20,17 +20,20 @@ const status = async (ip = '127.0.0.1', headers: Record<string, string> = {}, ap
   (await app.app.inject({ method: 'GET', url: '/wps/system/status?url=localhost', remoteAddress: ip, headers })).json();
 
 const flatten = (node: { modId: string; enabled: string; childrenNodes: unknown[] }): Record<string, boolean> =>
-  Object.assign(
-    { [node.modId]: node.enabled === '1' },
-    ...(node.childrenNodes as (typeof node)[]).map(flatten),
-  );
+  Object.assign({ [node.modId]: node.enabled === '1' }, ...(node.childrenNodes as (typeof node)[]).map(flatten));
 
 describe('public configuration', () => {
   it('describes the demo merchant', async () => {
     const body = await status();
     expect(body.success).toBe(true);
     const { value } = body;
-    expect(value).toMatchObject({ maintenance: false, maintenanceEnd: null, maintenanceMessage: null, regionRestriction: false, location: { ip: '127.0.0.1', country: null } });
+    expect(value).toMatchObject({
+      maintenance: false,
+      maintenanceEnd: null,
+      maintenanceMessage: null,
+      regionRestriction: false,
+      location: { ip: '127.0.0.1', country: null },
+    });
     expect(value.info).toMatchObject({
       merchantCode: 'demo',
       currencySymbol: 'P',
@@ -46,13 +49,51 @@ describe('public configuration', () => {
     expect(value.info.languages).toEqual(expect.arrayContaining(['MS', 'EN', 'CN']));
     expect(value.info.whitelabel.modId).toBe('ROOT');
     expect(flatten(value.info.whitelabel)).toMatchObject({
-      USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: true, FREEPLAY3: true,
-      PWDEXPFORCECHANGE3: true, MOBILEVERCODELOGIN3: false, DIRECTREG3: true, CHNGPASSVERIF3: false, SHOWCAPTCHA3: false,
-      MEMBERCENTER3: true, AGENTCENTER3: true, VIP3: true, AGETRANSFERUP3: true, HOURSAL3: true, DAILYSAL3: true,
-      REALTIMESAL3: true, SIGNCONDIV3: true, REFERRAL3: true,
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      MOBILENUMPASSREG3: true,
+      REGMOBVERF3: true,
+      FREEPLAY3: true,
+      PWDEXPFORCECHANGE3: true,
+      MOBILEVERCODELOGIN3: false,
+      DIRECTREG3: true,
+      CHNGPASSVERIF3: false,
+      SHOWCAPTCHA3: false,
+      MEMBERCENTER3: true,
+      AGENTCENTER3: true,
+      VIP3: true,
+      AGETRANSFERUP3: true,
+      HOURSAL3: true,
+      DAILYSAL3: true,
+      REALTIMESAL3: true,
+      SIGNCONDIV3: true,
+      REFERRAL3: true,
     });
-    for (const field of ['username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'mobileNum', 'affiliateCode', 'captcha', 'recommenderId']) {
-      expect(value.info.register[field], field).toMatchObject({ enabled: expect.any(Boolean), required: expect.any(Boolean), acceptedPattern: expect.any(String), patternId: expect.any(Number), minLength: expect.any(Number), maxLength: expect.any(Number) });
+    for (const field of [
+      'username',
+      'password',
+      'payeeName',
+      'paymentPassword',
+      'qqNum',
+      'line',
+      'whatsapp',
+      'facebook',
+      'wechat',
+      'idNumber',
+      'email',
+      'mobileNum',
+      'affiliateCode',
+      'captcha',
+      'recommenderId',
+    ]) {
+      expect(value.info.register[field], field).toMatchObject({
+        enabled: expect.any(Boolean),
+        required: expect.any(Boolean),
+        acceptedPattern: expect.any(String),
+        patternId: expect.any(Number),
+        minLength: expect.any(Number),
+        maxLength: expect.any(Number),
+      });
     }
     expect(new RegExp(value.info.register.username.acceptedPattern).test('player1')).toBe(true);
     expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(['Android', 'IOS', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP']);
@@ -85,7 +126,9 @@ describe('maintenance', () => {
 
 describe('region restriction', () => {
   it('restricts by CIDR range (IPv4 and IPv6) and by country', async () => {
-    await gw.database.db.query(`INSERT INTO region_rules (kind, value) VALUES ('cidr', '198.51.100.0/24'), ('cidr', '2001:db8::/32'), ('country', 'US')`);
+    await gw.database.db.query(
+      `INSERT INTO region_rules (kind, value) VALUES ('cidr', '198.51.100.0/24'), ('cidr', '2001:db8::/32'), ('country', 'US')`,
+    );
     gw.clock.advance(5_000);
     expect((await status('198.51.100.77')).value).toMatchObject({ regionRestriction: true, location: { ip: '198.51.100.77' } });
     expect((await status('::ffff:198.51.100.8')).value).toMatchObject({ regionRestriction: true, location: { ip: '198.51.100.8' } });

@@ -28,8 +28,7 @@ function widgetPayload(fields: Record<string, string>, token = BOT_TOKEN) {
   return { ...signed, hash: signTelegramFields(signed, token) };
 }
 
-const login = async (payload: Record<string, string>) =>
-  (await g.app.inject({ method: 'POST', url: '/wps/session/login/telegram', payload })).json();
+const login = async (payload: Record<string, string>) => (await g.app.inject({ method: 'POST', url: '/wps/session/login/telegram', payload })).json();
 
 describe('Telegram login', () => {
   it('creates the player on the first sign-in and finds it on the next', async () => {
@@ -81,7 +80,11 @@ describe('Telegram login', () => {
 
   it('is offered in the status with the bot name only (never the token), and refused while switched off', async () => {
     const on = (await g.get('/wps/system/status')).json().value.info.social;
-    expect(on).toEqual({ telegram: { botName: 'demo_site_bot', botId: '123456', oauthUrl: 'https://oauth.telegram.org' }, google: false, facebook: false });
+    expect(on).toEqual({
+      telegram: { botName: 'demo_site_bot', botId: '123456', oauthUrl: 'https://oauth.telegram.org' },
+      google: false,
+      facebook: false,
+    });
     expect(JSON.stringify((await g.get('/wps/system/status')).json())).not.toContain(BOT_TOKEN);
     await setTelegram(false);
     try {

@@ -43,11 +43,24 @@ describe('auth-path report coverage', () => {
     const covered = [...clientIds, ...serverChartIds()];
     const unaccounted = [...registered.keys()].filter((id) => !covered.includes(id) && !chartsOutsideReport[id]);
     expect(unaccounted, 'add these charts to scripts/auth-paths (client-charts.ts or server-charts.ts) or to chart-scope.ts').toEqual([]);
-    expect(Object.keys(chartsOutsideReport).filter((id) => covered.includes(id)), 'charts both covered and left out').toEqual([]);
+    expect(
+      Object.keys(chartsOutsideReport).filter((id) => covered.includes(id)),
+      'charts both covered and left out',
+    ).toEqual([]);
   });
 
   it('has the world data of every chart of the client composition', () => {
-    const signIn = ['systemStatus', 'session', 'login', 'changePassword', 'registration', 'affiliateCheck', 'sliderCheck', 'smsCountdown', 'forgotPassword'];
+    const signIn = [
+      'systemStatus',
+      'session',
+      'login',
+      'changePassword',
+      'registration',
+      'affiliateCheck',
+      'sliderCheck',
+      'smsCountdown',
+      'forgotPassword',
+    ];
     expect(clientIds).toEqual(expect.arrayContaining(signIn));
     expect(clientIds.filter((id) => !clientCharts[id])).toEqual([]);
   });
@@ -68,7 +81,10 @@ describe('auth-path report coverage', () => {
     const unannotated: string[] = [];
     for (const id of clientIds) {
       const chart = model(id);
-      const entries = [{ event: 'xstate.init', target: chart.root.id }, ...chart.transitions.flatMap((t) => t.targets.map((target) => ({ event: t.eventType, target })))];
+      const entries = [
+        { event: 'xstate.init', target: chart.root.id },
+        ...chart.transitions.flatMap((t) => t.targets.map((target) => ({ event: t.eventType, target }))),
+      ];
       for (const { event, target } of entries) {
         for (const key of startedBy(id, chart, target)) if (!invokeAnnotations[key]) unannotated.push(`${id} ${event} → ${key}`);
       }
@@ -79,7 +95,10 @@ describe('auth-path report coverage', () => {
   it('annotates every event of every server-side chart with the call that produces it', () => {
     for (const id of serverChartIds()) {
       const events = (serverCharts[id].machine.events as string[]).filter((type) => type !== '');
-      expect(events.filter((type) => !serverEventAnnotations[`${id}.${type}`]), id).toEqual([]);
+      expect(
+        events.filter((type) => !serverEventAnnotations[`${id}.${type}`]),
+        id,
+      ).toEqual([]);
     }
   });
 

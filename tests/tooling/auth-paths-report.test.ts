@@ -36,16 +36,31 @@ describe('auth paths', () => {
       ['registered--username', ['password', 'captcha', 'humanCheck', 'smsCode']],
     ]);
     // each registration solves two slider checks: one for the SMS send, one for the register call
-    for (const path of byOutcome('registered')) expect(path.steps.filter((s) => s.answer?.invoke === 'verifyDrag'), path.id).toHaveLength(2);
-    expect(byOutcome('registration-refused').map((p) => p.distinct[0]).sort()).toEqual(['captcha.invalid', 'invitation_code_error', 'sms.code.invalid']);
+    for (const path of byOutcome('registered'))
+      expect(
+        path.steps.filter((s) => s.answer?.invoke === 'verifyDrag'),
+        path.id,
+      ).toHaveLength(2);
+    expect(
+      byOutcome('registration-refused')
+        .map((p) => p.distinct[0])
+        .sort(),
+    ).toEqual(['captcha.invalid', 'invitation_code_error', 'sms.code.invalid']);
   });
 
   it('signs in by SMS code and resets by phone only with a code a slider check paid for', () => {
     for (const id of ['sms-login', 'phone-reset', 'sms-login-refused']) {
-      expect(byOutcome(id).map((p) => p.factors), id).toEqual([['humanCheck', 'smsCode']]);
+      expect(
+        byOutcome(id).map((p) => p.factors),
+        id,
+      ).toEqual([['humanCheck', 'smsCode']]);
     }
     expect(byOutcome('reset-link-used').map((p) => p.steps.at(-1)!.stateAfter)).toEqual(['session: guest.loggingIn']);
-    expect(byOutcome('reset-refused').map((p) => p.distinct[0]).sort()).toEqual(['password.reset.invalid', 'sms.code.invalid']);
+    expect(
+      byOutcome('reset-refused')
+        .map((p) => p.distinct[0])
+        .sort(),
+    ).toEqual(['password.reset.invalid', 'sms.code.invalid']);
   });
 
   it("signs in through Google and Telegram with the provider's proof alone, as a new or a linked player", () => {
@@ -55,7 +70,11 @@ describe('auth paths', () => {
       ['social-login--telegram--linkedSocialPlayer', ['provider']],
       ['social-login--telegram--newSocialPlayer', ['provider']],
     ]);
-    expect(byOutcome('social-window-failed').map((p) => p.distinct[0]).sort()).toEqual(['social.login.failed', 'social.popup.blocked', 'social.popup.closed']);
+    expect(
+      byOutcome('social-window-failed')
+        .map((p) => p.distinct[0])
+        .sort(),
+    ).toEqual(['social.login.failed', 'social.popup.blocked', 'social.popup.closed']);
   });
 
   it('follows a slider challenge to its token being spent, refused, or expired', () => {
@@ -72,19 +91,28 @@ describe('auth paths', () => {
       ['escalation-locked--lock-2', 20],
       ['escalation-locked--lock-3', 30],
     ]);
-    expect(byOutcome('escalation-captcha-required')[0].steps.slice(1).map((s) => s.event)).toEqual(['attempt.failed', 'attempt.failed', 'attempt.failed']);
+    expect(
+      byOutcome('escalation-captcha-required')[0]
+        .steps.slice(1)
+        .map((s) => s.event),
+    ).toEqual(['attempt.failed', 'attempt.failed', 'attempt.failed']);
   });
 
   it('names every path uniquely and starts client paths with the status call', () => {
     expect(new Set(set.paths.map((p) => p.id)).size).toBe(set.paths.length);
     for (const path of set.paths.filter((p) => p.scope === 'client')) {
-      expect(path.steps[0].calls.map((c) => `${c.chart}.${c.invoke}`), path.id).toEqual(['systemStatus.loadSystemStatus']);
+      expect(
+        path.steps[0].calls.map((c) => `${c.chart}.${c.invoke}`),
+        path.id,
+      ).toEqual(['systemStatus.loadSystemStatus']);
     }
   });
 
   it('annotates every call on every path', () => {
     // child charts are not calls: their own calls are annotated
-    const calls = set.paths.flatMap((p) => p.steps.flatMap((s) => s.calls.filter((c) => !isChart(clientCharts[c.chart]?.machine.implementations.actors[c.invoke]))));
+    const calls = set.paths.flatMap((p) =>
+      p.steps.flatMap((s) => s.calls.filter((c) => !isChart(clientCharts[c.chart]?.machine.implementations.actors[c.invoke]))),
+    );
     expect([...new Set(calls.map((c) => `${c.chart}.${c.invoke}`))].filter((key) => !invokeAnnotations[key])).toEqual([]);
   });
 

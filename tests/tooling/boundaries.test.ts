@@ -49,9 +49,21 @@ describe('import boundaries', () => {
       ['e.ts', ['e.ts']],
       ['f.ts', ['d.ts']],
     ]);
-    expect(findCycles(graph)).toEqual(expect.arrayContaining([['a.ts', 'b.ts', 'c.ts', 'a.ts'], ['e.ts', 'e.ts']]));
+    expect(findCycles(graph)).toEqual(
+      expect.arrayContaining([
+        ['a.ts', 'b.ts', 'c.ts', 'a.ts'],
+        ['e.ts', 'e.ts'],
+      ]),
+    );
     expect(findCycles(graph)).toHaveLength(2);
-    expect(findCycles(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('finds no import cycle in the tree', () => {

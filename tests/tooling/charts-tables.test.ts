@@ -63,7 +63,10 @@ describe('chart tables', () => {
 describe('charts index', () => {
   const coverage = { machineId: 'fetcher', paths: 9, states: 4, transitions: 5, file: 'test-results/path-coverage/fetcher.json' };
   const entry = (status: CoverageStatus) => ({ model, description: 'Loads a user.', page: 'fetcher.md', svg: 'fetcher.svg', coverage: status });
-  const row = (status: CoverageStatus) => chartsIndex([entry(status)]).split('\n').find((line) => line.startsWith('| [fetcher]'));
+  const row = (status: CoverageStatus) =>
+    chartsIndex([entry(status)])
+      .split('\n')
+      .find((line) => line.startsWith('| [fetcher]'));
 
   it('shows counts, paths, reached states and taken transitions, percent and hash', () => {
     const complete: CoverageStatus = {
@@ -72,13 +75,17 @@ describe('charts index', () => {
       file: coverage.file,
       coverage: { ...coverage, statesReached: 4, transitionsTaken: 5 },
     };
-    expect(row(complete)).toBe(`| [fetcher](fetcher.md) ([svg](fetcher.svg)) | Loads a user. | 4 | 5 | 9 | 4 / 4 | 5 / 5 | 100% | \`${model.hash}\` |`);
+    expect(row(complete)).toBe(
+      `| [fetcher](fetcher.md) ([svg](fetcher.svg)) | Loads a user. | 4 | 5 | 9 | 4 / 4 | 5 / 5 | 100% | \`${model.hash}\` |`,
+    );
     expect(coverageProblems(complete)).toEqual([]);
   });
 
   it('says when a chart has no coverage file, and names the command that records it', () => {
     const missing: CoverageStatus = { machineId: 'fetcher', state: 'missing', file: coverage.file };
-    expect(row(missing)).toBe(`| [fetcher](fetcher.md) ([svg](fetcher.svg)) | Loads a user. | 4 | 5 | – | no coverage file | – | – | \`${model.hash}\` |`);
+    expect(row(missing)).toBe(
+      `| [fetcher](fetcher.md) ([svg](fetcher.svg)) | Loads a user. | 4 | 5 | – | no coverage file | – | – | \`${model.hash}\` |`,
+    );
     expect(chartsIndex([entry(missing)])).toContain('**No current path coverage for `fetcher`**: run `npx vitest run --project machines`');
     expect(coverageProblems(missing)).toEqual([
       'fetcher: no path coverage (test-results/path-coverage/fetcher.json is missing); run the machines phase first: npx vitest run --project machines',

@@ -11,7 +11,22 @@ import { createLotteryEdge, lotteryMenuGames, openedNumeros, vnMenuGames } from 
 import type { LotteryApi } from '../../src/app/lottery.edge';
 
 const vnAnswer = {
-  NORTH: { tag: 'NORTH', name: 'North', gameMenus: [{ gameId: 7, gameCode: 'VN_HN', gameName: 'Hà Nội', gameMenuTag: 'NORTH', drawDayOfWeek: '1,4', numero: 20300107, remainTime: '5000', lockTime: '0' }] },
+  NORTH: {
+    tag: 'NORTH',
+    name: 'North',
+    gameMenus: [
+      {
+        gameId: 7,
+        gameCode: 'VN_HN',
+        gameName: 'Hà Nội',
+        gameMenuTag: 'NORTH',
+        drawDayOfWeek: '1,4',
+        numero: 20300107,
+        remainTime: '5000',
+        lockTime: '0',
+      },
+    ],
+  },
   SOUTH: [{ tag: 'SOUTH', gameMenus: [{ gameCode: 'VN_HCM', remark: 'Hồ Chí Minh', remainTime: 9000 }, { gameName: 'no code' }] }],
 };
 
@@ -34,18 +49,53 @@ describe('lottery edge answers', () => {
         iconUrl: null,
         maintenance: false,
       },
-      expect.objectContaining({ gameCode: 'VN_HCM', gameName: 'VN_HCM', remark: 'Hồ Chí Minh', tag: 'SOUTH', tagName: 'SOUTH', remainTime: 9000, lockTime: null, vendor: 'TCG_LOTTO_VN' }),
+      expect.objectContaining({
+        gameCode: 'VN_HCM',
+        gameName: 'VN_HCM',
+        remark: 'Hồ Chí Minh',
+        tag: 'SOUTH',
+        tagName: 'SOUTH',
+        remainTime: 9000,
+        lockTime: null,
+        vendor: 'TCG_LOTTO_VN',
+      }),
     ]);
     expect(vnMenuGames(null)).toEqual([]);
   });
 
   it('reads the lottery games tagged by their group; a game without a draw has no times, and only safe icons are kept', () => {
     const games = lotteryMenuGames({
-      '501': { gameId: '501', gameCode: 'LOTT_3M', gameName: 'Quick 3', gameGroupCode: 'FAST', vassalage: 'LOTT', gameType: 'lott', iconUrl: '/wps/assets/games/501.svg' },
+      '501': {
+        gameId: '501',
+        gameCode: 'LOTT_3M',
+        gameName: 'Quick 3',
+        gameGroupCode: 'FAST',
+        vassalage: 'LOTT',
+        gameType: 'lott',
+        iconUrl: '/wps/assets/games/501.svg',
+      },
       '502': { gameId: '502', gameCode: 'KENO_1', gameName: 'Keno', iconUrl: 'javascript:alert(1)', maintenance: true },
     });
-    expect(games.map(({ gameCode, tag, vendor, gameType, remainTime, iconUrl, maintenance }) => ({ gameCode, tag, vendor, gameType, remainTime, iconUrl, maintenance }))).toEqual([
-      { gameCode: 'LOTT_3M', tag: 'FAST', vendor: 'LOTT', gameType: 'LOTT', remainTime: null, iconUrl: '/wps/assets/games/501.svg', maintenance: false },
+    expect(
+      games.map(({ gameCode, tag, vendor, gameType, remainTime, iconUrl, maintenance }) => ({
+        gameCode,
+        tag,
+        vendor,
+        gameType,
+        remainTime,
+        iconUrl,
+        maintenance,
+      })),
+    ).toEqual([
+      {
+        gameCode: 'LOTT_3M',
+        tag: 'FAST',
+        vendor: 'LOTT',
+        gameType: 'LOTT',
+        remainTime: null,
+        iconUrl: '/wps/assets/games/501.svg',
+        maintenance: false,
+      },
       { gameCode: 'KENO_1', tag: '', vendor: 'LOTT', gameType: 'LOTT', remainTime: null, iconUrl: null, maintenance: true },
     ]);
   });
@@ -98,7 +148,15 @@ describe('lottery edge calls', () => {
   it('asks in the ELOTT prize mode when the e-lottery lane holds a TCG_LOTTO_VN card', async () => {
     const modes: LotteryPrizeMode[] = [];
     const api = fakeApi({
-      fetchVendorLanes: vi.fn(async () => [{ title: 'ELOTT', displayName: '', categoryId: 7, gameClassify: [], cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: '', isHot: 0, maintenance: false, gameCount: 1, gameClassify: [], isGame: 'VASSALAGE' }] }]),
+      fetchVendorLanes: vi.fn(async () => [
+        {
+          title: 'ELOTT',
+          displayName: '',
+          categoryId: 7,
+          gameClassify: [],
+          cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: '', isHot: 0, maintenance: false, gameCount: 1, gameClassify: [], isGame: 'VASSALAGE' }],
+        },
+      ]),
       fetchVnGameMenu: vi.fn(async (mode: LotteryPrizeMode) => {
         modes.push(mode);
         return {};
@@ -109,16 +167,30 @@ describe('lottery edge calls', () => {
   });
 
   it('fails the lobby only when both menus fail, with the first failure’s code', async () => {
-    const api = fakeApi({ fetchVnGameMenu: vi.fn(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'slow down'))), fetchLotteryGameMenus: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const api = fakeApi({
+      fetchVnGameMenu: vi.fn(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'slow down'))),
+      fetchLotteryGameMenus: vi.fn(async () => Promise.reject(new Error('offline'))),
+    });
     await expect(createLotteryEdge(api, env(steppingClock())).loadLobby()).rejects.toEqual({ errorCode: 'TOO_MANY_REQUESTS' });
     const partial = fakeApi({ fetchVnGameMenu: vi.fn(async () => Promise.reject(new Error('offline'))) });
-    expect((await createLotteryEdge(partial, env(steppingClock())).loadLobby()).answers.map((answer) => answer.games.map((game) => game.gameCode))).toEqual([['LOTT_3M']]);
+    expect(
+      (await createLotteryEdge(partial, env(steppingClock())).loadLobby()).answers.map((answer) => answer.games.map((game) => game.gameCode)),
+    ).toEqual([['LOTT_3M']]);
   });
 
   it('launches with the node id and type the lottery games list for the named game', async () => {
     const api = fakeApi();
     const answer = await createLotteryEdge(api, env(steppingClock())).launch({ gameCode: 'LOTT_3M', vendor: '', playType: '' });
     expect(answer).toEqual({ url: '/demo-games/play/draw-lottery#ticket=t' });
-    expect(api.launchLotteryGame).toHaveBeenCalledWith({ nodeId: '501', gameCode: 'LOTT_3M', gameType: 'LOTT', vassalage: 'LOTT', playType: '', prizeMode: 'LOTT', language: 'EN', backUrl: '/lottery' });
+    expect(api.launchLotteryGame).toHaveBeenCalledWith({
+      nodeId: '501',
+      gameCode: 'LOTT_3M',
+      gameType: 'LOTT',
+      vassalage: 'LOTT',
+      playType: '',
+      prizeMode: 'LOTT',
+      language: 'EN',
+      backUrl: '/lottery',
+    });
   });
 });

@@ -42,13 +42,32 @@ const game = (gameId: string, gameCode: string, gameName: string, extra: Partial
 const live = (remainTime: number, lockTime: number) => ({ numero: '20300107', remainTime, lockTime });
 
 const hanoi = game('101', 'VN_HN', 'Hà Nội');
-const hcm = game('102', 'VN_HCM', 'Hồ Chí Minh', { gameMenuTag: 'SOUTH', gameGroupCode: 'SOUTH', drawDayOfWeek: '1,6', remark: 'Mon, Sat 16:15 (GMT+7)' });
+const hcm = game('102', 'VN_HCM', 'Hồ Chí Minh', {
+  gameMenuTag: 'SOUTH',
+  gameGroupCode: 'SOUTH',
+  drawDayOfWeek: '1,6',
+  remark: 'Mon, Sat 16:15 (GMT+7)',
+});
 const dongThap = game('103', 'VN_DT', 'Đồng Tháp', { gameMenuTag: 'SOUTH', gameGroupCode: 'SOUTH', drawDayOfWeek: '1', remark: 'Mon 16:15 (GMT+7)' });
-const quick = game('501', 'LOTT_3M', 'Quick 3', { gameType: 'LOTT', vassalage: 'LOTT', accountTypeName: 'LOTT', gameMenuTag: 'FAST', gameGroupCode: 'FAST', remark: 'Every 3 min' });
+const quick = game('501', 'LOTT_3M', 'Quick 3', {
+  gameType: 'LOTT',
+  vassalage: 'LOTT',
+  accountTypeName: 'LOTT',
+  gameMenuTag: 'FAST',
+  gameGroupCode: 'FAST',
+  remark: 'Every 3 min',
+});
 
 const vnMenu: Record<string, WireLotteryMenu> = {
   NORTH: { tag: 'NORTH', name: 'Miền Bắc', gameMenus: [{ ...hanoi, ...live(3_723_000, 3_600_000) }] },
-  SOUTH: { tag: 'SOUTH', name: 'Miền Nam', gameMenus: [{ ...hcm, ...live(3_723_000, 0) }, { ...dongThap, ...live(-2_000, 0) }] },
+  SOUTH: {
+    tag: 'SOUTH',
+    name: 'Miền Nam',
+    gameMenus: [
+      { ...hcm, ...live(3_723_000, 0) },
+      { ...dongThap, ...live(-2_000, 0) },
+    ],
+  },
 };
 
 /** Every draw lottery, without the draw it takes bets for. */
@@ -59,7 +78,25 @@ const opened: Record<string, WireOpenedNumero> = {
   '102': { ...hcm, numero: '20300104', winNo: '7,8', winningNumbers: ['7', '8'] },
 };
 
-const lanes = [{ title: 'ELOTT', displayName: 'E-lottery', categoryId: 7, gameClassify: [], cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'Vietnam Lottery', isHot: 0, maintenance: false, gameCount: 20, gameClassify: [], isGame: 'VASSALAGE' }] }] as VendorLane[];
+const lanes = [
+  {
+    title: 'ELOTT',
+    displayName: 'E-lottery',
+    categoryId: 7,
+    gameClassify: [],
+    cards: [
+      {
+        vassalage: 'TCG_LOTTO_VN',
+        displayName: 'Vietnam Lottery',
+        isHot: 0,
+        maintenance: false,
+        gameCount: 20,
+        gameClassify: [],
+        isGame: 'VASSALAGE',
+      },
+    ],
+  },
+] as VendorLane[];
 
 function fakeApi(overrides: Partial<LotteryApi> = {}): LotteryApi {
   return {
@@ -68,7 +105,9 @@ function fakeApi(overrides: Partial<LotteryApi> = {}): LotteryApi {
     fetchLotteryGameMenus: vi.fn(async () => lotteryMenus),
     fetchOpenedNumeros: vi.fn(async () => opened),
     fetchAllOpenedNumeros: vi.fn(async () => ({ '501': { ...quick, numero: '20300107-199', winNo: '4,0,9' } })),
-    launchLotteryGame: vi.fn(async (): Promise<LaunchGameValue> => ({ url: '/demo-games/play/draw-lottery?lang=EN#ticket=t', mode: 'iframe', accountType: 1 })),
+    launchLotteryGame: vi.fn(
+      async (): Promise<LaunchGameValue> => ({ url: '/demo-games/play/draw-lottery?lang=EN#ticket=t', mode: 'iframe', accountType: 1 }),
+    ),
     ...overrides,
   };
 }
@@ -124,7 +163,11 @@ describe('lottery lobby', () => {
     expect(within(hanoiCard).getByTestId('lottery-countdown').textContent).toBe('01:02:03');
     expect(within(hanoiCard).queryByTestId('lottery-locked')).toBeNull();
     expect(within(hanoiCard).getByText('Latest draw 20300106')).toBeTruthy();
-    expect(within(within(hanoiCard).getByRole('list', { name: 'Winning numbers' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['12', '34', '56', '78', '90', '11']);
+    expect(
+      within(within(hanoiCard).getByRole('list', { name: 'Winning numbers' }))
+        .getAllByRole('listitem')
+        .map((ball) => ball.textContent),
+    ).toEqual(['12', '34', '56', '78', '90', '11']);
     // a lottery game listed without its draw: its schedule, its latest numbers, no countdown
     const quickCard = card('Quick 3');
     expect(within(quickCard).getByText('Fast')).toBeTruthy();

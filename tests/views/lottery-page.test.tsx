@@ -24,7 +24,15 @@ const GAME_URL = '/demo-games/play/draw-lottery?lang=EN#ticket=abcdefghijklmnopq
 
 /** The lottery games as the gateway lists them: the launch finds the named game's node id there. */
 const lotteryMenus = {
-  '102': { gameId: '102', nodeId: '102', gameCode: 'VN_HCM', gameName: 'Hồ Chí Minh', gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', gameGroupCode: 'SOUTH' },
+  '102': {
+    gameId: '102',
+    nodeId: '102',
+    gameCode: 'VN_HCM',
+    gameName: 'Hồ Chí Minh',
+    gameType: 'ELOTT',
+    vassalage: 'TCG_LOTTO_VN',
+    gameGroupCode: 'SOUTH',
+  },
   '501': { gameId: '501', nodeId: '501', gameCode: 'LOTT_3M', gameName: 'Quick 3', gameType: 'LOTT', vassalage: 'LOTT', gameGroupCode: 'FAST' },
 };
 
@@ -115,7 +123,9 @@ describe('lottery page with a game', () => {
   it('launches a game the lottery games do not list by its code and vendor alone', async () => {
     const { api } = await renderLottery('/lottery?gameCode=SEA_4D&vendor=TCG_SEA');
     await screen.findByTestId('game-iframe');
-    expect(api.launchLotteryGame).toHaveBeenCalledWith(expect.objectContaining({ nodeId: '', gameCode: 'SEA_4D', gameType: '', vassalage: 'TCG_SEA' }));
+    expect(api.launchLotteryGame).toHaveBeenCalledWith(
+      expect.objectContaining({ nodeId: '', gameCode: 'SEA_4D', gameType: '', vassalage: 'TCG_SEA' }),
+    );
   });
 
   it('refuses a betting page that is neither this site nor https', async () => {

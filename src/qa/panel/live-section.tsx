@@ -23,12 +23,14 @@ export function LiveSection({ recorder }: { recorder: TraceRecorder }) {
       <ActorList rows={live.actors} caption="Live actors" />
       <section className="qa-section" aria-labelledby="qa-live-charts-title">
         <h3 id="qa-live-charts-title">Running charts</h3>
-        {live.actors.filter((actor) => running(actor.status)).map((actor) => {
-          const machine = recorder.machine(actor.machineId);
-          if (!machine) return null;
-          const model = chartModel(machine);
-          return <ChartDiagram key={actor.sessionId} model={model} activeIds={activeStateIds(model.root, actor.value)} title={actor.systemPath} />;
-        })}
+        {live.actors
+          .filter((actor) => running(actor.status))
+          .map((actor) => {
+            const machine = recorder.machine(actor.machineId);
+            if (!machine) return null;
+            const model = chartModel(machine);
+            return <ChartDiagram key={actor.sessionId} model={model} activeIds={activeStateIds(model.root, actor.value)} title={actor.systemPath} />;
+          })}
       </section>
       <EventLog events={live.events} machineOf={machineOf} />
     </div>

@@ -90,7 +90,8 @@ function Stepper({ trace, result, charts, index, onIndex }: StepperProps) {
           Next step
         </button>
         <output aria-live="polite" className="qa-stepper__position">
-          Step {step.step} of {result.steps.length}: {step.machineId} <code>{step.eventType}</code> → <code>{formatStateValue(step.actual.value)}</code>
+          Step {step.step} of {result.steps.length}: {step.machineId} <code>{step.eventType}</code> →{' '}
+          <code>{formatStateValue(step.actual.value)}</code>
         </output>
       </div>
       {step.ok ? (

@@ -167,7 +167,12 @@ export function BannerCarousel(props: BannerCarouselProps) {
       </div>
       {view.paginated ? (
         <>
-          <button type="button" className="banner-carousel__arrow banner-carousel__arrow--prev" onClick={props.onPrevious} aria-label={t`Previous banner`}>
+          <button
+            type="button"
+            className="banner-carousel__arrow banner-carousel__arrow--prev"
+            onClick={props.onPrevious}
+            aria-label={t`Previous banner`}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button type="button" className="banner-carousel__arrow banner-carousel__arrow--next" onClick={props.onNext} aria-label={t`Next banner`}>

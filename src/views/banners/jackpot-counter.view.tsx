@@ -23,10 +23,7 @@ export function JackpotCounterView() {
   const actor = useActorRef(edge.jackpotCounter);
   const view = useSelector(actor, selectJackpotCounterView, shallowEqual);
 
-  useEffect(
-    () => edge.env.watchPageVisibility((visible) => actor.send({ type: visible ? 'page.visible' : 'page.hidden' })),
-    [edge, actor],
-  );
+  useEffect(() => edge.env.watchPageVisibility((visible) => actor.send({ type: visible ? 'page.visible' : 'page.hidden' })), [edge, actor]);
 
   return <JackpotCounter amountText={view.amountText} currencySymbol={currencySymbol} />;
 }

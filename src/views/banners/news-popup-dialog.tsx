@@ -28,13 +28,7 @@ export function NewsPopupDialog({ notices, expandedIndex, onToggle, onClose }: N
           return (
             <li key={notice.id} className="news-popup__item">
               <h3 className="news-popup__heading">
-                <button
-                  type="button"
-                  className="news-popup__toggle"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => onToggle(index)}
-                >
+                <button type="button" className="news-popup__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(index)}>
                   {notice.title}
                 </button>
               </h3>

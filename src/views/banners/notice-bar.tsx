@@ -29,7 +29,10 @@ export function NoticeBar({ view, onOpen, onRetry, onPointerEnter, onPointerLeav
   return (
     <div className="notice-bar" role="region" aria-label={t`Notices`} data-testid="notice-bar" data-status={view.status}>
       <svg className="notice-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M3 10v4a1 1 0 0 0 1 1h3l5 4V5L7 9H4a1 1 0 0 0-1 1zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+        <path
+          fill="currentColor"
+          d="M3 10v4a1 1 0 0 0 1 1h3l5 4V5L7 9H4a1 1 0 0 0-1 1zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+        />
       </svg>
       {view.status === 'ready' ? (
         <div className="notice-bar__viewport" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>

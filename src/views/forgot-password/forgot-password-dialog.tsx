@@ -121,8 +121,8 @@ export function ForgotPasswordDialog({ view, codeButton, onFieldChange, onSubmit
       body = notice(
         <p role="status">
           <Trans>
-            If the username and e-mail address belong to an account, a link to choose a new password is on its way to that address. It is
-            valid for 30 minutes.
+            If the username and e-mail address belong to an account, a link to choose a new password is on its way to that address. It is valid for 30
+            minutes.
           </Trans>
         </p>,
         <Trans>Back to log in</Trans>,

@@ -18,7 +18,17 @@ export interface GameLaunchDialogsProps {
   onLaunch: (game: GameToLaunch) => void;
 }
 
-function GameButtons({ games, onLaunch, className, testId }: { games: GameToLaunch[]; onLaunch: (game: GameToLaunch) => void; className: string; testId: string }) {
+function GameButtons({
+  games,
+  onLaunch,
+  className,
+  testId,
+}: {
+  games: GameToLaunch[];
+  onLaunch: (game: GameToLaunch) => void;
+  className: string;
+  testId: string;
+}) {
   return (
     <ul className={className} data-testid={testId}>
       {games.map((game) => (

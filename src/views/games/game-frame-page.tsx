@@ -15,7 +15,14 @@ export function gameOfQuery(search: URLSearchParams): GameToLaunch | null {
   const nodeId = search.get('nodeId')?.trim() ?? '';
   if (!/^\d{1,12}$/.test(nodeId)) return null;
   const value = (name: string) => search.get(name)?.trim() ?? '';
-  return { nodeId, gameCode: value('gameCode'), gameName: value('gameName') || nodeId, gameType: value('gameType').toUpperCase(), vassalage: value('vassalage'), isGame: 'GAME' };
+  return {
+    nodeId,
+    gameCode: value('gameCode'),
+    gameName: value('gameName') || nodeId,
+    gameType: value('gameType').toUpperCase(),
+    vassalage: value('vassalage'),
+    isGame: 'GAME',
+  };
 }
 
 export default function GameFramePage() {

@@ -34,7 +34,10 @@ export function GameListView({ gameType, vendor, vendorNames, session }: GameLis
   const list = useActorRef(machine, { input: { gameType, vendor, account } });
   const view = useSelector(list, selectGameListView, shallowEqual);
   const toggleMachine = useMemo(
-    () => favouriteToggleMachine.provide(favouriteToggleImplementations(edge, requireRealAccount, (change) => list.send({ type: 'favourites.updated', nodeIds: change.nodeIds }))),
+    () =>
+      favouriteToggleMachine.provide(
+        favouriteToggleImplementations(edge, requireRealAccount, (change) => list.send({ type: 'favourites.updated', nodeIds: change.nodeIds })),
+      ),
     [edge, requireRealAccount, list],
   );
   const classOptions = useMemo(() => gameClassOptions(supportedLanguages), [supportedLanguages]);
@@ -48,7 +51,9 @@ export function GameListView({ gameType, vendor, vendorNames, session }: GameLis
       game={game}
       vendorName={vendorNames[game.vassalage] ?? game.vassalage}
       onLaunch={(chosen) => requestGameLaunch(gameToLaunch(chosen))}
-      favourite={<FavouriteToggleView machine={toggleMachine} game={game} favourite={view.favouriteIds.includes(game.nodeId)} account={view.account} />}
+      favourite={
+        <FavouriteToggleView machine={toggleMachine} game={game} favourite={view.favouriteIds.includes(game.nodeId)} account={view.account} />
+      }
     />
   );
 

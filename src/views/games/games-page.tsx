@@ -36,7 +36,11 @@ export default function GamesPage({ gameType }: { gameType: string }) {
           </PageEmpty>
         }
         render={(lane) => (
-          <VendorCards cards={lane!.cards} fallbackIcon={DEFAULT_GAME_ICON} onLaunch={(card) => requestGameLaunch(vendorCardToLaunch(card, lane!.title))} />
+          <VendorCards
+            cards={lane!.cards}
+            fallbackIcon={DEFAULT_GAME_ICON}
+            onLaunch={(card) => requestGameLaunch(vendorCardToLaunch(card, lane!.title))}
+          />
         )}
       />
     </PageSection>

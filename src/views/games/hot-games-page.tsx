@@ -22,7 +22,17 @@ import '../../styles/games.css';
 
 const nothing = () => {};
 
-function HotGroup({ group, data, session, toggle }: { group: HotGamesGroup; data: HotGamesData; session: GamesSessionModel; toggle: typeof favouriteToggleMachine }) {
+function HotGroup({
+  group,
+  data,
+  session,
+  toggle,
+}: {
+  group: HotGamesGroup;
+  data: HotGamesData;
+  session: GamesSessionModel;
+  toggle: typeof favouriteToggleMachine;
+}) {
   const { i18n } = useLingui();
   const name = gameTypeName(i18n, group.gameType);
   const headingId = `hot-${group.gameType.toLowerCase()}`;
@@ -37,7 +47,9 @@ function HotGroup({ group, data, session, toggle }: { group: HotGamesGroup; data
               game={game}
               vendorName={data.vendorNames[game.vassalage] ?? game.vassalage}
               onLaunch={(chosen) => requestGameLaunch(gameToLaunch(chosen))}
-              favourite={<FavouriteToggleView machine={toggle} game={game} favourite={data.favouriteIds.includes(game.nodeId)} account={session.account} />}
+              favourite={
+                <FavouriteToggleView machine={toggle} game={game} favourite={data.favouriteIds.includes(game.nodeId)} account={session.account} />
+              }
             />
           </li>
         ))}
@@ -59,7 +71,10 @@ function HotGroups({ session }: { session: GamesSessionModel }) {
   const edge = useGamesEdge();
   const language = usePageLanguage();
   // each heart keeps its own state; the page has no list of favourites to update
-  const toggle = useMemo(() => favouriteToggleMachine.provide(favouriteToggleImplementations(edge, session.requireRealAccount, nothing)), [edge, session.requireRealAccount]);
+  const toggle = useMemo(
+    () => favouriteToggleMachine.provide(favouriteToggleImplementations(edge, session.requireRealAccount, nothing)),
+    [edge, session.requireRealAccount],
+  );
   return (
     <PageData
       source={edge.hotGames}

@@ -57,8 +57,19 @@ function imageSource(image: string): string {
 }
 
 export function LoginDialog(props: LoginDialogProps) {
-  const { view, codeButton, onModeSelect, onFieldChange, onRememberToggle, onSubmit, onRefreshCaptcha, onFreePlay, onForgotPassword, onRegister, onClose } =
-    props;
+  const {
+    view,
+    codeButton,
+    onModeSelect,
+    onFieldChange,
+    onRememberToggle,
+    onSubmit,
+    onRefreshCaptcha,
+    onFreePlay,
+    onForgotPassword,
+    onRegister,
+    onClose,
+  } = props;
   const { socialProviders, socialLoginReady, onSocialStart } = props;
   const { i18n } = useLingui();
   const { t } = useMacroLingui();

@@ -115,7 +115,13 @@ export function LotteryCard({ card, onPlay }: LotteryCardProps) {
           </span>
         </p>
       )}
-      <button type="button" className="button lottery-card__play" aria-label={t`Play ${name}`} disabled={card.maintenance} onClick={() => onPlay(card)}>
+      <button
+        type="button"
+        className="button lottery-card__play"
+        aria-label={t`Play ${name}`}
+        disabled={card.maintenance}
+        onClick={() => onPlay(card)}
+      >
         <Trans>Play</Trans>
       </button>
     </article>

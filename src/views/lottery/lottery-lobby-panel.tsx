@@ -46,7 +46,13 @@ function SearchBox({ view, onSearch }: Pick<LotteryLobbyPanelProps, 'view' | 'on
 
 function ToggleChip({ pressed, label, onClick, children }: { pressed: boolean; label?: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={pressed ? 'filter-tab filter-tab--active' : 'filter-tab'} aria-pressed={pressed} aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className={pressed ? 'filter-tab filter-tab--active' : 'filter-tab'}
+      aria-pressed={pressed}
+      aria-label={label}
+      onClick={onClick}
+    >
       {children}
     </button>
   );

@@ -123,7 +123,11 @@ function RegistrationForm(props: RegistrationDialogProps) {
       onChange={(value) => props.onFieldChange(spec.field, value)}
       prefix={spec.field === 'mobileNum' ? <DialingCodePicker view={view} onSelect={props.onCountrySelect} /> : undefined}
       addon={
-        spec.field === 'verificationCode' ? props.smsButton : spec.field === 'captcha' ? <CaptchaAddon view={view} onRefresh={props.onRefreshCaptcha} /> : undefined
+        spec.field === 'verificationCode' ? (
+          props.smsButton
+        ) : spec.field === 'captcha' ? (
+          <CaptchaAddon view={view} onRefresh={props.onRefreshCaptcha} />
+        ) : undefined
       }
     />
   );

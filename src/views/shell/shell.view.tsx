@@ -94,7 +94,13 @@ function SessionHeader({ session, status }: { session: SessionRef; status: Heade
       view={model}
       slots={{
         topBar: (
-          <TopBarView session={session} hasLiveChat={status.hasLiveChat} languages={status.languages} languageNames={status.languageNames} defaultLanguage={status.defaultLanguage} />
+          <TopBarView
+            session={session}
+            hasLiveChat={status.hasLiveChat}
+            languages={status.languages}
+            languageNames={status.languageNames}
+            defaultLanguage={status.defaultLanguage}
+          />
         ),
         accountTools: view.isSignedIn ? <AccountToolsView session={session} currencySymbol={status.currencySymbol} /> : null,
       }}

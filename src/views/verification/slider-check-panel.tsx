@@ -104,11 +104,7 @@ export function SliderCheckPanel({ view, onPress, onMove, onRelease, onReload, o
   return (
     <Modal title={<Trans>Security check</Trans>} closable onClose={onClose} testId="slider-check">
       <div className="slider-check" aria-busy={view.loading || view.verifying}>
-        <div
-          className="slider-check__stage"
-          style={{ width: challenge?.width ?? 300, height: challenge?.height ?? 150 }}
-          data-testid="slider-stage"
-        >
+        <div className="slider-check__stage" style={{ width: challenge?.width ?? 300, height: challenge?.height ?? 150 }} data-testid="slider-stage">
           {challenge ? (
             <>
               <img className="slider-check__background" src={png(challenge.background)} alt="" width={challenge.width} height={challenge.height} />

@@ -59,7 +59,9 @@ export async function startFakeTelegramOAuth(botToken: string, user: TelegramUse
     };
     const result = { ...fields, id: user.id, auth_date: Number(fields.auth_date), hash: signLikeTelegram(fields, botToken) };
     const message = JSON.stringify(JSON.stringify({ event: 'auth_result', result, origin: query.origin })).replace(/</g, '\\u003c');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><meta charset="utf-8"><title>Telegram</title></head>
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html><head><meta charset="utf-8"><title>Telegram</title></head>
 <body><p>Log in to ${escapeHtml(query.origin)} as ${escapeHtml(user.first_name)}?</p>
 <button type="button" id="confirm">Log in</button>
 <script>document.getElementById('confirm').onclick = function () {

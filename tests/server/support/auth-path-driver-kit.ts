@@ -35,7 +35,11 @@ export async function serverEscalation(replay: Replay) {
 }
 
 /** The SMS code state the gateway holds for a number and purpose (the account's login code by default), ticked to now. */
-export async function serverSmsCode(replay: Replay, purpose: 'noLogin' | 'register' = 'noLogin', mobileNum = replay.account!.mobileNum): Promise<SmsCodeSnapshotJson['value']> {
+export async function serverSmsCode(
+  replay: Replay,
+  purpose: 'noLogin' | 'register' = 'noLogin',
+  mobileNum = replay.account!.mobileNum,
+): Promise<SmsCodeSnapshotJson['value']> {
   const found = await replay.gw.database.db.query<{ snapshot: SmsCodeSnapshotJson | null }>(
     `SELECT snapshot FROM sms_codes WHERE merchant_id = $1 AND purpose = $2 AND phone = $3`,
     [await demoMerchantId(replay), purpose, `${DIALING_CODE}${mobileNum}`],

@@ -19,7 +19,6 @@ import { signupCallDrivers } from './auth-path-signup-drivers';
 import { socialCallDrivers } from './auth-path-social-drivers';
 import { NEW_PASSWORD, WRONG_PASSWORD, wrongAnswer } from './auth-path-visitor';
 
-
 async function setFreePlay(replay: Replay, enabled: boolean) {
   await replay.gw.database.db.query(`UPDATE modules SET enabled = $1 WHERE mod_id = 'FREEPLAY3'`, [enabled]);
   replay.gw.app.ctx.merchants.invalidate();
@@ -71,7 +70,8 @@ const loginCallDrivers: Drivers['calls'] = {
     }
     const response = await replay.visitor.send('POST', '/wps/session/login/freeplay', { body: { platform: 'W' } });
     const body = keepToken(replay, response);
-    if (body.success && body.value?.userName) replay.account = { kind: 'trial', username: body.value.userName, password: '', mobileNum: '', email: '' };
+    if (body.success && body.value?.userName)
+      replay.account = { kind: 'trial', username: body.value.userName, password: '', mobileNum: '', email: '' };
     return response;
   },
   'changePassword.submitPasswordChange': async (replay, pending, override = {}) => {
@@ -84,6 +84,12 @@ const loginCallDrivers: Drivers['calls'] = {
   },
 };
 
-export const callDrivers: Drivers['calls'] = { ...loginCallDrivers, ...signupCallDrivers, ...phoneCallDrivers, ...recoveryCallDrivers, ...socialCallDrivers };
+export const callDrivers: Drivers['calls'] = {
+  ...loginCallDrivers,
+  ...signupCallDrivers,
+  ...phoneCallDrivers,
+  ...recoveryCallDrivers,
+  ...socialCallDrivers,
+};
 
 export const drivers: Drivers = { calls: callDrivers, events: serverEventDrivers };

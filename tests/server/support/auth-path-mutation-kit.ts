@@ -24,7 +24,10 @@ export const call = (replay: Replay, pending: PendingCall, override: Override) =
   callDrivers[pending.key](replay, pending, override) as Promise<LightMyRequestResponse>;
 
 /** Replays until the first call matching `at`, runs `instead` in its place, and fails if none came. */
-export function atCall(at: (pending: PendingCall) => boolean, instead: (replay: Replay, pending: PendingCall, spec: MutationSpec) => Promise<void>): Executor {
+export function atCall(
+  at: (pending: PendingCall) => boolean,
+  instead: (replay: Replay, pending: PendingCall, spec: MutationSpec) => Promise<void>,
+): Executor {
   return async (gw, path, spec) => {
     let reached = false;
     const beforeCall = async (pending: PendingCall, replay: Replay) => {

@@ -25,7 +25,8 @@ import { createAccount, NEW_PASSWORD, otherCode, unknownUsername, Visitor, WRONG
 const rightPassword = (replay: Replay, captcha: string | null): Override => ({ password: replay.account!.password, captcha });
 
 const encrypted = (pending: PendingCall) => invokeAnnotations[pending.key]?.encrypted === true;
-const captchaLogin = (pending: PendingCall) => pending.key === 'login.submitLogin' && (pending.call.input as { captcha: string | null }).captcha !== null;
+const captchaLogin = (pending: PendingCall) =>
+  pending.key === 'login.submitLogin' && (pending.call.input as { captcha: string | null }).captcha !== null;
 
 /** Both ways into a session (password and free play) must be refused for this visitor. */
 async function bothLoginsRefused(replay: Replay, spec: MutationSpec) {
@@ -50,7 +51,9 @@ const loginExecutors: Record<string, Executor> = {
     expect(logout.json()).toEqual({ success: true, value: null });
     expectRefused(await replay.visitor.send('GET', '/wps/member/info', { token: true }), spec);
   }),
-  'skip-captcha': atCall(captchaLogin, async (replay, pending, spec) => expectRefused(await call(replay, pending, rightPassword(replay, null)), spec)),
+  'skip-captcha': atCall(captchaLogin, async (replay, pending, spec) =>
+    expectRefused(await call(replay, pending, rightPassword(replay, null)), spec),
+  ),
   'wrong-captcha': atCall(captchaLogin, async (replay, pending, spec) => {
     expectRefused(await call(replay, pending, rightPassword(replay, wrongAnswer(replay.visitor.captchaAnswer!))), spec);
   }),
@@ -134,4 +137,10 @@ const loginExecutors: Record<string, Executor> = {
   }),
 };
 
-export const mutationExecutors: Record<string, Executor> = { ...loginExecutors, ...signupExecutors, ...phoneExecutors, ...recoveryExecutors, ...socialExecutors };
+export const mutationExecutors: Record<string, Executor> = {
+  ...loginExecutors,
+  ...signupExecutors,
+  ...phoneExecutors,
+  ...recoveryExecutors,
+  ...socialExecutors,
+};

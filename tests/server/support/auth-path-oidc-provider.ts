@@ -42,7 +42,9 @@ export async function startProofOidcProvider(now: () => Date): Promise<ProofOidc
   function idToken(grant: Grant): string {
     const at = Math.floor(now().getTime() / 1000);
     const head = b64url(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }));
-    const body = b64url(JSON.stringify({ iss: issuer, aud: clientId, sub: grant.sub, nonce: grant.nonce, iat: at, exp: at + 600, name: `Proof ${grant.sub}` }));
+    const body = b64url(
+      JSON.stringify({ iss: issuer, aud: clientId, sub: grant.sub, nonce: grant.nonce, iat: at, exp: at + 600, name: `Proof ${grant.sub}` }),
+    );
     return `${head}.${body}.${b64url(sign('sha256', Buffer.from(`${head}.${body}`), privateKey))}`;
   }
 

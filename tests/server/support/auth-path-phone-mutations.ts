@@ -69,7 +69,10 @@ export const phoneExecutors: Record<string, Executor> = {
     await freshChecks(replay);
     // the same number and token (the token binds the number); only the spent token can be refused
     const body = registerBody(replay, request, null, { phoneIdToken: tokenOf(replay) });
-    expectRefused(await replay.visitor.register(request.mode, { ...body, username: request.mode === 'mobile' ? body.username : newcomer().username }), spec);
+    expectRefused(
+      await replay.visitor.register(request.mode, { ...body, username: request.mode === 'mobile' ? body.username : newcomer().username }),
+      spec,
+    );
   }),
   'phone-token-other-audience': registerWith(async (replay) => ({ phoneIdToken: await otherMerchantToken(replay) })),
   'phone-register-without-token': registerWith(() => ({ phoneIdToken: null })),

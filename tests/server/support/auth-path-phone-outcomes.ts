@@ -19,7 +19,10 @@ export const phoneChecks: Record<string, (replay: Replay) => Promise<void>> = {
   'registered-phone-provider': async (replay) => {
     await signedInAs(0)(replay);
     const members = await membersWithNumber(replay);
-    expect(members.map((m) => m.verification), 'one member, its number proven by the phone provider').toEqual(['phoneProvider']);
+    expect(
+      members.map((m) => m.verification),
+      'one member, its number proven by the phone provider',
+    ).toEqual(['phoneProvider']);
     const uses = await replay.gw.database.db.query('SELECT 1 FROM phone_auth_token_uses WHERE member_id = $1', [members[0].id]);
     expect(uses.rows, 'the ID token was spent for that member').toHaveLength(1);
   },

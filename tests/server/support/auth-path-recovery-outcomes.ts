@@ -30,7 +30,7 @@ export const recoveryChecks: Record<string, (replay: Replay) => Promise<void>> =
   'reset-email-sent': async (replay) => {
     await noSession(replay);
     const account = replay.account!;
-    expect(await replay.visitor.lastResetToken(account.email), 'a reset link went to the account\'s address').toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(await replay.visitor.lastResetToken(account.email), "a reset link went to the account's address").toMatch(/^[A-Za-z0-9_-]{40,}$/);
     // the same answer for an address that does not belong to the username, and no mail for it
     const stranger = `nobody_${account.username}@example.com`;
     expect((await replay.visitor.requestResetEmail(account.username, stranger)).json()).toEqual({ success: true, value: null });

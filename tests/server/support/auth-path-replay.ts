@@ -158,7 +158,12 @@ export function newReplay(gw: TestGateway, path: AuthPath): Replay {
     spentSliderToken: null,
     resetToken: null,
     phone: { sessionInfo: null, idToken: null },
-    social: { subject: newSocialSubject(path.facts.method === 'telegram' ? 'telegram' : 'google'), ticket: null, telegram: null, linkedMemberId: null },
+    social: {
+      subject: newSocialSubject(path.facts.method === 'telegram' ? 'telegram' : 'google'),
+      ticket: null,
+      telegram: null,
+      linkedMemberId: null,
+    },
     sent: 0,
     cleanups: [],
   };

@@ -24,7 +24,12 @@ export function spendSliderToken(replay: Replay): string {
 }
 
 /** The register body the SPA sends, with the real values of this browser and the overrides of a mutation. */
-export function registerBody(replay: Replay, input: RegisterRequest, expected: PendingCall['expected'], override: Override = {}): Record<string, unknown> {
+export function registerBody(
+  replay: Replay,
+  input: RegisterRequest,
+  expected: PendingCall['expected'],
+  override: Override = {},
+): Record<string, unknown> {
   const who = replay.newcomer;
   const mobileNum = override.mobileNum ?? who.mobileNum;
   const code = replay.smsCode ?? '000000';
@@ -73,12 +78,15 @@ export const signupCallDrivers: Drivers['calls'] = {
   'registration.loadRegisterSettings': async (replay, pending) => {
     const countries = await replay.visitor.send('GET', '/wps/system/country');
     const first = (countries.json() as { value: { countryDialingCode: string }[] }).value[0];
-    expect(first, 'the dialing codes, the merchant\'s first').toMatchObject({ countryDialingCode: '63' });
+    expect(first, "the dialing codes, the merchant's first").toMatchObject({ countryDialingCode: '63' });
     // the edge reads the phone-provider project from a fresh status call
     const status = await replay.visitor.send('GET', '/wps/system/status?url=localhost');
     const expected = (pending.expected?.payload as { output?: RegisterSettings } | undefined)?.output?.phoneProvider ?? null;
     const phoneAuth = expected ? { enabled: true, projectId: expected.projectId } : { enabled: false, projectId: null };
-    expect((status.json() as { value: { info: { phoneAuth: unknown } } }).value.info.phoneAuth, 'the phone-provider path as the status call tells it').toEqual(phoneAuth);
+    expect(
+      (status.json() as { value: { info: { phoneAuth: unknown } } }).value.info.phoneAuth,
+      'the phone-provider path as the status call tells it',
+    ).toEqual(phoneAuth);
     return replay.visitor.send('GET', '/wps/system/setting/register');
   },
   'registration.fetchCaptcha': (replay) => replay.visitor.fetchCaptcha(),

@@ -68,7 +68,8 @@ export const signupExecutors: Record<string, Executor> = {
   'register-captcha-not-fetched': registerWith({ cookie: false }),
   'register-unknown-invitation': async (gw, path, spec) => {
     // where the path registers, in its place; where the client's check refused the code, sent anyway
-    if (path.steps.some((step) => step.calls.some((c) => c.invoke === 'submitRegistration'))) return registerWith({ affiliateCode: UNKNOWN_CODE })(gw, path, spec);
+    if (path.steps.some((step) => step.calls.some((c) => c.invoke === 'submitRegistration')))
+      return registerWith({ affiliateCode: UNKNOWN_CODE })(gw, path, spec);
     return afterPath((replay) => registerAnyway(replay, spec, UNKNOWN_CODE))(gw, path, spec);
   },
   'register-during-maintenance': afterPath((replay, spec) => registerOnClosedSite(replay, spec)),

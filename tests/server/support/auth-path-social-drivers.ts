@@ -82,7 +82,10 @@ export const redeemTelegram = (replay: Replay, answer: Record<string, string>) =
 /** The provider account signs in once before the path (another visit), so a player is linked to it. */
 export async function linkSocialAccount(replay: Replay, method: SocialMethod): Promise<void> {
   const subject = replay.social.subject;
-  const response = method === 'telegram' ? await redeemTelegram(replay, telegramAnswer(replay, subject)) : await redeemTicket(replay, await googleTicket(replay, subject));
+  const response =
+    method === 'telegram'
+      ? await redeemTelegram(replay, telegramAnswer(replay, subject))
+      : await redeemTicket(replay, await googleTicket(replay, subject));
   const body = response.json() as { success: boolean; value: { id: number; firstTimeLogin: boolean } };
   expect(body, 'the earlier sign-in created the player').toMatchObject({ success: true, value: { firstTimeLogin: true } });
   replay.social.linkedMemberId = Number(body.value.id);

@@ -14,10 +14,10 @@ const methodOf = (replay: Replay): SocialMethod => (replay.path.facts.method ===
 
 /** Members linked to the path's provider account. */
 async function linkedMembers(replay: Replay): Promise<number[]> {
-  const found = await replay.gw.database.db.query<{ member_id: number }>('SELECT member_id FROM social_identities WHERE provider = $1 AND subject = $2', [
-    methodOf(replay),
-    replay.social.subject,
-  ]);
+  const found = await replay.gw.database.db.query<{ member_id: number }>(
+    'SELECT member_id FROM social_identities WHERE provider = $1 AND subject = $2',
+    [methodOf(replay), replay.social.subject],
+  );
   return found.rows.map((row) => Number(row.member_id));
 }
 

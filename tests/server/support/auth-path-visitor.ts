@@ -44,7 +44,17 @@ export async function createAccount(gw: TestGateway, kind: Exclude<AccountKind, 
     `INSERT INTO members (merchant_id, username, password_hash, type, language, must_change_password, password_changed_at, created_at, last_login_at,
                           country_dialing_code, mobile_num, profile, username_key)
      VALUES ((SELECT id FROM merchants WHERE code = 'demo'), $1, $2, $3, 'MS', $4, $5, $5, $5, $6, $7, $8, $9)`,
-    [username, await hashOfRightPassword, TYPES[kind], kind === 'mustChange', gw.clock.now(), DIALING_CODE, mobileNum, JSON.stringify({ email }), usernameKey(username)],
+    [
+      username,
+      await hashOfRightPassword,
+      TYPES[kind],
+      kind === 'mustChange',
+      gw.clock.now(),
+      DIALING_CODE,
+      mobileNum,
+      JSON.stringify({ email }),
+      usernameKey(username),
+    ],
   );
   return { kind, username, password: RIGHT_PASSWORD, mobileNum, email };
 }
@@ -56,7 +66,13 @@ export function newcomer(): Account {
   newcomers += 1;
   // the register rules: a letter first, letters and digits, 6-16; the number 9 followed by 9 digits
   const username = `newbie${newcomers}`;
-  return { kind: 'player', username, password: RIGHT_PASSWORD, mobileNum: `96${String(newcomers).padStart(8, '0')}`, email: `${username}@example.com` };
+  return {
+    kind: 'player',
+    username,
+    password: RIGHT_PASSWORD,
+    mobileNum: `96${String(newcomers).padStart(8, '0')}`,
+    email: `${username}@example.com`,
+  };
 }
 
 /** A slider challenge the visitor fetched, with the target the test read from the database. */
@@ -113,7 +129,13 @@ export class Visitor {
   }
 
   resend(request: SealedRequest): Promise<LightMyRequestResponse> {
-    return this.gw.app.inject({ method: request.method, url: request.url, remoteAddress: this.ip, payload: request.payload as string, headers: request.headers });
+    return this.gw.app.inject({
+      method: request.method,
+      url: request.url,
+      remoteAddress: this.ip,
+      payload: request.payload as string,
+      headers: request.headers,
+    });
   }
 
   login(username: string, password: string, captcha: string | null, options: { plain?: boolean; cookie?: boolean } = {}) {

@@ -39,7 +39,13 @@ export interface Scenario {
 export const BLOCKED_RANGE = '203.0.113.0/24';
 
 /** Accounts a path signs in to or recovers: they must exist before it starts. */
-const ACCOUNT_CALLS = ['login.submitLogin', 'login.submitSmsLogin', 'forgotPassword.requestResetEmail', 'forgotPassword.resetWithLink', 'forgotPassword.resetByPhone'];
+const ACCOUNT_CALLS = [
+  'login.submitLogin',
+  'login.submitSmsLogin',
+  'forgotPassword.requestResetEmail',
+  'forgotPassword.resetWithLink',
+  'forgotPassword.resetByPhone',
+];
 const EXISTING_KINDS: readonly string[] = ['player', 'agent', 'mustChange'];
 
 const answerBody = (variant: EventVariant | undefined) =>
@@ -83,7 +89,10 @@ async function setModules(gw: TestGateway, switches: Readonly<Record<string, boo
 async function switchModules(replay: Replay, switches: Readonly<Record<string, boolean>>) {
   const ids = Object.keys(switches);
   if (!ids.length) return;
-  const before = await replay.gw.database.db.query<{ mod_id: string; enabled: boolean }>('SELECT mod_id, enabled FROM modules WHERE mod_id = ANY($1::text[])', [ids]);
+  const before = await replay.gw.database.db.query<{ mod_id: string; enabled: boolean }>(
+    'SELECT mod_id, enabled FROM modules WHERE mod_id = ANY($1::text[])',
+    [ids],
+  );
   await setModules(replay.gw, switches);
   replay.cleanups.push(() => setModules(replay.gw, Object.fromEntries(before.rows.map((r) => [r.mod_id, r.enabled]))));
 }

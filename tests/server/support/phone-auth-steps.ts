@@ -21,7 +21,12 @@ let serial = 0;
 export const nextMobile = () => String(9170000000 + (serial += 1));
 export const nextIp = () => `10.20.${Math.floor((serial += 1) / 250)}.${serial % 250}`;
 
-export function providerCall(g: TestGateway, step: 'sendVerificationCode' | 'signInWithPhoneNumber', body: unknown, options: { project?: string; ip?: string } = {}) {
+export function providerCall(
+  g: TestGateway,
+  step: 'sendVerificationCode' | 'signInWithPhoneNumber',
+  body: unknown,
+  options: { project?: string; ip?: string } = {},
+) {
   return g.app.inject({
     method: 'POST',
     url: `/phone-auth/v1/${step}?project=${options.project ?? PROJECT}`,
@@ -57,7 +62,12 @@ export async function idTokenFor(g: TestGateway, mobileNum: string, project?: st
 }
 
 /** The encrypted mobile register call with the token, after a fresh captcha and slider check. */
-export async function registerWithToken(g: TestGateway, mobileNum: string, idToken: string | null, extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+export async function registerWithToken(
+  g: TestGateway,
+  mobileNum: string,
+  idToken: string | null,
+  extra: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
   const captcha = await g.captcha();
   const body = {
     mobileNum,

@@ -33,7 +33,12 @@ export interface TestGateway {
   database: TestDatabase;
   clock: TestClock;
   /** a sealed (encrypted) call as the SPA makes it */
-  sealed(method: 'POST' | 'PUT', path: string, body: unknown, options?: { token?: string; cookie?: string; ts?: number; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  sealed(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    options?: { token?: string; cookie?: string; ts?: number; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   login(username: string, password: string, options?: { captcha?: string; cookie?: string; ip?: string }): Promise<LightMyRequestResponse>;
   /** a fresh captcha: the cookie to send back and its answer */
   captcha(): Promise<{ cookie: string; answer: string }>;

@@ -33,10 +33,20 @@ const provider = { projectId: 'demo-phone-auth' };
 describe('phone provider calls', () => {
   it('texts through the provider on the path, with the E.164 number and the slider token, and answers its session', async () => {
     const seen = stubFetch(() => json({ sessionInfo: 'session-1' }));
-    const result = await sendSmsCode({ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '+63', humanCheckToken: 'slider-1', phoneProvider: provider });
+    const result = await sendSmsCode({
+      purpose: 'register',
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      humanCheckToken: 'slider-1',
+      phoneProvider: provider,
+    });
     expect(result).toEqual({ expiredMinutes: 1, sessionInfo: 'session-1' });
     const url = new URL(seen[0].request.url);
-    expect([seen[0].request.method, url.pathname, url.searchParams.get('project')]).toEqual(['POST', '/phone-auth/v1/sendVerificationCode', 'demo-phone-auth']);
+    expect([seen[0].request.method, url.pathname, url.searchParams.get('project')]).toEqual([
+      'POST',
+      '/phone-auth/v1/sendVerificationCode',
+      'demo-phone-auth',
+    ]);
     expect(seen[0].body).toEqual({ phoneNumber: '+639171234567', captchaToken: 'slider-1' });
     // a separate service: none of the gateway's headers
     expect(seen[0].request.headers.get('Merchant')).toBeNull();
@@ -44,19 +54,29 @@ describe('phone provider calls', () => {
 
   it("uses the gateway's own call off the path", async () => {
     const seen = stubFetch(() => json({ success: true, value: { expiredMinutes: 5 } }));
-    await expect(sendSmsCode({ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '63', humanCheckToken: null })).resolves.toEqual({ expiredMinutes: 5 });
+    await expect(sendSmsCode({ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '63', humanCheckToken: null })).resolves.toEqual({
+      expiredMinutes: 5,
+    });
     expect(new URL(seen[0].request.url).pathname).toBe('/wps/verification/sms/register');
   });
 
   it('turns a provider refusal into its auth/ code, with the wait it asks for', async () => {
     stubFetch(() => json({ error: { code: 'auth/too-many-requests', message: 'slow down', retryAfterSeconds: 60 } }, 429));
-    const refused = await sendSmsCode({ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '63', humanCheckToken: null, phoneProvider: provider }).catch((e: unknown) => e);
+    const refused = await sendSmsCode({
+      purpose: 'register',
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      humanCheckToken: null,
+      phoneProvider: provider,
+    }).catch((e: unknown) => e);
     expect(verificationFailure(refused)).toEqual({ errorCode: 'auth/too-many-requests', retryAfterSeconds: 60 });
   });
 
   it('confirms a code for the ID token, and maps a wrong code and an unreachable provider', async () => {
     const seen = stubFetch(() => json({ idToken: 'id-token', phoneNumber: '+639171234567' }));
-    await expect(confirmPhoneCode({ projectId: 'demo-phone-auth', sessionInfo: 'session-1', code: '123456' })).resolves.toMatchObject({ idToken: 'id-token' });
+    await expect(confirmPhoneCode({ projectId: 'demo-phone-auth', sessionInfo: 'session-1', code: '123456' })).resolves.toMatchObject({
+      idToken: 'id-token',
+    });
     expect(seen[0].body).toEqual({ sessionInfo: 'session-1', code: '123456' });
 
     stubFetch(() => json({ error: { code: 'auth/invalid-verification-code' } }, 400));
@@ -74,7 +94,10 @@ describe('the path in the registration settings', () => {
     expect(phoneProviderOf({ phoneAuth: { enabled: true, projectId: 'demo-phone-auth' } })).toEqual(provider);
     expect(phoneProviderOf({ phoneAuth: { enabled: false, projectId: null } })).toBeNull();
     expect(phoneProviderOf({})).toBeNull();
-    expect(settingsOf({ switches: { MOBILENUMREG3: true } }, [], provider)).toMatchObject({ switches: { MOBILENUMREG3: true }, phoneProvider: provider });
+    expect(settingsOf({ switches: { MOBILENUMREG3: true } }, [], provider)).toMatchObject({
+      switches: { MOBILENUMREG3: true },
+      phoneProvider: provider,
+    });
   });
 
   it('sends the sign-up address within the length the gateway accepts', () => {

@@ -16,7 +16,15 @@ function stubFetch(answer: unknown) {
   return seen;
 }
 
-const session = { token: 'tok-1', id: 9, userName: 'go_ann', customerType: 0, firstTimeLogin: true, passwordExpired: false, mustChangePassword: false };
+const session = {
+  token: 'tok-1',
+  id: 9,
+  userName: 'go_ann',
+  customerType: 0,
+  firstTimeLogin: true,
+  passwordExpired: false,
+  mustChangePassword: false,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -147,7 +147,11 @@ describe('customer service', () => {
     expect(popup.close).toHaveBeenCalledTimes(1);
     expect(popup.location.href).toBe('');
     expect(within(warning).getByRole('alert').textContent).toBe('Network error. Check your connection and try again.');
-    expect(within(warning).getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
+    expect(
+      within(warning)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK']);
     fireEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // another click tries again

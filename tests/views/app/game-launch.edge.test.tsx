@@ -74,11 +74,23 @@ describe('game launch edge', () => {
     const { actor, launches, navigations } = await start({ trial: true });
     act(() => requestGameLaunch(slot));
     await waitForActor(actor, (s) => s.matches('playingInFrame'));
-    expect(launches).toEqual([{ nodeId: '1001', gameCode: 'SPB_001', vassalage: 'SPB', gameType: 'RNG', language: 'EN', backUrl: '/rng?page=SPB', accountType: 0 }]);
+    expect(launches).toEqual([
+      { nodeId: '1001', gameCode: 'SPB_001', vassalage: 'SPB', gameType: 'RNG', language: 'EN', backUrl: '/rng?page=SPB', accountType: 0 },
+    ]);
     expect(navigations).toEqual(['/game?nodeId=1001&gameCode=SPB_001&gameType=RNG&vassalage=SPB&gameName=Lucky+Dragon']);
-    act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { source: 'demo-games', type: 'game.exited' } })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', { origin: 'https://evil.example', data: { source: 'demo-games', type: 'game.exited' } }),
+        ),
+    );
     expect(actor.getSnapshot().value).toBe('playingInFrame');
-    act(() => void window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'demo-games', type: 'game.exited' } })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', { origin: window.location.origin, data: { source: 'demo-games', type: 'game.exited' } }),
+        ),
+    );
     expect(actor.getSnapshot().value).toBe('idle');
     expect(navigations.at(-1)).toBe('/rng?page=SPB');
   });

@@ -159,6 +159,10 @@ describe('social settings of the status answer', () => {
     expect(telegramBotOf({ telegram: { botName: 'x', botId: 'abc', oauthUrl: TELEGRAM } })).toBeNull();
     expect(telegramBotOf({ telegram: { botName: 'x', botId: '12', oauthUrl: 'not an address' } })).toBeNull();
     // only the origin of the popup's address counts
-    expect(telegramBotOf({ telegram: { botName: 'x', botId: 12, oauthUrl: `${TELEGRAM}/path` } })).toEqual({ botName: 'x', botId: '12', oauthUrl: TELEGRAM });
+    expect(telegramBotOf({ telegram: { botName: 'x', botId: 12, oauthUrl: `${TELEGRAM}/path` } })).toEqual({
+      botName: 'x',
+      botId: '12',
+      oauthUrl: TELEGRAM,
+    });
   });
 });

@@ -112,7 +112,10 @@ describe('banner carousel', () => {
     const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
     await renderBanners(<BannerAreaContent pathname="/" />, fake);
     const carousel = screen.getByTestId('banner-carousel');
-    const current = () => within(carousel).getAllByTestId('banner-slide').findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+    const current = () =>
+      within(carousel)
+        .getAllByTestId('banner-slide')
+        .findIndex((slide) => !slide.hasAttribute('aria-hidden'));
     expect(current()).toBe(0);
     await act(async () => {
       vi.advanceTimersByTime(4999);

@@ -14,7 +14,10 @@ describe('banner linkage', () => {
     expect(bannerTarget({ linkageType: 'ROUTE', linkage: '/promotions' })).toEqual({ kind: 'route', to: '/promotions' });
     expect(bannerTarget({ linkageType: 'PROMOTION', linkage: 'slots-rebate' })).toEqual({ kind: 'route', to: '/promoDetail?code=slots-rebate' });
     expect(bannerTarget({ linkageType: 'PROMOTION', linkage: '42' })).toEqual({ kind: 'route', to: '/promoDetail?id=42' });
-    expect(bannerTarget({ linkageType: 'URL', linkage: 'https://partner.example/a' })).toEqual({ kind: 'external', url: 'https://partner.example/a' });
+    expect(bannerTarget({ linkageType: 'URL', linkage: 'https://partner.example/a' })).toEqual({
+      kind: 'external',
+      url: 'https://partner.example/a',
+    });
   });
 
   it('follows nothing that is not this site or an http(s) page', () => {
@@ -26,7 +29,10 @@ describe('banner linkage', () => {
     expect(bannerTarget({ linkageType: 'ROUTE', linkage: '  ' })).toBeNull();
     expect(bannerTarget(undefined)).toBeNull();
     // a promotion code cannot smuggle in more query parameters
-    expect(bannerTarget({ linkageType: 'PROMOTION', linkage: 'a&next=//evil' })).toEqual({ kind: 'route', to: '/promoDetail?code=a%26next%3D%2F%2Fevil' });
+    expect(bannerTarget({ linkageType: 'PROMOTION', linkage: 'a&next=//evil' })).toEqual({
+      kind: 'route',
+      to: '/promoDetail?code=a%26next%3D%2F%2Fevil',
+    });
   });
 });
 

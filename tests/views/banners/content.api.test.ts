@@ -10,7 +10,12 @@ vi.mock('../../../src/api/client', () => ({ callApi: (...args: unknown[]) => cal
 
 const { ANNOUNCEMENTS_PATH, fetchAnnouncements, fetchWinners, WINNERS_PATH } = await import('../../../src/api/content.api');
 
-const value = (title: string) => ({ banners: [], player: [{ id: 1, title, content: '', promotionType: 'GENERAL', showAfterLogin: false }], popup: [], promotion: [] });
+const value = (title: string) => ({
+  banners: [],
+  player: [{ id: 1, title, content: '', promotionType: 'GENERAL', showAfterLogin: false }],
+  popup: [],
+  promotion: [],
+});
 
 beforeEach(() => callApi.mockReset());
 

@@ -9,7 +9,11 @@ export function footerInfo(overrides: Partial<SiteFooterInfo> = {}): SiteFooterI
         name: 'Malta Gaming Authority',
         text: { MS: 'Dilesenkan oleh MGA.', EN: 'Licensed and regulated by the MGA.', CN: '由 MGA 授权并监管。' },
       },
-      { code: 'BVI', name: 'British Virgin Islands', text: { MS: 'Diperbadankan di BVI.', EN: 'Incorporated in the BVI.', CN: '于英属维尔京群岛注册。' } },
+      {
+        code: 'BVI',
+        name: 'British Virgin Islands',
+        text: { MS: 'Diperbadankan di BVI.', EN: 'Incorporated in the BVI.', CN: '于英属维尔京群岛注册。' },
+      },
       { code: 'PAGCOR', name: 'PAGCOR', text: { MS: 'Dilesenkan oleh PAGCOR.', EN: 'Licensed by PAGCOR. Players must be 21 or older.' } },
     ],
     certificates: [{ name: 'GLI', imageUrl: '/wps/assets/art/cert-gli.svg', url: null }],

@@ -48,7 +48,11 @@ describe('right bar', () => {
 
   it('shows only what is configured', async () => {
     await renderRightBar(rightBarLinks({ liveChat: false, facebook: null, telegram: ['https://t.me/only'], whatsapp: null }));
-    expect(within(bar()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Telegram (opens in a new tab)']);
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Telegram (opens in a new tab)']);
     expect(within(bar()).queryByRole('button')).toBeNull();
   });
 

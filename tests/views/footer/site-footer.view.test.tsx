@@ -20,7 +20,16 @@ import { footerInfo, rightBarLinks } from './footer.driver';
 beforeEach(() => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (media: string) => ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
+    value: (media: string) => ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }),
   });
 });
 afterEach(() => {
@@ -50,7 +59,9 @@ const licenceText = (code: string) => within(screen.getByTestId(`footer-licence-
 describe('footer licences', () => {
   it('shows the MGA, BVI and PAGCOR licences in the visitor’s language', async () => {
     await renderFooter({ language: 'EN' });
-    const licences = within(screen.getByTestId('footer-licences')).getAllByRole('heading').map((heading) => heading.textContent);
+    const licences = within(screen.getByTestId('footer-licences'))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
     expect(licences).toEqual(['Malta Gaming Authority', 'British Virgin Islands', 'PAGCOR']);
     expect(licenceText('MGA')).toBe('Licensed and regulated by the MGA.');
     expect(licenceText('PAGCOR')).toBe('Licensed by PAGCOR. Players must be 21 or older.');
@@ -73,7 +84,13 @@ describe('footer links', () => {
   it('opens the help dialog at the entry of a help link, and closes it again', async () => {
     const { api } = await renderFooter();
     const help = within(screen.getByTestId('footer-help'));
-    expect(help.getAllByRole('link').map((link) => link.textContent)).toEqual(['About us', 'Contact us', 'Terms and conditions', 'Privacy policy', 'Responsible gaming']);
+    expect(help.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'About us',
+      'Contact us',
+      'Terms and conditions',
+      'Privacy policy',
+      'Responsible gaming',
+    ]);
     const terms = help.getByRole('link', { name: 'Terms and conditions' });
     expect(terms.getAttribute('href')).toBe('/help#term');
     fireEvent.click(terms);
@@ -130,12 +147,18 @@ describe('footer links', () => {
 });
 
 describe('vendor logo carousel', () => {
-  const manyVendors = () => [lane('RNG', 'Slots', numberedCards('S', 8)), lane('LIVE', 'Live', [card('EVO'), card('S1')]), lane('FISH', 'Fishing', numberedCards('F', 3))];
+  const manyVendors = () => [
+    lane('RNG', 'Slots', numberedCards('S', 8)),
+    lane('LIVE', 'Live', [card('EVO'), card('S1')]),
+    lane('FISH', 'Fishing', numberedCards('F', 3)),
+  ];
 
   it('shows every vendor once and stands still under reduced motion until the visitor plays it', async () => {
     await renderFooter({ lanes: manyVendors(), reducedMotion: true });
     const carousel = await screen.findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
-    const logos = within(carousel).getAllByRole('img').map((logo) => logo.getAttribute('alt'));
+    const logos = within(carousel)
+      .getAllByRole('img')
+      .map((logo) => logo.getAttribute('alt'));
     expect(logos).toHaveLength(12);
     expect(new Set(logos).size).toBe(12);
     expect(logos.length).toBeGreaterThan(VENDOR_CAROUSEL_PER_VIEW);

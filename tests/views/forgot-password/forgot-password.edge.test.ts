@@ -40,7 +40,9 @@ describe('reset link at the edge', () => {
   });
 
   it('leaves a refused password on the step with its code', async () => {
-    const view = await submitNewPassword(new ApiError(400, 'request_param_err', 'newPassword: password.format', { fields: { newPassword: 'password.format' } }));
+    const view = await submitNewPassword(
+      new ApiError(400, 'request_param_err', 'newPassword: password.format', { fields: { newPassword: 'password.format' } }),
+    );
     expect(view).toMatchObject({ step: 'newPassword', errorCode: 'request_param_err' });
   });
 });

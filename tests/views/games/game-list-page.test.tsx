@@ -13,7 +13,11 @@ describe('game-list page', () => {
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(15));
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
     const vendors = screen.getByRole('navigation', { name: 'Vendors' });
-    expect(within(vendors).getAllByRole('link').map((link) => link.textContent)).toEqual(['All vendors', 'Spinbird GamingHot', 'Galaxia Slots']);
+    expect(
+      within(vendors)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All vendors', 'Spinbird GamingHot', 'Galaxia Slots']);
     expect(api.fetchGameList).toHaveBeenCalledWith({ gameType: 'RNG', vassalage: 'SPB', pageNo: 1, pageSize: 15 });
   });
 

@@ -35,7 +35,11 @@ describe('slot-style page: game halls', () => {
     const { api } = await openRng();
     await loaded();
     const halls = screen.getByRole('navigation', { name: 'Game halls' });
-    expect(within(halls).getAllByRole('link').map((link) => link.textContent)).toEqual(['All game halls', 'Spinbird Gaming game hallHot', 'Galaxia Slots game hall']);
+    expect(
+      within(halls)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All game halls', 'Spinbird Gaming game hallHot', 'Galaxia Slots game hall']);
     expect(within(halls).getByRole('link', { name: 'All game halls' }).getAttribute('aria-current')).toBe('page');
     expect(lastQuery(api)).toEqual({ gameType: 'RNG', pageNo: 1, pageSize: 15 });
     expect(screen.getByText('40 games')).toBeTruthy();
@@ -80,9 +84,13 @@ describe('game list filters and paging', () => {
   it('offers the SPEC minimum bets and classes, bingo with English supported', async () => {
     await openRng();
     await loaded();
-    const bets = within(screen.getByLabelText('Minimum bet')).getAllByRole('option').map((o) => o.textContent);
+    const bets = within(screen.getByLabelText('Minimum bet'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(bets).toEqual(['All bets', '0.01', '0.05', '0.10', '0.50', '0.75']);
-    const classes = within(screen.getByLabelText('Game class')).getAllByRole('option').map((o) => o.textContent);
+    const classes = within(screen.getByLabelText('Game class'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(classes).toEqual(['All classes', 'Scratch cards', 'Video poker', 'Table games', 'Arcade', 'Jackpot slots', 'Bingo']);
   });
 
@@ -242,7 +250,9 @@ describe('game tiles', () => {
     expect(within(star).getByText('Hot')).toBeTruthy();
     expect(within(tile('Game 2')).queryByText('Hot')).toBeNull();
     fireEvent.click(within(star).getByRole('button', { name: 'Star Gems' }));
-    expect(launches).toEqual([{ nodeId: '1', gameCode: 'G1', gameName: 'Star Gems', gameType: 'RNG', vassalage: 'SPB', isGame: 'GAME', accountTypeName: 'SPB' }]);
+    expect(launches).toEqual([
+      { nodeId: '1', gameCode: 'G1', gameName: 'Star Gems', gameType: 'RNG', vassalage: 'SPB', isGame: 'GAME', accountTypeName: 'SPB' },
+    ]);
   });
 
   it('falls back to the default icon after one failed load, and not again', async () => {

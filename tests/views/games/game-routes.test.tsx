@@ -66,7 +66,9 @@ describe('games routes', () => {
 
   it('opens the slots page on the vendor chosen last when the address names none', PAGE_TIMEOUT, async () => {
     const api = await visit('/rng', { RNG: 'GLX' });
-    await waitFor(() => expect(api.fetchGameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'GLX' })), { timeout: 10_000 });
+    await waitFor(() => expect(api.fetchGameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'GLX' })), {
+      timeout: 10_000,
+    });
   });
 
   it('lets the address choose over the vendor chosen last', PAGE_TIMEOUT, async () => {

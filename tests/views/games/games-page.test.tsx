@@ -32,7 +32,15 @@ describe('games page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Kickoff Sports/ }));
     expect(launches).toEqual([
       { nodeId: '', gameCode: '', gameName: 'FB Sports', gameType: 'SPORTS', vassalage: 'FB', isGame: 'VASSALAGE', accountTypeName: 'FB' },
-      { nodeId: '5001', gameCode: 'KIC_BOOK', gameName: 'Kickoff Sports', gameType: 'SPORTS', vassalage: 'KIC', isGame: 'GAME', accountTypeName: 'KIC' },
+      {
+        nodeId: '5001',
+        gameCode: 'KIC_BOOK',
+        gameName: 'Kickoff Sports',
+        gameType: 'SPORTS',
+        vassalage: 'KIC',
+        isGame: 'GAME',
+        accountTypeName: 'KIC',
+      },
     ]);
   });
 

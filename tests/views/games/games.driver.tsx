@@ -40,7 +40,11 @@ export const lanes: VendorLane[] = [
     displayName: 'Sports',
     categoryId: 2,
     gameClassify: [],
-    cards: [card('FB', 'FB Sports', 'SPORTS', { isHot: 1 }), card('SBX', 'Stadium Bet', 'SPORTS', { maintenance: true }), card('KIC', 'Kickoff Sports', 'SPORTS', { isGame: 'GAME', nodeId: '5001', gameCode: 'KIC_BOOK', gameCount: 1 })],
+    cards: [
+      card('FB', 'FB Sports', 'SPORTS', { isHot: 1 }),
+      card('SBX', 'Stadium Bet', 'SPORTS', { maintenance: true }),
+      card('KIC', 'Kickoff Sports', 'SPORTS', { isGame: 'GAME', nodeId: '5001', gameCode: 'KIC_BOOK', gameCount: 1 }),
+    ],
   },
   {
     title: 'RNG',
@@ -90,12 +94,24 @@ export function fakeGamesApi(overrides: Partial<GamesApi> = {}) {
     fetchGameList: async (query) => {
       const matching = catalogue.filter((game) => !query.vassalage || game.vassalage === query.vassalage);
       const start = (query.pageNo - 1) * query.pageSize;
-      return { games: matching.slice(start, start + query.pageSize), totalPages: Math.ceil(matching.length / query.pageSize), totalCount: matching.length };
+      return {
+        games: matching.slice(start, start + query.pageSize),
+        totalPages: Math.ceil(matching.length / query.pageSize),
+        totalCount: matching.length,
+      };
     },
     fetchHotGames: async () => [
       { gameType: 'LIVE', list: [], footer: { path: '/live', gameCount: 0 } },
-      { gameType: 'RNG', list: [catalogue[0], wireGame(90, { gameType: 'RNG', gameName: 'Hot Reels', isHot: 1 })], footer: { path: '/rng', gameCount: 14 } },
-      { gameType: 'SPORTS', list: [wireGame(91, { gameType: 'ESPORTS', vassalage: 'NXE', gameName: 'Arena Cup', isHot: 1 })], footer: { path: '/sports', gameCount: 1 } },
+      {
+        gameType: 'RNG',
+        list: [catalogue[0], wireGame(90, { gameType: 'RNG', gameName: 'Hot Reels', isHot: 1 })],
+        footer: { path: '/rng', gameCount: 14 },
+      },
+      {
+        gameType: 'SPORTS',
+        list: [wireGame(91, { gameType: 'ESPORTS', vassalage: 'NXE', gameName: 'Arena Cup', isHot: 1 })],
+        footer: { path: '/sports', gameCount: 1 },
+      },
     ],
     fetchFavouriteIds: async () => [...favourites],
     fetchAllFavourites: async () => catalogue.filter((game) => favourites.has(String(game.nodeId))),

@@ -25,7 +25,15 @@ describe('game list tabs at the edge', () => {
     const { api } = fakeGamesApi();
     const edge = createGamesEdge(api);
     const page = await edge.loadGameList(request({ vendor: 'GLX', search: 'star', gameClass: 'TABLE', minBet: '0.1', pageNo: 2 }));
-    expect(api.fetchGameList).toHaveBeenCalledWith({ gameType: 'RNG', vassalage: 'GLX', gameName: 'star', gameClassify: 'TABLE', minBet: '0.1', pageNo: 2, pageSize: 15 });
+    expect(api.fetchGameList).toHaveBeenCalledWith({
+      gameType: 'RNG',
+      vassalage: 'GLX',
+      gameName: 'star',
+      gameClassify: 'TABLE',
+      minBet: '0.1',
+      pageNo: 2,
+      pageSize: 15,
+    });
     expect(page.favouriteIds).toBeNull();
     expect(api.fetchFavouriteIds).not.toHaveBeenCalled();
     expect(gameListQueryOf(request())).toEqual({ gameType: 'RNG', pageNo: 1, pageSize: 15 });
@@ -74,14 +82,20 @@ describe('game list tabs at the edge', () => {
     const { api } = fakeGamesApi({ fetchGameList: async () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(createGamesEdge(api).loadGameList(request())).rejects.toEqual({ errorCode: 'network.error' });
     const refused = fakeGamesApi({ fetchRecentGames: async () => Promise.reject({ errorCode: 'in_need_true_account' }) }).api;
-    await expect(createGamesEdge(refused).loadGameList(request({ tab: 'recent', account: 'real' }))).rejects.toEqual({ errorCode: 'in_need_true_account' });
+    await expect(createGamesEdge(refused).loadGameList(request({ tab: 'recent', account: 'real' }))).rejects.toEqual({
+      errorCode: 'in_need_true_account',
+    });
   });
 });
 
 describe('favourite calls at the edge', () => {
   it("reads the gateway's answer as the game's state and the member's ids", async () => {
     const { api } = fakeGamesApi({ addFavourite: vi.fn(async () => ({ nodeId: '7', favorite: true, nodeIds: ['7', '2'] })) });
-    await expect(createGamesEdge(api).addFavourite({ nodeId: '7', vendor: 'SPB', gameType: 'RNG' })).resolves.toEqual({ nodeId: '7', favourite: true, nodeIds: ['7', '2'] });
+    await expect(createGamesEdge(api).addFavourite({ nodeId: '7', vendor: 'SPB', gameType: 'RNG' })).resolves.toEqual({
+      nodeId: '7',
+      favourite: true,
+      nodeIds: ['7', '2'],
+    });
   });
 });
 
@@ -106,7 +120,23 @@ describe('wire games', () => {
   });
 
   it('launches a card by the lane type when the card has none', () => {
-    const card = { vassalage: 'DLV', displayName: 'Diamond Live', isHot: 0, maintenance: false, gameCount: 40, gameClassify: [], isGame: 'VASSALAGE' };
-    expect(vendorCardToLaunch(card, 'live')).toEqual({ nodeId: '', gameCode: '', gameName: 'Diamond Live', gameType: 'LIVE', vassalage: 'DLV', isGame: 'VASSALAGE', accountTypeName: 'DLV' });
+    const card = {
+      vassalage: 'DLV',
+      displayName: 'Diamond Live',
+      isHot: 0,
+      maintenance: false,
+      gameCount: 40,
+      gameClassify: [],
+      isGame: 'VASSALAGE',
+    };
+    expect(vendorCardToLaunch(card, 'live')).toEqual({
+      nodeId: '',
+      gameCode: '',
+      gameName: 'Diamond Live',
+      gameType: 'LIVE',
+      vassalage: 'DLV',
+      isGame: 'VASSALAGE',
+      accountTypeName: 'DLV',
+    });
   });
 });

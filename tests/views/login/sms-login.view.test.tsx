@@ -46,7 +46,9 @@ async function openLogin(features: Record<string, boolean> = allOn, fakes: SmsFa
   });
   // the registration and forgot-password dialogs have tests of their own: inert here
   const inert = createMachine({ id: 'inert' }) as never;
-  const session = createActor(setup.session.provide({ actors: { login, registration: inert, forgotPassword: inert } }), { input: { features } }).start();
+  const session = createActor(setup.session.provide({ actors: { login, registration: inert, forgotPassword: inert } }), {
+    input: { features },
+  }).start();
   await waitForActor(session, (s) => s.matches('guest'));
   session.send({ type: 'login.open' });
   renderI18n(<LoginView session={session} />);

@@ -32,7 +32,18 @@ const dropdownOf = (gameType: string) => screen.getByTestId(`vendor-dropdown-${g
 describe('bottom navigation', () => {
   it('is a nav landmark named Games: Home, the game types with cockfight right after slots, Promotions, Download', async () => {
     const fake = await renderNav();
-    expect(itemNames()).toEqual(['Home', 'Live Casino', 'Sports', 'Slots', 'Cockfight', 'Fishing', 'Card Games', 'Lottery', 'Promotions', 'Download']);
+    expect(itemNames()).toEqual([
+      'Home',
+      'Live Casino',
+      'Sports',
+      'Slots',
+      'Cockfight',
+      'Fishing',
+      'Card Games',
+      'Lottery',
+      'Promotions',
+      'Download',
+    ]);
     expect(fake.env.loadLanes).toHaveBeenCalledWith('EN');
     const nav = gamesNav();
     expect(within(nav).getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
@@ -54,7 +65,15 @@ describe('bottom navigation', () => {
     fireEvent.pointerEnter(itemOf('Slots'), { pointerType: 'mouse' });
     expect(toggleOf('Slots').getAttribute('aria-expanded')).toBe('true');
     expect(dropdownOf('RNG').hidden).toBe(false);
-    expect(vendorLinksOf('Slots').map((link) => link.textContent)).toEqual(['S1 Gaming', 'S2 Gaming', 'S3 Gaming', 'S4 Gaming', 'S5 Gaming', 'S6 Gaming', 'S7 Gaming']);
+    expect(vendorLinksOf('Slots').map((link) => link.textContent)).toEqual([
+      'S1 Gaming',
+      'S2 Gaming',
+      'S3 Gaming',
+      'S4 Gaming',
+      'S5 Gaming',
+      'S6 Gaming',
+      'S7 Gaming',
+    ]);
 
     const previous = screen.getByRole('button', { name: 'Previous providers' });
     const next = screen.getByRole('button', { name: 'Next providers' });

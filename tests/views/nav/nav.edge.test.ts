@@ -5,7 +5,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { browserNavEnvironment, createNavEdge, hrefOf, navOrder, readRememberedVendor, rememberedVendorKey, toNavLanes, vendorsOnce } from '../../../src/app/nav.edge';
+import {
+  browserNavEnvironment,
+  createNavEdge,
+  hrefOf,
+  navOrder,
+  readRememberedVendor,
+  rememberedVendorKey,
+  toNavLanes,
+  vendorsOnce,
+} from '../../../src/app/nav.edge';
 import { card, fakeNavEnvironment, lane } from './nav.driver';
 
 afterEach(() => localStorage.clear());
@@ -34,9 +43,21 @@ describe('lanes as the navigation shows them', () => {
       lane('RNG', '', [card('PG', { smallIcon: 'javascript:alert(1)', displayName: '' })]),
     ]);
     expect(lanes).toEqual([
-      { gameType: 'LOTT', name: 'Lottery', path: '/lottery', vendors: [{ vassalage: 'TCG_SEA', displayName: 'TCG_SEA Gaming', isHot: true, maintenance: true, logoUrl: '/wps/assets/vendors/TCG_SEA.svg' }] },
+      {
+        gameType: 'LOTT',
+        name: 'Lottery',
+        path: '/lottery',
+        vendors: [
+          { vassalage: 'TCG_SEA', displayName: 'TCG_SEA Gaming', isHot: true, maintenance: true, logoUrl: '/wps/assets/vendors/TCG_SEA.svg' },
+        ],
+      },
       // an unsafe logo address is replaced by the gateway's logo; names fall back to codes
-      { gameType: 'RNG', name: 'RNG', path: '/rng', vendors: [{ vassalage: 'PG', displayName: 'PG', isHot: false, maintenance: false, logoUrl: '/wps/assets/vendors/PG.svg' }] },
+      {
+        gameType: 'RNG',
+        name: 'RNG',
+        path: '/rng',
+        vendors: [{ vassalage: 'PG', displayName: 'PG', isHot: false, maintenance: false, logoUrl: '/wps/assets/vendors/PG.svg' }],
+      },
     ]);
   });
 
@@ -66,7 +87,9 @@ describe('edge', () => {
   it('hands the chart’s choice to the router and remembers slot vendors', () => {
     const fake = fakeNavEnvironment();
     const edge = createNavEdge(fake.env);
-    const menu = createActor(edge.vendorMenu, { input: { items: [{ gameType: 'PVP', vendors: [{ vassalage: 'TGC', displayName: 'Tongits', isHot: false }] }] } }).start();
+    const menu = createActor(edge.vendorMenu, {
+      input: { items: [{ gameType: 'PVP', vendors: [{ vassalage: 'TGC', displayName: 'Tongits', isHot: false }] }] },
+    }).start();
     menu.send({ type: 'menu.enter', gameType: 'PVP' });
     menu.send({ type: 'vendor.choose', gameType: 'PVP', vassalage: 'TGC' });
     expect(fake.env.navigate).toHaveBeenCalledWith('/pvp?page=TGC');

@@ -42,7 +42,9 @@ describe('download page', () => {
   });
 
   it('says when no app is offered, and shows failures with a retry', async () => {
-    await renderPage(<DownloadPage />, '/download', { api: fakeApi({ fetchAppDownload: async () => ({ android: null, ios: null, imageUrl: null }) }) });
+    await renderPage(<DownloadPage />, '/download', {
+      api: fakeApi({ fetchAppDownload: async () => ({ android: null, ios: null, imageUrl: null }) }),
+    });
     expect((await screen.findByTestId('page-empty')).textContent).toBe('The app is not available for download right now.');
     cleanup();
     await renderPage(<DownloadPage />, '/download', { api: fakeApi({ fetchAppDownload: () => Promise.reject({ errorCode: 'network.error' }) }) });

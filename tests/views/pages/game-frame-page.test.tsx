@@ -24,7 +24,9 @@ describe('lottery query rule', () => {
   });
 
   it('builds /lottery addresses with only the parameters that have a value', () => {
-    expect(lotteryPath({ gameCode: 'VN_HCM', vendor: 'TCG_LOTTO_VN', playType: 'DE' })).toBe('/lottery?gameCode=VN_HCM&vendor=TCG_LOTTO_VN&playType=DE');
+    expect(lotteryPath({ gameCode: 'VN_HCM', vendor: 'TCG_LOTTO_VN', playType: 'DE' })).toBe(
+      '/lottery?gameCode=VN_HCM&vendor=TCG_LOTTO_VN&playType=DE',
+    );
     expect(lotteryPath({ vendor: 'LOTT', playType: '' })).toBe('/lottery?vendor=LOTT');
     expect(lotteryPath({ gameCode: null })).toBe('/lottery');
     expect(lotteryPath({ gameCode: 'A&B=C' })).toBe('/lottery?gameCode=A%26B%3DC');

@@ -25,7 +25,9 @@ describe('notice page', () => {
   });
 
   it('removes scripts and event handlers from notice HTML', async () => {
-    const hostile = [{ ...notices[0], content: '<p>Hi</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>' }];
+    const hostile = [
+      { ...notices[0], content: '<p>Hi</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>' },
+    ];
     const { container } = await renderPage(<NoticePage />, '/noticePage', { api: fakeApi({ fetchNotices: async () => hostile }) });
     await screen.findByRole('article');
     expect(container.querySelector('script')).toBeNull();

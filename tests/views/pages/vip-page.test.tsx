@@ -23,11 +23,17 @@ describe('VIP page', () => {
     const { api } = await renderPage(<VipPage />, '/vip');
     const table = await screen.findByRole('table', { name: 'VIP ranks and benefits' });
     expect(rows()).toHaveLength(3);
-    const gold = within(rows()[2]).getAllByRole('cell').map((cell) => cell.textContent);
+    const gold = within(rows()[2])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(within(rows()[2]).getByRole('rowheader').textContent).toContain('Gold');
     // amounts with two decimals and thousands separators, in the merchant's currency
     expect(gold).toEqual(['P 3,000.00', 'P 30,001.50', 'P 300.00', 'P 150.00', 'P 264.00', '0.8%', '6', 'P 150,000.00', 'Yes']);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toContain('Daily withdrawal limit');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain('Daily withdrawal limit');
     expect(table.querySelector('[aria-current]')).toBeNull();
     expect(screen.queryByTestId('vip-current')).toBeNull();
     expect(api.fetchVipRanks).toHaveBeenCalledTimes(1);

@@ -71,7 +71,13 @@ describe('redactor', () => {
 
   it("keeps of a child's snapshot in an event what a chart can read, not its machine", () => {
     const redact = createRedactor();
-    const snapshot = { status: 'active', value: 'linkAccepted', context: { code: 'DEMOAGENT', errorCode: null }, machine: { config: { states: {} } }, children: {} };
+    const snapshot = {
+      status: 'active',
+      value: 'linkAccepted',
+      context: { code: 'DEMOAGENT', errorCode: null },
+      machine: { config: { states: {} } },
+      children: {},
+    };
     expect(redact.event({ type: 'xstate.snapshot.affiliateCheck', snapshot } as never)).toEqual({
       type: 'xstate.snapshot.affiliateCheck',
       snapshot: { status: 'active', value: 'linkAccepted', context: { code: 'DEMOAGENT', errorCode: null } },
@@ -104,9 +110,11 @@ describe('redactor', () => {
     const redact = createRedactor();
     const cyclic: Record<string, unknown> = { name: 'x' };
     cyclic.self = cyclic;
-    expect(
-      redact.value({ error: new Error('boom'), ref: { sessionId: 'x:3', send: () => {} }, fn: () => 1, cyclic }),
-    ).toEqual({ error: { name: 'Error', message: 'boom' }, ref: { actorRef: 'x:3' }, cyclic: { name: 'x', self: '[unserialisable]' } });
+    expect(redact.value({ error: new Error('boom'), ref: { sessionId: 'x:3', send: () => {} }, fn: () => 1, cyclic })).toEqual({
+      error: { name: 'Error', message: 'boom' },
+      ref: { actorRef: 'x:3' },
+      cyclic: { name: 'x', self: '[unserialisable]' },
+    });
   });
 
   it('leaves every validation decision unchanged', () => {

@@ -74,7 +74,13 @@ export async function openRegistration(overrides: Partial<RegistrationFakes> = {
     confirm: async (request) => ({ idToken: `token-of-${request.sessionInfo}` }),
     ...overrides,
   };
-  const calls = { captcha: 0, affiliate: [] as string[], register: [] as RegisterRequest[], sms: [] as SmsSendRequest[], confirm: [] as PhoneCodeConfirmation[] };
+  const calls = {
+    captcha: 0,
+    affiliate: [] as string[],
+    register: [] as RegisterRequest[],
+    sms: [] as SmsSendRequest[],
+    confirm: [] as PhoneCodeConfirmation[],
+  };
 
   const registration = registrationMachine.provide({
     actors: {

@@ -54,7 +54,9 @@ describe('phone-provider messages (SPEC §8 phone-auth)', () => {
   });
 
   it("explains the gateway's refusals of the provider's token", () => {
-    expect(i18n._(fieldErrorMessage({ code: 'phoneauth.token.phone' }))).toBe('The code was sent to another number. Please ask for a code for this number.');
+    expect(i18n._(fieldErrorMessage({ code: 'phoneauth.token.phone' }))).toBe(
+      'The code was sent to another number. Please ask for a code for this number.',
+    );
     expect(i18n._(fieldErrorMessage({ code: 'phoneauth.token.used' }))).toBe('This code was already used. Please ask for a new one.');
     expect(i18n._(fieldErrorMessage({ code: 'phoneauth.token.expired' }))).toBe('The code has expired. Please ask for a new one.');
     expect(i18n._(registrationErrorMessage('phoneauth.disabled'))).toBe('This operation is not enabled.');

@@ -36,7 +36,10 @@ export function defaultRoutes(): Record<string, GatewayRoute> {
     'GET /wps/v2/wallets/balance': () => balanceOf(1234.5),
     'GET /wps/relay/CSP_unreadCount': () => ({ value: { count: 3 } }),
     'GET /wps/system/helpCenter': () => ({
-      value: { language: 'EN', categories: [{ code: 'about', title: 'About', entries: [{ code: 'agent', title: 'Affiliate', content: '<p>Join</p>' }] }] },
+      value: {
+        language: 'EN',
+        categories: [{ code: 'about', title: 'About', entries: [{ code: 'agent', title: 'Affiliate', content: '<p>Join</p>' }] }],
+      },
     }),
     'PUT /wps/member/language': async (request) => ({ value: { language: ((await request.clone().json()) as { language: string }).language } }),
   };

@@ -152,7 +152,11 @@ describe('top bar links and guest buttons', () => {
   });
 
   it('finds no agent entry in help content without one, and fails with a code when the help center is missing', async () => {
-    stubGateway({ 'GET /wps/system/helpCenter': () => ({ value: { language: 'EN', categories: [{ code: 'about', title: 'About', entries: [{ code: 'term', title: 'Terms', content: '' }] }] } }) });
+    stubGateway({
+      'GET /wps/system/helpCenter': () => ({
+        value: { language: 'EN', categories: [{ code: 'about', title: 'About', entries: [{ code: 'term', title: 'Terms', content: '' }] }] },
+      }),
+    });
     await expect(browserShellEnvironment.hasAgentHelpEntry()).resolves.toBe(false);
     stubGateway({ 'GET /wps/system/helpCenter': () => ({ status: 404 }) });
     await expect(browserShellEnvironment.hasAgentHelpEntry()).rejects.toEqual({ errorCode: 'not.found' });

@@ -97,7 +97,11 @@ describe('social login from the login dialog', () => {
     await act(async () => windows.report({ type: 'provider.closed' }));
     const warning = await screen.findByTestId('social-login-failed');
     expect(within(warning).getByRole('alert').textContent).toBe('The login window was closed before the login finished. Login failed.');
-    expect(within(warning).getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
+    expect(
+      within(warning)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK']);
     await click(within(warning).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(proofs).toEqual([]);

@@ -21,7 +21,10 @@ function valueOf(raw: string | null | undefined): string | null {
 export function lotteryQuery(source: string | URLSearchParams | Partial<Record<LotteryQueryName, string | null | undefined>>): LotteryQuery {
   const get =
     typeof source === 'string' || source instanceof URLSearchParams
-      ? ((params: URLSearchParams) => (name: LotteryQueryName) => params.get(name))(new URLSearchParams(source))
+      ? (
+          (params: URLSearchParams) => (name: LotteryQueryName) =>
+            params.get(name)
+        )(new URLSearchParams(source))
       : (name: LotteryQueryName) => source[name];
   const query: LotteryQuery = {};
   for (const name of LOTTERY_QUERY_NAMES) {

@@ -72,7 +72,17 @@ function Badge({ badge, onHelp }: { badge: FooterBadge; onHelp: (entry: string) 
   return image;
 }
 
-function BadgeGroup({ title, badges, testId, onHelp }: { title: ReactNode; badges: readonly FooterBadge[]; testId: string; onHelp: (entry: string) => void }) {
+function BadgeGroup({
+  title,
+  badges,
+  testId,
+  onHelp,
+}: {
+  title: ReactNode;
+  badges: readonly FooterBadge[];
+  testId: string;
+  onHelp: (entry: string) => void;
+}) {
   if (badges.length === 0) return null;
   return (
     <div className="site-footer__badge-group" data-testid={testId}>
@@ -144,11 +154,22 @@ export function FooterContent({ footer, language, defaultLanguage, products, car
         <div className="site-footer__badge-row">
           <BadgeGroup title={<Trans>Certificates</Trans>} badges={footer.certificates} testId="footer-certificates" onHelp={onHelp} />
           <BadgeGroup title={<Trans>Payment methods</Trans>} badges={footer.payments} testId="footer-payments" onHelp={onHelp} />
-          <BadgeGroup title={<Trans>Responsible gaming</Trans>} badges={footer.responsibleGaming} testId="footer-responsible-gaming" onHelp={onHelp} />
+          <BadgeGroup
+            title={<Trans>Responsible gaming</Trans>}
+            badges={footer.responsibleGaming}
+            testId="footer-responsible-gaming"
+            onHelp={onHelp}
+          />
         </div>
       ) : null}
       <p className="site-footer__copyright" data-testid="footer-copyright">
-        {holder ? <Trans>© {year} {holder}. All rights reserved.</Trans> : <Trans>© {year} All rights reserved.</Trans>}
+        {holder ? (
+          <Trans>
+            © {year} {holder}. All rights reserved.
+          </Trans>
+        ) : (
+          <Trans>© {year} All rights reserved.</Trans>
+        )}
       </p>
     </div>
   );

@@ -24,9 +24,13 @@ import RightBarView from '../right-bar/right-bar.view';
 import type { HelpDialogProps } from '../../pages/help/help-dialog';
 import { FooterContent } from './footer-content';
 
-const HelpDialog = lazyComponent<HelpDialogProps>('helpDialog', () => import('../../pages/help/help-dialog').then((module) => ({ default: module.HelpDialog })), {
-  pending: null,
-});
+const HelpDialog = lazyComponent<HelpDialogProps>(
+  'helpDialog',
+  () => import('../../pages/help/help-dialog').then((module) => ({ default: module.HelpDialog })),
+  {
+    pending: null,
+  },
+);
 
 const CAROUSEL_PLACEHOLDER = <div className="vendor-carousel vendor-carousel--pending" aria-hidden="true" />;
 
@@ -46,9 +50,12 @@ function WhenNearViewport({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = box.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

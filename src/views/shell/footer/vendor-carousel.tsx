@@ -88,7 +88,16 @@ export default function VendorCarousel({ vendors, reducedMotion }: VendorCarouse
       <div ref={sliderRef} className="keen-slider vendor-carousel__track" onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)}>
         {vendors.map((vendor) => (
           <div key={vendor.vassalage} className="keen-slider__slide vendor-carousel__slide">
-            <img className="vendor-carousel__logo" src={vendor.logoUrl} alt={vendor.displayName} width={96} height={48} loading="lazy" decoding="async" draggable={false} />
+            <img
+              className="vendor-carousel__logo"
+              src={vendor.logoUrl}
+              alt={vendor.displayName}
+              width={96}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
           </div>
         ))}
       </div>

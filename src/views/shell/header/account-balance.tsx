@@ -17,7 +17,14 @@ export interface AccountBalanceProps {
 function RefreshIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M19 12a7 7 0 1 1-2.05-4.95M19 4v4.5h-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M19 12a7 7 0 1 1-2.05-4.95M19 4v4.5h-4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -76,13 +83,7 @@ export function AccountBalance({ view, onRefresh, onRetry, onToggleHidden }: Acc
           </>
         )}
       </button>
-      <button
-        type="button"
-        className="balance__icon"
-        aria-disabled={!view.canRefresh}
-        onClick={refresh}
-        data-testid="balance-refresh"
-      >
+      <button type="button" className="balance__icon" aria-disabled={!view.canRefresh} onClick={refresh} data-testid="balance-refresh">
         <RefreshIcon />
         <span className="visually-hidden">{refreshLabel}</span>
       </button>

@@ -54,10 +54,7 @@ export function accountMenuItems(facts: AccountFacts): AccountAction[] {
 }
 
 /** What the session chart is sent for an action. Centre pages are routed later by their intent. */
-export type AccountCommand =
-  | { type: 'account.requireReal'; intent: string }
-  | { type: 'password.change' }
-  | { type: 'session.signOut' };
+export type AccountCommand = { type: 'account.requireReal'; intent: string } | { type: 'password.change' } | { type: 'session.signOut' };
 
 export function accountCommand(action: AccountAction, role: MemberRole | null): AccountCommand {
   if (action === 'signOut') return { type: 'session.signOut' };

@@ -16,10 +16,7 @@ export function SiteClockView() {
   // the first reading goes in with the input, so the first paint already shows the time
   const logic = useProvidedChart(siteClockMachine, shell.siteClock);
   const clock = useActorRef(logic, { input: { reading: shell.env.readNow() } });
-  useEffect(
-    () => shell.env.watchPageVisibility((visible) => clock.send({ type: visible ? 'page.visible' : 'page.hidden' })),
-    [shell, clock],
-  );
+  useEffect(() => shell.env.watchPageVisibility((visible) => clock.send({ type: visible ? 'page.visible' : 'page.hidden' })), [shell, clock]);
   const { i18n } = useLingui();
   const weekdayName = weekdayNamer(i18n);
   const view = useSelector(clock, (snapshot) => selectSiteClockView(snapshot, weekdayName), shallowEqual);

@@ -20,7 +20,12 @@ export function ThemeSwitch() {
       onClick={() => changeTheme(dark ? 'light' : 'dark')}
     >
       <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill={dark ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z"
+          fill={dark ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
       </svg>
       <span className="visually-hidden">
         <Trans>Dark theme</Trans>

@@ -35,7 +35,17 @@ export interface VendorDropdownProps {
 /** A click the browser should handle itself: a new tab or window, a download. */
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-function VendorLink({ vendor, href, onChoose, linkRef }: { vendor: NavVendor; href: string; onChoose: () => void; linkRef?: Ref<HTMLAnchorElement> }) {
+function VendorLink({
+  vendor,
+  href,
+  onChoose,
+  linkRef,
+}: {
+  vendor: NavVendor;
+  href: string;
+  onChoose: () => void;
+  linkRef?: Ref<HTMLAnchorElement>;
+}) {
   return (
     <a
       ref={linkRef}
@@ -77,7 +87,13 @@ export function VendorDropdown(props: VendorDropdownProps) {
 
   const shown = menu.showArrows ? vendors.slice(menu.firstVisible, menu.firstVisible + VISIBLE_MENU_VENDORS) : vendors;
   return (
-    <div id={id} className="vendor-dropdown" hidden={!open} data-closing={(open && menu.closing) || undefined} data-testid={`vendor-dropdown-${gameType}`}>
+    <div
+      id={id}
+      className="vendor-dropdown"
+      hidden={!open}
+      data-closing={(open && menu.closing) || undefined}
+      data-testid={`vendor-dropdown-${gameType}`}
+    >
       {open ? (
         <div className="vendor-dropdown__row">
           {menu.showArrows ? (
