@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order of cost. Type check, import boundaries, tooling, machine path
- * tests, view tests, server tests (PGlite, or PostgreSQL when DATABASE_URL is set), freshness of the
- * generated diagrams and reports, SPA build, and
- * browser tests in Debian's Chromium against the real server on a fresh database.
+ * `npm test`: every suite, in order of cost. Type check, import boundaries and cycles, Biome's lint
+ * and format check, tooling, machine path tests, view tests, server tests (PGlite, or PostgreSQL when
+ * DATABASE_URL is set), freshness of the generated diagrams and reports, SPA build, and browser tests
+ * in Debian's Chromium against the real server on a fresh database.
  * Prints a closing `N passed, N failed` line and writes test-results/summary.json.
  *
  *   npm test                     all suites
@@ -33,6 +33,7 @@ const vitest = (name, project, env = {}) => ({
 const phases = [
   check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   check('boundaries', process.execPath, ['--import', 'tsx', 'scripts/check-boundaries.ts']),
+  check('lint', bin('biome'), ['ci', '.']),
   vitest('tooling', 'tooling'),
   vitest('machines', 'machines'),
   vitest('views', 'views'),

@@ -74,5 +74,5 @@ export function phoneSessionEndedBy(errorCode: string | undefined): boolean {
 
 /** Register refusals of the token itself (expired, used, another number, path off): it is dropped. */
 export function phoneTokenRefusedBy(errorCode: string | undefined): boolean {
-  return errorCode !== undefined && errorCode.startsWith('phoneauth.');
+  return errorCode?.startsWith('phoneauth.') === true;
 }

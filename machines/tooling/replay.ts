@@ -7,7 +7,7 @@
  * panel (stepping through a loaded trace) and `npm run replay`.
  */
 import { initialTransition, transition } from 'xstate';
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineRegistry } from '../registry';
 import { chartModel } from './chart-model';
 import type { ChartState } from './chart-model';
@@ -137,7 +137,7 @@ export function replayTrace(trace: Trace, charts: readonly ReplayChart[] = machi
       throw new TraceError(`snapshot of ${recorded.actor} points at event ${recorded.eventIndex} of another actor`, 'invalid');
     }
     const machine = machines.get(actor.machineId)!;
-    let next;
+    let next: AnyMachineSnapshot;
     if (event.type === 'xstate.init') {
       [next] = initialTransition(machine, actor.input);
     } else {

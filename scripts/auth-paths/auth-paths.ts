@@ -56,6 +56,8 @@ function aspectsOf(outcome: OutcomeSpec, probe: OutcomeProbe, factors: Factor[])
         return [String(probe.facts.method ?? 'any-method')];
       case 'invited':
         return probe.facts.invited === true ? ['invited'] : [];
+      default:
+        throw new Error(`unknown outcome aspect ${aspect satisfies never}`);
     }
   });
 }

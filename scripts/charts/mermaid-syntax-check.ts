@@ -42,18 +42,21 @@ export function checkMermaidStateDiagram(text: string): string[] {
   let inNote = false;
   if (lines[0] !== 'stateDiagram-v2') problems.push('line 1: the diagram must start with `stateDiagram-v2`');
 
-  lines.slice(1).forEach((raw, i) => {
+  for (const [i, raw] of lines.slice(1).entries()) {
     const n = i + 2;
     const line = raw.trim();
     const say = (message: string) => problems.push(`line ${n}: ${message}: ${line}`);
-    if (line === '') return;
+    if (line === '') continue;
     if (inNote) {
       if (line === 'end note') inNote = false;
       else if (badText(line)) say(`raw '${badText(line)}' in a note`);
-      return;
+      continue;
     }
     const match = patterns.map(([kind, re]) => [kind, line.match(re)] as const).find(([, m]) => m);
-    if (!match) return say('not a statement of the subset');
+    if (!match) {
+      say('not a statement of the subset');
+      continue;
+    }
     const [kind, m] = match as readonly [string, RegExpMatchArray];
     const block = open.at(-1);
     const refer = (id: string) => {
@@ -93,7 +96,7 @@ export function checkMermaidStateDiagram(text: string): string[] {
       else if (block.lastDivider) say('`--` must separate two regions inside a block');
       open.pop();
     }
-  });
+  }
 
   if (inNote) problems.push('end: a note is not closed with `end note`');
   for (const block of open) problems.push(`end: the block of ${block.id} is not closed`);

@@ -38,8 +38,8 @@ export function runReplay(args: string[], io: CliOutput, charts: readonly Replay
     const result = replayTrace(parseTrace(data), charts);
     const elapsed = performance.now() - started;
     const { steps, summary } = replayReport(result, elapsed);
-    steps.forEach((line) => io.out(line));
-    summary.forEach((line) => (result.ok ? io.out : io.err)(line));
+    for (const line of steps) io.out(line);
+    for (const line of summary) (result.ok ? io.out : io.err)(line);
     return result.ok ? 0 : 1;
   } catch (error) {
     if (error instanceof TraceError) {

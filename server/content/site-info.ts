@@ -16,7 +16,6 @@ import type { Merchant } from '../system/merchant.service';
 import { artUrl } from './artwork-catalogue';
 import { LIVE_CHAT_TYPE } from './customer-service';
 import { languageOptions } from './language-names';
-import type { SiteFooter } from './site-footer';
 
 export type { FooterBadge, LocalisedText, SiteFooter } from './site-footer';
 

@@ -121,7 +121,10 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 function weighted<T>(random: Random, items: readonly (readonly [T, number])[]): T {
   const total = items.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
-  for (const [item, weight] of items) if ((roll -= weight) < 0) return item;
+  for (const [item, weight] of items) {
+    roll -= weight;
+    if (roll < 0) return item;
+  }
   return items[items.length - 1][0];
 }
 
@@ -343,7 +346,9 @@ function generateGames(random: Random, vendors: VendorSeed[]): GameSeed[] {
     // a vendor's own order: most popular first
     [...vendorGames]
       .sort((a, b) => b.popularity - a.popularity || a.gameCode.localeCompare(b.gameCode))
-      .forEach((game, index) => (game.sort = index + 1));
+      .forEach((game, index) => {
+        game.sort = index + 1;
+      });
     games.push(...vendorGames);
   }
   return games;
@@ -408,7 +413,9 @@ function addStations(seed: number, games: GameSeed[]): void {
   games
     .filter((game) => game.vassalage === 'TCG_LOTTO_VN')
     .sort((a, b) => rank(a) - rank(b) || firstDay(a) - firstDay(b) || a.sort - b.sort || a.gameCode.localeCompare(b.gameCode))
-    .forEach((game, index) => (game.sort = index + 1));
+    .forEach((game, index) => {
+      game.sort = index + 1;
+    });
 }
 
 export function buildCatalogue(seed = CATALOGUE_SEED): CatalogueSeed {

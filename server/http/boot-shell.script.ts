@@ -12,7 +12,7 @@
 /** Past this the app shows whatever it has (a slow chunk shows its own loading state). */
 export const LONGEST_STAND_IN_MS = 4_000;
 
-export const BOOT_SHELL_SCRIPT = String.raw`
+export const BOOT_SHELL_SCRIPT = `
 (function () {
   'use strict';
   var standIn = document.getElementById('boot-shell');

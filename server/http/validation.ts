@@ -2,7 +2,7 @@
  * zod at the edge: a failed parse becomes 400 request_param_err with one short message per field
  * (`required` for a missing or empty value, else the schema's own message).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, paramError } from './envelope';
 
 function issueMessage(issue: z.core.$ZodIssue): string {

@@ -116,7 +116,7 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
     const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [session.memberId]);
     const accountType = member.rows[0]?.type === TRIAL_TYPE ? 0 : 1;
     const now = ctx.now();
-    let launched;
+    let launched: Awaited<ReturnType<typeof launchPlaySession>>;
     try {
       launched = await launchPlaySession(ctx.db, {
         merchantId: merchant.id,

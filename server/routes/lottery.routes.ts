@@ -68,17 +68,7 @@ import { ApiError, failure, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-header';
 import { newNonce } from '../http/security-headers';
 import { parseQuery } from '../http/validation';
-import {
-  currentNumeroView,
-  drawPageView,
-  gameMenuItem,
-  gameMenusOf,
-  lotteryGameView,
-  nearView,
-  openedView,
-  recentMenusOf,
-  resultView,
-} from '../lottery/lgw-views';
+import { currentNumeroView, drawPageView, gameMenuItem, gameMenusOf, nearView, openedView, recentMenusOf, resultView } from '../lottery/lgw-views';
 import { drawPageQuery, gameIdSchema, gameMenuQuery, lotteryQuery, nearQuery, recentMenuQuery } from '../lottery/lgw-query.schemas';
 import { betKindsOf } from '../lottery/lottery-bet-kinds';
 import { memberDrawBets, placeDrawBet } from '../lottery/lottery-bets.service';

@@ -53,7 +53,7 @@ export async function finishOpenIdLogin(
   const login = spent.rows[0];
   if (!login) return { kind: 'refused', reason: 'unknown, used or expired state' };
   if (!input.binding || hash(input.binding) !== login.binding_hash) return { kind: 'refused', reason: 'started in another browser' };
-  let claims;
+  let claims: Awaited<ReturnType<typeof redeemCode>>;
   try {
     claims = await redeemCode(ctx.config.oidc[provider]!, {
       code: input.code,

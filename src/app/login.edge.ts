@@ -16,7 +16,7 @@ import { providedSmsCountdownMachine } from './verification.edge';
 function loginFailure(error: unknown): LoginFailure {
   const apiError = toApiError(error);
   const value = apiError.value as { captcha?: unknown } | null;
-  return { errorCode: apiError.errorCode, captchaRequired: Boolean(value && value.captcha) };
+  return { errorCode: apiError.errorCode, captchaRequired: Boolean(value?.captcha) };
 }
 
 function loginSuccess(value: LoginValue): LoginSuccess {

@@ -65,6 +65,7 @@ function RouterEdge({ root }: { root: RootActor }) {
     if (REGISTER_PATHS.includes(pathname)) requestRegisterDialog(root, registerLinkCodes(search));
   }, [pathname, search, root]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new address scrolls, even with the same hash
   useEffect(() => {
     const id = hash.slice(1);
     const target = id ? document.getElementById(decodeURIComponent(id)) : null;

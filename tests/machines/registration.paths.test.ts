@@ -492,7 +492,7 @@ describe('registration on the phone-provider path', () => {
     // a new code gives a new session to confirm
     actor.send({ type: 'sms.request' });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => log.length === 4);
+    await waitFor(actor, () => log.length === 4);
     expect(log.slice(2)).toEqual(['slider', 'confirm:demo-phone-auth:session-2:654321']);
   });
 

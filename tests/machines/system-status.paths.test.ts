@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
-import { sessionMachine } from '../../machines/session';
+import type { sessionMachine } from '../../machines/session';
 import type { SessionInput } from '../../machines/session';
 import {
   selectSessionRef,

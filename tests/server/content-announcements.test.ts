@@ -62,7 +62,10 @@ async function announcements(query = 'types=B,PL,PU,PR&platform=W&execution=B', 
 }
 
 const groupCounts = (banners: Banner[]) =>
-  banners.reduce<Record<string, number>>((counts, b) => ({ ...counts, [b.groupName]: (counts[b.groupName] ?? 0) + 1 }), {});
+  banners.reduce<Record<string, number>>((counts, b) => {
+    counts[b.groupName] = (counts[b.groupName] ?? 0) + 1;
+    return counts;
+  }, {});
 
 describe('the relay answers the contract shape', () => {
   it('has banners for every route group, several on home and one on single-banner groups', async () => {

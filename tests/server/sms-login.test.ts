@@ -7,7 +7,6 @@ import { readOutbox } from '../../server/verification/sms-provider';
 import { solveHumanCheck } from './support/human-check-solver';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
-import { usernameKey } from '../../server/identity/identifier-key';
 
 let g: TestGateway;
 const MEMBER_MOBILE = '9191234567';

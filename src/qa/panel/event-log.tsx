@@ -22,8 +22,10 @@ export function EventLog({ events, machineOf }: { events: readonly TraceEvent[];
         Event log <span className="qa-muted">({events.length} events)</span>
       </h3>
       {events.length > shown.length ? <p className="qa-muted">Showing the latest {shown.length}.</p> : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take focus to scroll by keyboard (axe: scrollable-region-focusable) */}
       <ol className="qa-log" aria-label="Event log" tabIndex={0}>
         {shown.map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the key is the entry's position in the whole log, which never changes
           <li key={events.length - shown.length + i}>
             <time className="qa-log__time">+{entry.at} ms</time> <span className="qa-log__actor">{machineOf(entry.actor)}</span>{' '}
             <code className="qa-log__type">{entry.event.type}</code> <span className="qa-muted">{payloadText(entry.event)}</span>

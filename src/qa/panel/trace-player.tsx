@@ -102,7 +102,7 @@ function Stepper({ trace, result, charts, index, onIndex }: StepperProps) {
           <code>{formatStateValue(step.actual.value)}</code> ({step.actual.status}).
         </p>
       )}
-      <pre className="qa-pre" aria-label="Event of this step">
+      <pre className="qa-pre" role="note" aria-label="Event of this step">
         {JSON.stringify(payload, null, 2)}
       </pre>
       <ActorList rows={rows} caption={`Actors at step ${step.step}`} />

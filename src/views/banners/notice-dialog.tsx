@@ -30,8 +30,11 @@ export function NoticeDialog(props: NoticeDialogProps) {
         <button type="button" className="button button--secondary" onClick={props.onPrevious} disabled={!props.canShowPrevious}>
           <Trans>Previous</Trans>
         </button>
-        <span className="notice-dialog__position" aria-label={t`Notice ${position} of ${count}`}>
-          {position} / {count}
+        <span className="notice-dialog__position">
+          <span aria-hidden="true">
+            {position} / {count}
+          </span>
+          <span className="visually-hidden">{t`Notice ${position} of ${count}`}</span>
         </span>
         <button type="button" className="button button--secondary" onClick={props.onNext} disabled={!props.canShowNext}>
           <Trans>Next</Trans>

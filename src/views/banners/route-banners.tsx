@@ -27,6 +27,7 @@ export function RouteBanners({ group }: { group: string | null }) {
   const language = edge.env.currentLanguage();
   // the locale is a dependency so a language switch reads the announcements of the new language;
   // a failed read shows no carousel (the notice bar, reading the same call, offers the retry)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale reads the answer again in the new language, as said above
   const announcements = useMemo(() => edge.announcements(language).catch(() => null), [edge, language, i18n.locale]);
   if (group === null) return null;
   return (

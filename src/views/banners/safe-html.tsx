@@ -29,5 +29,6 @@ export function sanitizeHtml(html: string): string {
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -41,6 +41,7 @@ export default function WinnersBoardView() {
   const currencySymbol = useSelector(rootActor, selectCurrencySymbol);
   const language = edge.env.currentLanguage();
   // the locale is a dependency so a language switch reads the board in the new language
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale reads the answer again in the new language, as said above
   const winners = useMemo(() => edge.winners(language).catch(() => null), [edge, language, i18n.locale]);
   return (
     <section className="winners" aria-labelledby={titleId} data-testid="winners-board">

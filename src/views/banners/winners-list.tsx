@@ -19,6 +19,7 @@ export function WinnersList({ winners, currencySymbol, formatAmount }: WinnersLi
   return (
     <ol className="winners__list" data-testid="winners-list">
       {winners.map((winner, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one player may win one game twice in the list; the position tells the rows apart
         <li key={`${index}-${winner.playerName}-${winner.gameName}`} className="winners__item">
           <img className="winners__icon" src={winner.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
           <span className="winners__game">{winner.gameName}</span>

@@ -17,6 +17,7 @@ export function lazyComponent<P extends object>(
   options: LazyOptions = {},
 ): ComponentType<P> {
   const loader = createChunkLoader(chunk, load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, not during a render
   function LazyComponent(props: P) {
     return (
       <LazyChunkView

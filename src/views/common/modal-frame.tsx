@@ -34,6 +34,7 @@ export function ModalFrame(props: ModalFrameProps) {
   const { title, ariaLabel, children, wide = false, testId, dialogRef, showCloseButton, closing } = props;
   const hasTitle = title !== undefined && title !== null;
   return createPortal(
+    // biome-ignore lint/a11y: a click on the backdrop closes the dialog; Escape and the close button are the keyboard path
     <div
       className={closing ? 'modal-backdrop modal-backdrop--closing' : 'modal-backdrop'}
       onMouseDown={props.onBackdropMouseDown}

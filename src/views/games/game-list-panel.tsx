@@ -161,6 +161,7 @@ function ListContent({ view, renderTile, onRetry }: GameListPanelProps) {
           </span>
           <ul className="game-grid" aria-hidden="true">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder tiles, all alike and never reordered
               <li key={index} className="game-tile game-tile--skeleton" />
             ))}
           </ul>

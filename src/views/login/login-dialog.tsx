@@ -207,7 +207,7 @@ export function LoginDialog(props: LoginDialogProps) {
                 onChange={(event) => onFieldChange('captcha', event.target.value)}
               />
               {view.captchaImage ? (
-                // The image itself refreshes on click (SPEC §2); the button beside it is the keyboard path.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the image refreshes on click (SPEC §2); the button beside it is the keyboard path
                 <img
                   className="captcha__image"
                   src={imageSource(view.captchaImage)}

@@ -62,6 +62,7 @@ function LatestResult({ card }: { card: LotteryCardModel }) {
       </p>
       <ol className="lottery-balls" aria-label={t`Winning numbers`} data-testid="lottery-winning-numbers">
         {card.winningNumbers.map((number, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a number may be drawn twice; the position is part of the result
           <li key={`${index}-${number}`} className="lottery-ball">
             {number}
           </li>

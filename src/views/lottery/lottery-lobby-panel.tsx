@@ -95,6 +95,7 @@ function Loading() {
       </span>
       <ul className="lottery-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards, all alike and never reordered
           <li key={index} className="lottery-card lottery-card--skeleton" />
         ))}
       </ul>

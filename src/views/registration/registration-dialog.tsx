@@ -64,7 +64,7 @@ function CaptchaAddon({ view, onRefresh }: { view: RegistrationView; onRefresh: 
   return (
     <>
       {view.captchaImage ? (
-        // the image refreshes on click (SPEC §2); the button beside it is the keyboard path
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the image refreshes on click (SPEC §2); the button beside it is the keyboard path
         <img
           className="captcha__image"
           src={png(view.captchaImage)}

@@ -58,9 +58,9 @@ export function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
   for (const node of allStateNodes(machine.root)) {
     for (const [eventType, list] of node.transitions) {
-      list.forEach((_, index) => keys.push(`#${node.id} ${eventType} [${index}]`));
+      for (const index of list.keys()) keys.push(`#${node.id} ${eventType} [${index}]`);
     }
-    (node.always ?? []).forEach((_, index) => keys.push(`#${node.id} (always) [${index}]`));
+    for (const index of (node.always ?? []).keys()) keys.push(`#${node.id} (always) [${index}]`);
   }
   return keys;
 }

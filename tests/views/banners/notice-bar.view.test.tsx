@@ -44,7 +44,7 @@ describe('notice bar', () => {
     expect(dialog.innerHTML).not.toContain('javascript:');
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('x');
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
-    expect(within(dialog).getByLabelText('Notice 2 of 3')).toBeTruthy();
+    expect(within(dialog).getByText('Notice 2 of 3')).toBeTruthy();
   });
 
   it('steps to the previous and next notices and closes', async () => {

@@ -186,6 +186,7 @@ describe('modal', () => {
   });
 
   it('gives focus back to the opener when its owner removes it', () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a component made for this one test
     function Controlled() {
       const [open, setOpen] = useState(false);
       return (

@@ -93,7 +93,9 @@ export async function renderHeader(setup: HeaderSetup = {}) {
   const listeners = new Set<(visible: boolean) => void>();
   const clock: ClockControl = {
     reading: setup.reading ?? FRIDAY_MORNING,
-    setVisible: (visible) => listeners.forEach((listener) => listener(visible)),
+    setVisible: (visible) => {
+      for (const listener of listeners) listener(visible);
+    },
   };
   const env: ShellEnvironment = {
     ...browserShellEnvironment,

@@ -14,6 +14,7 @@ export function PageSkeleton({ lines = 4 }: { lines?: number }) {
       </span>
       <div className="page-skeleton__block page-skeleton__block--title" aria-hidden="true" />
       {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines, all alike and never reordered
         <div key={index} className="page-skeleton__block" aria-hidden="true" />
       ))}
     </div>

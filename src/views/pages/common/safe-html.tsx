@@ -10,5 +10,6 @@ export function sanitizeHtml(html: string): string {
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify in the same expression
   return <div className={className ?? 'rich-text'} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

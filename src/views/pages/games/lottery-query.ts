@@ -12,7 +12,7 @@ export type LotteryQueryName = (typeof LOTTERY_QUERY_NAMES)[number];
 export type LotteryQuery = Partial<Record<LotteryQueryName, string>>;
 
 /** A value counts when it is more than blanks. */
-function valueOf(raw: string | null | undefined): string | null {
+function presentValue(raw: string | null | undefined): string | null {
   const value = raw?.trim() ?? '';
   return value === '' ? null : value;
 }
@@ -28,7 +28,7 @@ export function lotteryQuery(source: string | URLSearchParams | Partial<Record<L
       : (name: LotteryQueryName) => source[name];
   const query: LotteryQuery = {};
   for (const name of LOTTERY_QUERY_NAMES) {
-    const value = valueOf(get(name));
+    const value = presentValue(get(name));
     if (value !== null) query[name] = value;
   }
   return query;

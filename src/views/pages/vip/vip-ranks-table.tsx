@@ -31,6 +31,7 @@ export function VipRanksTable({ vip, signedIn, currencySymbol }: VipRanksTablePr
   return (
     <>
       <CurrentRank rank={vip.ranks.find((rank) => rank.level === current)} />
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe: scrollable-region-focusable) */}
       <div className="table-scroll" tabIndex={0} role="group" aria-label={t`VIP ranks`}>
         <table className="vip-table">
           <caption className="visually-hidden">

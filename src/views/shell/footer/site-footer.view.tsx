@@ -59,7 +59,7 @@ function WhenNearViewport({ children }: { children: ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? <>{children}</> : <div ref={box}>{CAROUSEL_PLACEHOLDER}</div>;
+  return near ? children : <div ref={box}>{CAROUSEL_PLACEHOLDER}</div>;
 }
 
 export interface FooterStatus {
@@ -82,6 +82,7 @@ export default function SiteFooterView() {
   const { i18n } = useLingui();
   const language = edge.env.currentLanguage();
   // the locale is a dependency so a language switch reads the lanes (their names) in the new language
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale reads the answer again in the new language, as said above
   const request = useMemo(() => edge.lanes(language).catch((): readonly NavLane[] => NO_LANES), [edge, language, i18n.locale]);
   const lanes = useSettled<readonly NavLane[] | null>(request, null);
   const vendors = useMemo(() => vendorsOnce(lanes ?? NO_LANES), [lanes]);

@@ -120,6 +120,7 @@ export function MenuButton(props: MenuButtonProps) {
           ref={menuRef}
           id={`${id}-menu`}
           className="menu__list"
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of menu items is the menu pattern of the ARIA practices
           role="menu"
           tabIndex={-1}
           aria-labelledby={`${id}-button`}
@@ -128,6 +129,7 @@ export function MenuButton(props: MenuButtonProps) {
           onBlur={onMenuBlur}
         >
           {entries.map((entry, index) => (
+            // biome-ignore lint/a11y: the role is menuitem or menuitemradio (biome cannot see it); the menu's onKeyDown is the keyboard path
             <li
               key={entry.key}
               id={itemId(index)}

@@ -69,6 +69,7 @@ export default function BottomNavView() {
   const language = edge.env.currentLanguage();
   // the locale is a dependency so a language switch reads the lanes in the new language;
   // a failed read leaves the game types out (the footer, reading the same call, does the same)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale reads the answer again in the new language, as said above
   const request = useMemo(() => edge.lanes(language).catch((): readonly NavLane[] => NO_LANES), [edge, language, i18n.locale]);
   const lanes = useSettled(request, NO_LANES);
   // other lanes (another language) start a new chart over them
