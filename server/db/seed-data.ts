@@ -1,14 +1,15 @@
 /**
  * What the demo merchant looks like on a fresh database. Plain data; seed.ts writes it.
  */
+import type { MerchantSettings } from '../system/merchant-settings';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
-export const demoSettings = {
+export const demoSettings: MerchantSettings = {
   currency: 'PHP',
   // home country of the merchant: first in the dialing-code picker
-  countryCode: 'PH' as string | undefined,
-  countryDialingCode: '63' as string | undefined,
+  countryCode: 'PH',
+  countryDialingCode: '63',
   currencySymbol: 'P',
   defaultLanguage: 'MS',
   // the label codes the contract knows, plus common regional ones: the language menu offers these
@@ -58,11 +59,9 @@ export const demoSettings = {
   passwordMaxAgeDays: 90,
   loginedToHomePage: false,
   mainDomain: 'localhost',
-  imageCDNs: [] as string[],
-  launchGameCDNs: [] as string[],
+  imageCDNs: [],
+  launchGameCDNs: [],
 };
-
-export type MerchantSettings = typeof demoSettings;
 
 export interface ModuleSeed {
   modId: string;

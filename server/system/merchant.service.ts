@@ -4,7 +4,9 @@
  */
 import type { Queryable } from '../db/db.types';
 import type { SiteFooter } from '../content/site-footer';
-import type { MerchantSettings } from '../db/seed-data';
+import type { MerchantSettings } from './merchant-settings';
+
+export type { MerchantSettings } from './merchant-settings';
 
 export interface ModuleNode {
   modId: string;
