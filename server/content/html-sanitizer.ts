@@ -3,12 +3,15 @@
  * content is published so the database never holds anything else. The client sanitises again with
  * DOMPurify before rendering.
  *
- * Nothing of the input is passed through: the markup is tokenised and rebuilt from scratch, so
- * every tag in the output is one of ALLOWED_TAGS with only its allowed attributes (values decoded,
- * checked and re-escaped), every other `<`, `>` and `&` of the text is escaped, and tags are balanced.
- * Elements that carry code or foreign content (script, style, iframe, svg, ...) are dropped with
- * everything inside them; other unknown tags are dropped and their text kept.
+ * The parsing is sanitize-html's (htmlparser2, the parser a browser-grade sanitiser needs): nothing
+ * of the input is passed through, the markup is rebuilt so that every tag in the output is one of
+ * ALLOWED_TAGS with only its allowed attributes (URLs checked by `safeUrl`, numbers by pattern), all
+ * text is escaped and tags are balanced. Elements that carry code or foreign content (script,
+ * style, iframe, svg, ...) are dropped with everything inside them; other unknown tags are dropped
+ * and their text kept.
  */
+import sanitize from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
 
 const ALLOWED_TAGS = new Set([
   'a',
@@ -46,8 +49,6 @@ const ALLOWED_TAGS = new Set([
   'ul',
   's',
 ]);
-
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
 /** Dropped together with their content: code, styles, embedded documents, forms, foreign markup. */
 const DROP_WITH_CONTENT = new Set([
@@ -103,17 +104,6 @@ function decodeEntities(value: string): string {
   });
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** Text keeps well-formed character references; any other `&`, and every `<` and `>`, is escaped. */
-function cleanText(text: string): string {
-  return text
-    .replace(/&(?!(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z][A-Za-z0-9]{1,31});)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /** http(s), mailto, a path of this site, or an in-page anchor; nothing a browser could run. */
 export function safeUrl(raw: string): string | null {
   // browsers drop tabs and line breaks anywhere in a URL ("java\tscript:") and trim the ends
@@ -126,104 +116,52 @@ export function safeUrl(raw: string): string | null {
   return null;
 }
 
-interface Attribute {
-  name: string;
-  value: string;
-}
+const NUMBER = /^\d{1,4}$/;
 
-/** Parses the attribute part of a start tag (everything between the name and `>`). */
-function parseAttributes(source: string): Attribute[] {
-  const attributes: Attribute[] = [];
-  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const match of source.matchAll(pattern)) {
-    attributes.push({ name: match[1].toLowerCase(), value: match[2] ?? match[3] ?? match[4] ?? '' });
-  }
-  return attributes;
-}
-
-function renderStartTag(tag: string, attributes: Attribute[]): string {
+/** Each kept attribute's value checked by what it means; the rest dropped. */
+function keptAttributes(tag: string, attributes: Record<string, string>): Record<string, string> {
   const allowed = new Set([...(ALLOWED_ATTRIBUTES[tag] ?? []), ...ALLOWED_ATTRIBUTES['*']]);
-  const kept = new Map<string, string>();
-  for (const { name, value } of attributes) {
-    if (!allowed.has(name) || kept.has(name)) continue;
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (!allowed.has(name)) continue;
     if (URL_ATTRIBUTES.has(name)) {
       const url = safeUrl(value);
-      if (url !== null) kept.set(name, url);
+      if (url !== null) kept[name] = url;
     } else if (name === 'target') {
-      if (value.toLowerCase() === '_blank') kept.set(name, '_blank');
+      if (value.toLowerCase() === '_blank') kept[name] = '_blank';
     } else if (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') {
-      if (/^\d{1,4}$/.test(value)) kept.set(name, value);
+      if (NUMBER.test(value)) kept[name] = value;
     } else {
-      kept.set(name, decodeEntities(value).slice(0, 500));
+      kept[name] = value.slice(0, 500);
     }
   }
   // a link never hands the site's window to the page it opens
-  if (tag === 'a' && kept.has('href')) kept.set('rel', 'noopener noreferrer');
-  if (tag === 'a' && !kept.has('href')) kept.delete('target');
-  const rendered = [...kept].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
-  return `<${tag}${rendered}>`;
+  if (tag === 'a' && kept.href !== undefined) kept.rel = 'noopener noreferrer';
+  if (tag === 'a' && kept.href === undefined) delete kept.target;
+  return kept;
 }
+
+const OPTIONS: IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  // every attribute reaches keptAttributes, which decides; sanitize-html then escapes what is kept
+  allowedAttributes: false,
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...DROP_WITH_CONTENT],
+  allowVulnerableTags: false,
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  transformTags: {
+    '*': (tagName, attribs) => ({ tagName, attribs: keptAttributes(tagName, attribs) }),
+  },
+  // a picture whose address was refused shows nothing: no empty <img> is kept
+  exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs.src === undefined,
+};
 
 /** The allow-listed rebuild of `input`; idempotent (sanitising the output changes nothing). */
 export function sanitizeHtml(input: string): string {
-  const source = input.length > MAX_HTML_LENGTH ? input.slice(0, MAX_HTML_LENGTH) : input;
-  const out: string[] = [];
-  const open: string[] = [];
-  let at = 0;
-  while (at < source.length) {
-    const lt = source.indexOf('<', at);
-    if (lt < 0) {
-      out.push(cleanText(source.slice(at)));
-      break;
-    }
-    out.push(cleanText(source.slice(at, lt)));
-    if (source.indexOf('>', lt) < 0) {
-      // no tag can end any more: the rest is text (and scanning it once per `<` would be quadratic)
-      out.push(cleanText(source.slice(lt)));
-      break;
-    }
-    const rest = source.slice(lt);
-    if (rest.startsWith('<!--')) {
-      const end = source.indexOf('-->', lt + 4);
-      at = end < 0 ? source.length : end + 3;
-      continue;
-    }
-    if (/^<[!?]/.test(rest)) {
-      // doctype, CDATA, processing instruction: dropped
-      const end = source.indexOf('>', lt);
-      at = end < 0 ? source.length : end + 1;
-      continue;
-    }
-    const endTag = /^<\/([A-Za-z][A-Za-z0-9-]*)[^>]*>/.exec(rest);
-    if (endTag) {
-      const tag = endTag[1].toLowerCase();
-      const index = open.lastIndexOf(tag);
-      if (index >= 0) {
-        // close what was left open inside it too, so the output stays balanced
-        for (const inner of open.splice(index).reverse()) out.push(`</${inner}>`);
-      }
-      at = lt + endTag[0].length;
-      continue;
-    }
-    const startTag = /^<([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/.exec(rest);
-    if (!startTag) {
-      out.push('&lt;');
-      at = lt + 1;
-      continue;
-    }
-    const tag = startTag[1].toLowerCase();
-    at = lt + startTag[0].length;
-    if (DROP_WITH_CONTENT.has(tag)) {
-      const close = new RegExp(`</${tag}[^>]*>`, 'i').exec(source.slice(at));
-      at = close ? at + close.index + close[0].length : source.length;
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    out.push(renderStartTag(tag, parseAttributes(startTag[2])));
-    if (!VOID_TAGS.has(tag)) open.push(tag);
-  }
-  for (const tag of open.reverse()) out.push(`</${tag}>`);
-  return out.join('');
+  return sanitize(input.length > MAX_HTML_LENGTH ? input.slice(0, MAX_HTML_LENGTH) : input, OPTIONS);
 }
 
 /** Plain text fields (titles, summaries): no markup at all, trimmed, bounded. */

