@@ -4,14 +4,14 @@
  * trivial route on the same server, p99 under 20 ms at 50 connections). Starts the gateway as
  * `npm start` does on a new data folder, then drives each endpoint with 50 keep-alive connections
  * for 10 seconds and prints requests/s, p50 and p99. The trivial route is the RSA key call
- * (a constant text through the same request hooks). The load comes from this process over raw
- * sockets (no HTTP client library), on the same machine as the server.
+ * (a constant text through the same request hooks). The load comes from autocannon in this
+ * process, on the same machine as the server.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 
 const root = new URL('../..', import.meta.url).pathname;
 const port = 4800 + Math.floor(Math.random() * 500);
@@ -37,59 +37,34 @@ async function startServer(dataDir) {
   }
 }
 
-/** One keep-alive connection sending requests one after another until `until`; records latencies. */
-function connection(pathOf, until, latencies, counters) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setNoDelay(true);
-    let buffer = Buffer.alloc(0);
-    let sentAt = 0;
-    let n = 0;
-    const send = () => {
-      if (performance.now() >= until) {
-        socket.end();
-        return resolve();
-      }
-      sentAt = performance.now();
-      socket.write(`GET ${pathOf(n++)} HTTP/1.1\r\nHost: 127.0.0.1\r\nMerchant: demo\r\nLanguage: EN\r\n\r\n`);
-    };
-    socket.on('data', (chunk) => {
-      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-      for (;;) {
-        const end = buffer.indexOf('\r\n\r\n');
-        if (end < 0) return;
-        const head = buffer.subarray(0, end).toString('latin1');
-        const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-        if (buffer.length < end + 4 + length) return;
-        const status = Number(head.slice(9, 12));
-        counters.bytes += length;
-        if (status !== 200) counters.errors += 1;
-        buffer = buffer.subarray(end + 4 + length);
-        latencies.push(performance.now() - sentAt);
-        send();
-      }
-    });
-    socket.on('error', reject);
-    socket.on('connect', send);
+/** `pathOf(n)` gives the path of the n-th request of a connection, so a run can walk through pages. */
+function run(pathOf, ms) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: ms / 1000,
+    headers: { merchant: 'demo', language: 'EN' },
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          context.n = (context.n ?? 0) + 1;
+          return { ...request, method: 'GET', path: pathOf(context.n - 1) };
+        },
+      },
+    ],
   });
 }
 
 async function load(pathOf, ms = MEASURE_MS) {
   // a short warm-up of this very endpoint before its measured run
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => connection(pathOf, performance.now() + WARMUP_MS, [], { bytes: 0, errors: 0 })));
-  const latencies = [];
-  const counters = { bytes: 0, errors: 0 };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => connection(pathOf, started + ms, latencies, counters)));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  await run(pathOf, WARMUP_MS);
+  const result = await run(pathOf, ms);
   return {
-    rps: latencies.length / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    bytes: counters.bytes / Math.max(1, latencies.length),
-    errors: counters.errors,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
