@@ -105,7 +105,10 @@ describe('social login in Chromium', () => {
       await popup.locator('input[name="login"]').fill('ann-sub');
       await popup.locator('input[name="password"]').fill('any password');
       await popup.locator('button[type="submit"]').click();
-      // the provider's consent page, then back to the gateway's callback, which closes the window
+      // the provider's consent page, then back to the gateway's callback, which closes the window.
+      // Both pages have a submit button: wait for the login form to go, or a slow machine clicks
+      // the login page's button twice and the consent is never given.
+      await popup.locator('input[name="login"]').waitFor({ state: 'detached' });
       await popup.locator('button[type="submit"]').click();
       await popup.waitForEvent('close');
 
