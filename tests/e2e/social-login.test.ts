@@ -110,7 +110,10 @@ describe('social login in Chromium', () => {
       // the login page's button twice and the consent is never given.
       await popup.locator('input[name="login"]').waitFor({ state: 'detached' });
       await popup.locator('button[type="submit"]').click();
-      await popup.waitForEvent('close');
+      await popup.waitForEvent('close').catch(async (error) => {
+        // where the window stopped is what tells a slow provider from a refused callback
+        throw new Error(`the provider's window did not close: ${popup.url()}\n${(await popup.content()).slice(0, 2000)}`, { cause: error });
+      });
 
       await page.getByTestId('account-name').waitFor();
       await expect(page.getByTestId('account-name').textContent()).resolves.toBe('go_annsub');
