@@ -42,6 +42,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // the change-password chart runs inside the session chart from the first script: kept in its
+        // chunk instead of a chunk of its own that home would preload beside it
+        codeSplitting: { groups: [{ name: 'session', test: /machines[\\/](session|change-password)[\\/]/ }] },
+      },
+    },
     modulePreload: {
       // every browser the site supports preloads modules itself
       polyfill: false,

@@ -61,11 +61,6 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && 'success' in data;
 }
 
-/** `{ errorCode }` of any failure: the plain shape the charts read. */
-export function failureCode(error: unknown): { errorCode: string } {
-  return { errorCode: toApiError(error).errorCode };
-}
-
 /** Maps whatever went wrong to an ApiError; the envelope of an HTTP error body is kept. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

@@ -5,7 +5,8 @@
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login';
 import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
-import { failureCode, toApiError } from '../api/client';
+import { toApiError } from '../api/client';
+import { failureCode } from './failure-code';
 import { fetchCaptcha } from '../api/captcha.api';
 import { login, loginBySms, loginFreePlay } from '../api/session.api';
 import type { LoginValue } from '../api/session.api';

@@ -9,7 +9,7 @@ import { systemStatusMachine, toSystemStatus } from '../../machines/system-statu
 import type { SystemStatus, SystemStatusWire } from '../../machines/system-status';
 import { fetchSystemStatus } from '../api/system.api';
 import { inspect } from './inspect';
-import { failureCode } from '../api/client';
+import { failureCode } from './failure-code';
 import { providedSessionMachine } from './session.edge';
 import { applySocialSettings } from './social-settings';
 import { storeMerchantCode } from './storage';

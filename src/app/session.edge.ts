@@ -9,7 +9,7 @@ import type { MemberInfo, SocialLoginLoad, StoredSession } from '../../machines/
 import { bindLazyCharts } from '../../machines/shared';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { PasswordChangeRequest } from '../../machines/change-password';
-import { failureCode } from '../api/client';
+import { failureCode } from './failure-code';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
 import { logout } from '../api/session.api';
 import { navigateTo } from './navigation';

@@ -1,17 +1,27 @@
 /** Steps every browser test shares once a visitor is signed in. */
 import type { Page } from 'playwright-core';
 
+const closingPopups = new WeakSet<Page>();
+
 /**
  * The news popup that may follow a sign-in (notices flagged to show after login): closed once the
  * page has settled, so the steps after a sign-in reach the page under it.
  */
 export async function closeNewsPopup(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // once the handler below is in place it closes the popup before any action the popup would block
+  if (closingPopups.has(page)) return;
   const popup = page.getByTestId('news-popup');
+  await page.waitForLoadState('networkidle');
   if (await popup.isVisible()) {
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
   }
+  // The popup opens once its notices have loaded, which on a busy machine can be after the network
+  // went quiet: from now on it is closed whenever it shows before an action it would block.
+  closingPopups.add(page);
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: 'Close' }).click();
+  });
 }
 
 /** Chooses an item of the header's avatar menu. */
