@@ -86,16 +86,25 @@ describe('lottery in Chromium', () => {
       );
       const frame = page.frameLocator('[data-testid="game-iframe"]');
       const place = frame.getByTestId('bet-place');
-      // a draw closes a few seconds before it is drawn: wait for the next one if this one has closed
-      await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
       const balance = frame.getByTestId('game-balance');
       await expect.poll(() => balance.getAttribute('data-minor'), { timeout: 15_000 }).toBe('30000');
-      await frame.getByTestId('bet-kind').selectOption('LAST2');
-      await frame.getByTestId('bet-number').fill('42');
-      const stake = Number(await frame.getByTestId('stake').inputValue());
-      await place.click();
-
       const bet = frame.getByTestId('my-bets').locator('tbody tr').first();
+      let stake = 0;
+      for (let attempt = 1; ; attempt++) {
+        // a draw closes a few seconds before it is drawn: wait for the next one if this one has closed
+        await expect.poll(() => place.isEnabled(), { timeout: 60_000 }).toBe(true);
+        await frame.getByTestId('bet-kind').selectOption('LAST2');
+        await frame.getByTestId('bet-number').fill('42');
+        stake = Number(await frame.getByTestId('stake').inputValue());
+        await place.click();
+        const status = frame.getByTestId('game-status');
+        await expect.poll(async () => (await bet.count()) > 0 || /closed/i.test((await status.textContent()) ?? ''), { timeout: 15_000 }).toBe(true);
+        if ((await bet.count()) > 0) break;
+        // only the draw closing between the check and the click earns a second try; anything else fails here
+        expect(await status.textContent()).toBe('Betting on this draw has closed');
+        expect(attempt, 'a second draw closed under the click as well').toBe(1);
+      }
+
       await expect.poll(() => bet.getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^(open|won|lost)$/);
       await expect(bet.textContent()).resolves.toContain('42');
 
