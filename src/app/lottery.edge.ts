@@ -21,11 +21,10 @@ import { createContext, useContext } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { prizeModeOf } from '../../machines/game-list';
 import type { GameToLaunch } from '../../machines/game-launch';
-import { parseDrawDays } from '../../machines/lottery-lobby';
+import { lotteryLobbyMachine, parseDrawDays } from '../../machines/lottery-lobby';
 import type {
   LotteryCard,
   LotteryLaunchAnswer,
-  lotteryLobbyMachine,
   LotteryLobbyLoad,
   LotteryMenuAnswer,
   LotteryMenuGame,
@@ -300,4 +299,16 @@ export const LotteryEdgeProvider = LotteryEdgeContext.Provider;
 
 export function useLotteryEdge(): LotteryEdge {
   return useContext(LotteryEdgeContext);
+}
+
+const providedLobbies = new WeakMap<LotteryEdge, typeof lotteryLobbyMachine>();
+
+/** The lottery chart bound to an edge, made once per edge so a re-render restarts nothing. */
+export function providedLotteryLobby(edge: LotteryEdge): typeof lotteryLobbyMachine {
+  let machine = providedLobbies.get(edge);
+  if (!machine) {
+    machine = lotteryLobbyMachine.provide(lotteryLobbyImplementations(edge));
+    providedLobbies.set(edge, machine);
+  }
+  return machine;
 }

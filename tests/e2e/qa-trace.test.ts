@@ -21,6 +21,9 @@ import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
 import { closeNewsPopup } from './support/site-actions';
 
+/** Charts the shell's views start of their own on every page: a trace must hold them too. */
+const WIDGET_CHARTS = ['siteClock', 'languagePicker', 'noticeBar', 'newsPopup', 'bannerCarousel'];
+
 let server: SiteServer;
 let browser: Browser;
 
@@ -100,13 +103,16 @@ describe('QA trace recording in Chromium', () => {
 
     const { fileName, text, trace } = await downloadTraceFromPanel(page);
     expect(fileName).toMatch(/^trace-.*\.json$/);
-    expect(trace.actors.map((a) => a.systemPath)).toEqual(['systemStatus', 'systemStatus/session', 'systemStatus/session/login']);
+    const paths = trace.actors.map((a) => a.systemPath);
+    expect(paths).toEqual(expect.arrayContaining(['systemStatus', 'systemStatus/session', 'systemStatus/session/login']));
+    // the charts the views start of their own are in the trace too, beside the root system
+    expect(paths).toEqual(expect.arrayContaining(WIDGET_CHARTS));
     const result = expectReplays(trace);
     const steps = result.steps.map((s) => `${s.machineId} ${s.eventType}`);
     expect(steps.filter((s) => s === 'login xstate.error.actor.submitLogin')).toHaveLength(3);
     expect(steps).toContain('login xstate.done.actor.fetchCaptcha');
     expect(steps).toContain('session xstate.done.actor.login');
-    expect(result.steps.at(-1)).toMatchObject({ machineId: 'session', actual: { value: { signedIn: 'member' } } });
+    expect(result.steps.findLast((s) => s.machineId === 'session')).toMatchObject({ actual: { value: { signedIn: 'member' } } });
 
     for (const secret of [...typed, 'Player2026!', answer, token!]) expect(containsSecret(text, secret), secret).toBe(false);
     // the typed values are there, masked: same length and character classes
@@ -141,14 +147,16 @@ describe('QA trace recording in Chromium', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
 
     const { text, trace } = await downloadTraceFromPanel(page);
-    expect(trace.actors.map((a) => a.machineId)).toEqual(['systemStatus', 'session', 'login', 'changePassword']);
+    expect(trace.actors.map((a) => a.machineId)).toEqual(
+      expect.arrayContaining(['systemStatus', 'session', 'login', 'changePassword', 'dialog', ...WIDGET_CHARTS]),
+    );
     const result = expectReplays(trace);
     const changeSteps = result.steps
       .filter((s) => s.machineId === 'changePassword')
       .map((s) => `${s.eventType} -> ${JSON.stringify(s.actual.value)}`);
     expect(changeSteps.filter((s) => s === 'form.submit -> "editing"')).toHaveLength(1);
     expect(changeSteps).toContain('form.submit -> "submitting"');
-    expect(result.steps.at(-1)).toMatchObject({ machineId: 'session', actual: { value: { signedIn: 'member' } } });
+    expect(result.steps.findLast((s) => s.machineId === 'session')).toMatchObject({ actual: { value: { signedIn: 'member' } } });
 
     for (const secret of ['Initial2026!', 'Renewed2027?', 'Renewed2028?', token!]) expect(containsSecret(text, secret), secret).toBe(false);
     keepTraceWhenRecording('change-password-forced', text);
@@ -171,13 +179,14 @@ describe('QA trace recording in Chromium', () => {
 
     const { text, trace } = await downloadTraceFromPanel(page);
     const charts = new Set(trace.actors.map((a) => a.machineId));
-    for (const id of ['systemStatus', 'session', 'registration', 'affiliateCheck', 'smsCountdown', 'sliderCheck']) expect(charts, id).toContain(id);
+    for (const id of ['systemStatus', 'session', 'registration', 'affiliateCheck', 'smsCountdown', 'sliderCheck', ...WIDGET_CHARTS])
+      expect(charts, id).toContain(id);
     const result = expectReplays(trace);
     const steps = result.steps.map((s) => `${s.machineId} ${s.eventType}`);
     expect(steps).toContain('smsCountdown xstate.done.actor.sendSmsCode');
     expect(steps.filter((s) => s === 'sliderCheck xstate.done.actor.verifyDrag')).toHaveLength(2); // one for the SMS, one for the register call
     expect(steps).toContain('session xstate.done.actor.registration');
-    expect(result.steps.at(-1)).toMatchObject({ machineId: 'session', actual: { value: { signedIn: 'member' } } });
+    expect(result.steps.findLast((s) => s.machineId === 'session')).toMatchObject({ actual: { value: { signedIn: 'member' } } });
 
     for (const secret of ['Secret2026', code, token!]) expect(containsSecret(text, secret), secret).toBe(false);
     keepTraceWhenRecording('registration-affiliate-sms', text);

@@ -4,17 +4,18 @@
  * read once, as the chart's input: the carousel then starts paused.
  */
 import { useMemo } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { selectBannerCarouselView } from '../../../machines/banner-carousel';
 import { useBannersEdge } from '../../app/banners.edge';
 import type { BannerSlide } from '../../app/banners.edge';
 import { BannerCarousel } from './banner-carousel';
+import { useChartActor } from '../../app/chart-actor';
 
 export function BannerCarouselView({ banners }: { banners: readonly BannerSlide[] }) {
   const edge = useBannersEdge();
   const machine = useMemo(() => edge.bannerCarousel(banners), [edge, banners]);
   const reducedMotion = useMemo(() => edge.env.prefersReducedMotion(), [edge]);
-  const actor = useActorRef(machine, {
+  const actor = useChartActor(machine, {
     input: { banners: banners.map((banner) => ({ bannerId: banner.id, linkageType: banner.linkageType })), reducedMotion },
   });
   const view = useSelector(actor, selectBannerCarouselView, shallowEqual);

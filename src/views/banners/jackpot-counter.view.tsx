@@ -4,13 +4,14 @@
  * `page.visible`. The currency symbol is the merchant's, from the system status.
  */
 import { useEffect } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../../machines/account-balance';
 import { selectJackpotCounterView } from '../../../machines/jackpot-counter';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
 import { useBannersEdge } from '../../app/banners.edge';
 import { JackpotCounter } from './jackpot-counter';
+import { useChartActor } from '../../app/chart-actor';
 
 function selectCurrencySymbol(snapshot: SystemStatusSnapshot): string {
   return snapshot.context.status?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
@@ -20,7 +21,7 @@ export function JackpotCounterView() {
   const edge = useBannersEdge();
   const { rootActor } = useAppEdge();
   const currencySymbol = useSelector(rootActor, selectCurrencySymbol);
-  const actor = useActorRef(edge.jackpotCounter);
+  const actor = useChartActor(edge.jackpotCounter);
   const view = useSelector(actor, selectJackpotCounterView, shallowEqual);
 
   useEffect(() => edge.env.watchPageVisibility((visible) => actor.send({ type: visible ? 'page.visible' : 'page.hidden' })), [edge, actor]);

@@ -4,18 +4,19 @@
  * opens the popup once per session token; a sign-out closes it.
  */
 import { useEffect } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { selectNewsPopupView } from '../../../machines/news-popup';
 import { selectSessionRef } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
 import { connectNewsPopup, useBannersEdge } from '../../app/banners.edge';
 import { NewsPopupDialog } from './news-popup-dialog';
+import { useChartActor } from '../../app/chart-actor';
 
 export function NewsPopupView() {
   const edge = useBannersEdge();
   const { rootActor } = useAppEdge();
   const session = useSelector(rootActor, selectSessionRef);
-  const popup = useActorRef(edge.newsPopup);
+  const popup = useChartActor(edge.newsPopup);
   const view = useSelector(popup, selectNewsPopupView, shallowEqual);
 
   useEffect(() => (session ? connectNewsPopup(edge.env, popup, session) : undefined), [edge, popup, session]);

@@ -3,15 +3,16 @@
  * moves between above and below the carousel without starting again), provided by the edge with
  * the announcements call.
  */
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { selectNoticeBarView } from '../../../machines/notice-bar';
 import { useBannersEdge } from '../../app/banners.edge';
 import { NoticeBar } from './notice-bar';
 import { NoticeDialog } from './notice-dialog';
+import { useChartActor } from '../../app/chart-actor';
 
 export function NoticeBarView() {
   const edge = useBannersEdge();
-  const actor = useActorRef(edge.noticeBar);
+  const actor = useChartActor(edge.noticeBar);
   const view = useSelector(actor, selectNoticeBarView, shallowEqual);
   return (
     <>

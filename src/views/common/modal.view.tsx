@@ -6,21 +6,15 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { dialogMachine, selectDialogView } from '../../../machines/dialog';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { selectDialogView } from '../../../machines/dialog';
 import type { DialogInput } from '../../../machines/dialog';
 import { focusInitial, trapTab } from './focus-trap';
 import { ModalFrame } from './modal-frame';
 import type { ModalContentProps } from './modal-frame';
+import { providedDialogMachine } from '../../app/dialog.edge';
 import { lockScroll, unlockScroll } from './scroll-lock';
-
-// Each dialog actor holds the shared scroll lock under its own reference.
-const providedDialogMachine = dialogMachine.provide({
-  actions: {
-    lockScroll: ({ self }) => lockScroll(self),
-    unlockScroll: ({ self }) => unlockScroll(self),
-  },
-});
+import { useChartActor } from '../../app/chart-actor';
 
 export interface ModalViewProps extends ModalContentProps {
   flags: Required<DialogInput>;
@@ -29,7 +23,7 @@ export interface ModalViewProps extends ModalContentProps {
 }
 
 export function ModalView({ flags, onClose, ...content }: ModalViewProps) {
-  const actor = useActorRef(providedDialogMachine, { input: flags });
+  const actor = useChartActor(providedDialogMachine, { input: flags });
   const view = useSelector(actor, selectDialogView, shallowEqual);
   const dialogRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);

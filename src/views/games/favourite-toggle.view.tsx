@@ -3,11 +3,12 @@
  * it is a favourite now and who is looking. The list re-creates its tiles when it loads again (a
  * sign-in loads again), so these never go stale.
  */
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { selectFavouriteToggleView } from '../../../machines/favourite-toggle';
 import type { favouriteToggleMachine } from '../../../machines/favourite-toggle';
 import type { AccountKind, GameSummary } from '../../../machines/game-list';
 import { FavouriteButton } from './favourite-button';
+import { useChartActor } from '../../app/chart-actor';
 
 export interface FavouriteToggleViewProps {
   /** the chart provided with the page's calls (one per list) */
@@ -18,7 +19,7 @@ export interface FavouriteToggleViewProps {
 }
 
 export function FavouriteToggleView({ machine, game, favourite, account }: FavouriteToggleViewProps) {
-  const actor = useActorRef(machine, {
+  const actor = useChartActor(machine, {
     input: { game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }, favourite, account },
   });
   const view = useSelector(actor, selectFavouriteToggleView, shallowEqual);

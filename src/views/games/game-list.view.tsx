@@ -6,7 +6,7 @@
  * tile asks for the game's launch.
  */
 import { useEffect, useMemo } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { favouriteToggleMachine } from '../../../machines/favourite-toggle';
 import { gameClassOptions, gameListMachine, selectGameListView } from '../../../machines/game-list';
 import type { GameSummary } from '../../../machines/game-list';
@@ -16,6 +16,7 @@ import { FavouriteToggleView } from './favourite-toggle.view';
 import { GameListPanel } from './game-list-panel';
 import { GameTile } from './game-tile';
 import type { GamesSessionModel } from './games-session.view';
+import { useChartActor } from '../../app/chart-actor';
 
 export interface GameListViewProps {
   /** upper-case game type */
@@ -31,7 +32,7 @@ export function GameListView({ gameType, vendor, vendorNames, session }: GameLis
   const edge = useGamesEdge();
   const { account, requireRealAccount, supportedLanguages } = session;
   const machine = useMemo(() => gameListMachine.provide(gameListImplementations(edge, requireRealAccount)), [edge, requireRealAccount]);
-  const list = useActorRef(machine, { input: { gameType, vendor, account } });
+  const list = useChartActor(machine, { input: { gameType, vendor, account } });
   const view = useSelector(list, selectGameListView, shallowEqual);
   const toggleMachine = useMemo(
     () =>

@@ -4,19 +4,18 @@
  * launch for the game, which sends a lottery game to `/lottery?gameCode&vendor` (a guest gets the
  * login dialog first).
  */
-import { useMemo } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { lotteryLobbyMachine, selectLotteryLobbyView } from '../../../machines/lottery-lobby';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { selectLotteryLobbyView } from '../../../machines/lottery-lobby';
 import type { LotteryPlayRequest } from '../../../machines/lottery-lobby';
 import { requestGameLaunch } from '../../app/game-launch.edge';
-import { lotteryGameToLaunch, lotteryLobbyImplementations, useLotteryEdge } from '../../app/lottery.edge';
+import { lotteryGameToLaunch, providedLotteryLobby, useLotteryEdge } from '../../app/lottery.edge';
 import { LotteryGamePanel } from './lottery-game-panel';
 import { LotteryLobbyPanel } from './lottery-lobby-panel';
+import { useChartActor } from '../../app/chart-actor';
 
 export function LotteryLobbyView({ game }: { game: LotteryPlayRequest | null }) {
   const edge = useLotteryEdge();
-  const machine = useMemo(() => lotteryLobbyMachine.provide(lotteryLobbyImplementations(edge)), [edge]);
-  const actor = useActorRef(machine, { input: { game } });
+  const actor = useChartActor(providedLotteryLobby(edge), { input: { game } });
   const view = useSelector(actor, selectLotteryLobbyView, shallowEqual);
 
   if (view.status === 'launching' || view.status === 'playing' || view.status === 'launchFailed') {

@@ -5,12 +5,13 @@
  */
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { selectPageDataView } from '../../../machines/page-data';
 import type { PageParams } from '../../../machines/page-data';
 import { pageDataMachineFor } from '../../app/pages.edge';
 import type { PageSource } from '../../app/pages.edge';
 import { PageFailed, PageSkeleton } from './common/page-states';
+import { useChartActor } from '../../app/chart-actor';
 
 export interface PageDataProps<T> {
   source: PageSource<T>;
@@ -23,7 +24,7 @@ export interface PageDataProps<T> {
 }
 
 export function PageData<T>({ source, params, empty, render, skeletonLines }: PageDataProps<T>) {
-  const actor = useActorRef(pageDataMachineFor(source));
+  const actor = useChartActor(pageDataMachineFor(source));
   const view = useSelector(actor, selectPageDataView, shallowEqual);
   // a new object with the same parameters on every render is the same ask
   const asked = params === null ? null : JSON.stringify(params);

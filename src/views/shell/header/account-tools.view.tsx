@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { accountBalanceMachine, selectAccountBalanceView } from '../../../../machines/account-balance';
 import type { sessionMachine } from '../../../../machines/session';
 import { selectUnreadMessagesView, unreadMessagesMachine } from '../../../../machines/unread-messages';
@@ -16,6 +16,7 @@ import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { AccountBalance } from './account-balance';
 import { accountCommand, accountMenuItems, MESSAGES_INTENT, selectAccountFacts } from './account-model';
 import { AccountTools } from './account-tools';
+import { useChartActor } from '../../../app/chart-actor';
 
 export interface AccountToolsViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -25,10 +26,10 @@ export interface AccountToolsViewProps {
 
 export default function AccountToolsView({ session, currencySymbol }: AccountToolsViewProps) {
   const shell = useShellEdge();
-  const balance = useActorRef(useProvidedChart(accountBalanceMachine, shell.accountBalance), {
+  const balance = useChartActor(useProvidedChart(accountBalanceMachine, shell.accountBalance), {
     input: { currencySymbol, hidden: shell.env.readBalanceHidden() },
   });
-  const unread = useActorRef(useProvidedChart(unreadMessagesMachine, shell.unreadMessages));
+  const unread = useChartActor(useProvidedChart(unreadMessagesMachine, shell.unreadMessages));
   useEffect(
     () =>
       shell.env.watchPageVisibility((visible) => {

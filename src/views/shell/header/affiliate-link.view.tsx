@@ -4,16 +4,17 @@
  */
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { affiliateLinkMachine, selectAffiliateLinkView } from '../../../../machines/affiliate-link';
 import type { AffiliateLinkSnapshot } from '../../../../machines/affiliate-link';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
+import { useChartActor } from '../../../app/chart-actor';
 
 const selectVisible = (snapshot: AffiliateLinkSnapshot) => selectAffiliateLinkView(snapshot).visible;
 
 export function AffiliateLinkView() {
   const shell = useShellEdge();
-  const affiliate = useActorRef(useProvidedChart(affiliateLinkMachine, shell.affiliateLink));
+  const affiliate = useChartActor(useProvidedChart(affiliateLinkMachine, shell.affiliateLink));
   const visible = useSelector(affiliate, selectVisible);
   if (!visible) return null;
   return (

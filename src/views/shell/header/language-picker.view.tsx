@@ -5,11 +5,12 @@
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { languagePickerMachine, selectLanguagePickerView } from '../../../../machines/language-picker';
 import type { sessionMachine } from '../../../../machines/session';
 import { connectLanguagePicker, useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { LanguageMenu } from './language-menu';
+import { useChartActor } from '../../../app/chart-actor';
 
 export interface LanguagePickerViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -22,7 +23,7 @@ export interface LanguagePickerViewProps {
 export function LanguagePickerView({ session, offered, names, defaultCode }: LanguagePickerViewProps) {
   const shell = useShellEdge();
   const logic = useProvidedChart(languagePickerMachine, shell.languagePicker);
-  const picker = useActorRef(logic, {
+  const picker = useChartActor(logic, {
     input: { offered, defaultCode, stored: shell.env.readStoredLanguage() },
   });
   useEffect(() => connectLanguagePicker(shell.env, picker, session), [shell, picker, session]);

@@ -5,17 +5,18 @@
  */
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { selectSiteClockView, siteClockMachine } from '../../../../machines/site-clock';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { SiteClock } from './site-clock';
 import { weekdayNamer } from './weekday-names';
+import { useChartActor } from '../../../app/chart-actor';
 
 export function SiteClockView() {
   const shell = useShellEdge();
   // the first reading goes in with the input, so the first paint already shows the time
   const logic = useProvidedChart(siteClockMachine, shell.siteClock);
-  const clock = useActorRef(logic, { input: { reading: shell.env.readNow() } });
+  const clock = useChartActor(logic, { input: { reading: shell.env.readNow() } });
   useEffect(() => shell.env.watchPageVisibility((visible) => clock.send({ type: visible ? 'page.visible' : 'page.hidden' })), [shell, clock]);
   const { i18n } = useLingui();
   const weekdayName = weekdayNamer(i18n);

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { selectVendorMenuView } from '../../../../machines/vendor-menu';
 import type { VendorMenuView } from '../../../../machines/vendor-menu';
 import { useNavEdge } from '../../../app/nav.edge';
@@ -14,6 +14,7 @@ import type { NavLane } from '../../../app/nav.edge';
 import { NavBar } from './nav-bar';
 import type { NavBarCallbacks } from './nav-bar';
 import { useSettled } from './use-settled';
+import { useChartActor } from '../../../app/chart-actor';
 
 const CLOSED_MENU: VendorMenuView = {
   openGameType: null,
@@ -46,7 +47,7 @@ function PlainNav() {
 
 function VendorMenuNav({ lanes }: { lanes: readonly NavLane[] }) {
   const edge = useNavEdge();
-  const menu = useActorRef(edge.vendorMenu, { input: { items: lanes.map((lane) => ({ gameType: lane.gameType, vendors: lane.vendors })) } });
+  const menu = useChartActor(edge.vendorMenu, { input: { items: lanes.map((lane) => ({ gameType: lane.gameType, vendors: lane.vendors })) } });
   const view = useSelector(menu, selectVendorMenuView, shallowEqual);
   return (
     <NavBar
