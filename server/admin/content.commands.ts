@@ -4,18 +4,10 @@
  * services (server/content/announcements.service.ts), the same code the seed uses. A running
  * gateway answers the new content on the next request (content is not cached).
  */
-import {
-  addBanner,
-  addNotice,
-  addPromotion,
-  ContentError,
-  LINKAGE_TYPES,
-  listContent,
-  NOTICE_TYPES,
-  PROMOTION_CATEGORIES,
-  removeContent,
-} from '../content/announcements.service';
-import type { ContentKind, LinkageType, Platform } from '../content/announcements.service';
+import { ContentError, LINKAGE_TYPES, NOTICE_TYPES, PROMOTION_CATEGORIES } from '../content/announcements.service';
+import { addBanner, addNotice, addPromotion, listContent, removeContent } from '../content/content-publishing.service';
+import type { LinkageType, Platform } from '../content/announcements.service';
+import type { ContentKind } from '../content/content-publishing.service';
 import { ART_NAMES, artUrl } from '../content/artwork-catalogue';
 import { setMemberClubLevel } from '../content/vip.service';
 import type { Db } from '../db/db.types';

@@ -7,7 +7,7 @@
  * It also moves the demo desks of older databases from the example chat address to the local chat
  * page, and marks the VIP desk's minimum club rank.
  */
-import { addBanner, addNotice, addPromotion } from '../content/announcements.service';
+import { addBanner, addNotice, addPromotion } from '../content/content-publishing.service';
 import { artUrl } from '../content/artwork-catalogue';
 import { putHelpEntry } from '../content/help-center.service';
 import { sendMemberMessage } from '../content/member-messages.service';
@@ -20,14 +20,13 @@ import {
   demoFooter,
   demoMessages,
   demoNotices,
-  demoPromotions,
   demoVipRanks,
   demoWinners,
-  promotionHtml,
   SEED_LANGUAGES,
   VIP_DESK_MIN_RANK,
 } from './seed-content-data';
 import { demoHelp } from './seed-content-help';
+import { demoPromotions, promotionHtml } from './seed-content-promotions';
 import { usernameKey } from '../identity/identifier-key';
 
 export const SITE_CONTENT_SEED = 'site-content-v1';
