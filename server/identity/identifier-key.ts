@@ -24,6 +24,8 @@
  */
 
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+// not global: a test() of a global pattern keeps its position between calls
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 const EDGE_SPACE = /^[\p{White_Space}]+|[\p{White_Space}]+$/gu;
 // NFD puts the combining dot right after its base letter; NFKC afterwards recomposes the rest
 const DOT_ABOVE_ON_SOFT_DOTTED = /([ij])\u0307/g;
@@ -68,6 +70,5 @@ export function typedText(value: string): string {
 
 /** True when a name holds characters that would vanish from its key: refused when choosing a name. */
 export function hasInvisibleCharacters(value: string): boolean {
-  IGNORABLE.lastIndex = 0;
-  return IGNORABLE.test(value) || /\p{Cc}/u.test(value);
+  return INVISIBLE.test(value);
 }
