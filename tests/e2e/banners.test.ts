@@ -29,21 +29,13 @@ async function box(locator: Locator) {
   return found;
 }
 
-/** A visitor whose browser asks for reduced motion: the notice titles stand still and can be clicked. */
-async function stillVisitor() {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem('hisLang')) window.localStorage.setItem('hisLang', 'EN');
-  });
-  return { context, page: await context.newPage() };
-}
-
 const carouselOf = (page: Page) => page.getByTestId('banner-carousel');
 const noticeBarOf = (page: Page) => page.getByTestId('notice-bar');
 
 describe('banner area in Chromium', () => {
   it('shows the home carousel with pagination and the notice bar below it', async () => {
-    const { context, page } = await newVisitor(browser);
+    // a browser that allows motion: the carousel plays on its own and offers a pause button
+    const { context, page } = await newVisitor(browser, 'EN', 'no-preference');
     await page.goto(server.url);
     const carousel = carouselOf(page);
     await carousel.waitFor();
@@ -91,7 +83,8 @@ describe('banner area in Chromium', () => {
   });
 
   it('opens the notice dialog at the clicked title and steps to the next notice', async () => {
-    const { context, page } = await stillVisitor();
+    // reduced motion (newVisitor's default): the notice titles stand still and can be clicked
+    const { context, page } = await newVisitor(browser);
     await page.goto(server.url);
     // reduced motion: the carousel waits for the visitor to press play
     await carouselOf(page).getByRole('button', { name: 'Play the banners' }).waitFor();

@@ -105,7 +105,7 @@ describe('admin CLI against a running gateway', () => {
     expect(answer.body).toMatchObject({ success: true, value: { customerType: 1, mustChangePassword: true } });
   });
 
-  it('prints usage and exits non-zero on bad input, without touching the gateway', async () => {
+  it('prints usage and exits non-zero on bad input (the running gateway reads the command)', async () => {
     const bad = await cli('region', 'block', 'nowhere-land');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('usage: npm run admin');

@@ -1,14 +1,14 @@
-/** Debian's Chromium through playwright-core; never a downloaded browser. */
+/** Debian's Chromium headless shell through playwright-core; never a downloaded browser. */
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the same default as scripts/ensure-chromium.mjs, which installs it
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -20,9 +20,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor: own cookies and storage, English interface. */
-export async function newVisitor(browser: Browser, language = 'EN'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+/**
+ * A fresh visitor: own cookies and storage, English interface, and by default reduced motion (the
+ * site then stops its looping animations and the carousel's autoplay, which otherwise keep a
+ * headless browser painting between steps). A test of motion itself asks for `no-preference`.
+ */
+export async function newVisitor(
+  browser: Browser,
+  language = 'EN',
+  motion: 'reduce' | 'no-preference' = 'reduce',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ reducedMotion: motion });
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('hisLang')) window.localStorage.setItem('hisLang', lang);
   }, language);
