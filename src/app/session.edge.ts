@@ -9,6 +9,7 @@ import type { MemberInfo, SocialLoginLoad, StoredSession } from '../../machines/
 import { bindLazyCharts } from '../../machines/shared';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { PasswordChangeRequest } from '../../machines/change-password';
+import { INTENT_ADDRESSES, withCentre } from './centre-address';
 import { failureCode } from './failure-code';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
 import { logout } from '../api/session.api';
@@ -43,8 +44,14 @@ async function loadSocialLogin({ providers }: SocialLoginLoad): Promise<boolean>
   }
 }
 
-/** Where a real-account action leads once the guard lets it through. */
-const intentRoutes: Record<string, string> = {};
+/**
+ * Where a real-account action leads once the session chart lets it through: its centre page, over
+ * the route that is showing.
+ */
+function proceedToIntent(intent: string): void {
+  const address = INTENT_ADDRESSES[intent];
+  if (address) navigateTo(`${window.location.pathname}${withCentre(window.location.search, address)}`);
+}
 
 export const providedChangePasswordMachine = changePasswordMachine.provide({
   actors: {
@@ -86,9 +93,6 @@ export const providedSessionMachine = sessionMachine.provide({
     navigate: (_, params) => navigateTo(params.to),
     // The legacy first-login action (a welcome pop-up) has no content yet.
     runFirstLoginAction: () => {},
-    proceedToIntent: (_, params) => {
-      const to = intentRoutes[params.intent];
-      if (to) navigateTo(to);
-    },
+    proceedToIntent: (_, params) => proceedToIntent(params.intent),
   },
 });

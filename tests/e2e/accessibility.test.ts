@@ -158,5 +158,18 @@ describe('accessibility (axe, WCAG 2.1 AA) in Chromium', () => {
     await menu.getByRole('button').click();
     await menu.getByRole('menuitem').first().waitFor();
     expectNoBlocking(await audit(page, 'home (demo_player, avatar menu open)'));
+
+    // the member centre, in the dark theme and on a phone's width as well
+    await menu.getByRole('menuitem', { name: 'Deposit' }).click();
+    await page.getByTestId('centre-page-depositv2').waitFor();
+    expectNoBlocking(await audit(page, 'member centre (deposit)'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    // the header's theme switch sits under the open centre: set the theme the way it does
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    const box = await page.getByTestId('centre').boundingBox();
+    expect(box?.width, 'the centre fills a phone screen').toBe(390);
+    expectNoBlocking(await audit(page, 'member centre (deposit, dark, 390 px)'));
   });
 });

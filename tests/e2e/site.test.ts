@@ -1,8 +1,9 @@
 /**
  * The site end to end: the real gateway on a fresh embedded database, the built SPA, Debian's
  * Chromium. What a player sees: home, maintenance switched on by an operator, captcha escalation
- * and login, free play with the real-account warning, sign-out, and the header: the ticking
- * clock, the language switch, the balance of a signed-in player.
+ * and login, free play with the real-account warning, the member and agent centres' addressable
+ * pages, sign-out, and the header: the ticking clock, the language switch, the balance of a
+ * signed-in player.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -140,6 +141,62 @@ describe('site in Chromium', () => {
     await expect(warning.textContent()).resolves.toContain('Please Register An Account First');
     await warning.getByRole('button', { name: 'OK' }).click();
     await warning.waitFor({ state: 'detached' });
+
+    // a shared member-centre link gets the same warning, and the address drops the page
+    await page.goto(`${server.url}/rng?mc=depositv2`);
+    await warning.waitFor();
+    await page.waitForURL((url) => url.pathname === '/rng' && url.search === '');
+    expect(await page.getByTestId('centre').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the member centre from the avatar menu at an address that reload, back and a shared link keep', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await logIn(page, 'demo_player', 'Player2026!');
+    await chooseAccountItem(page, 'Deposit');
+    const centre = page.getByTestId('centre');
+    await centre.getByTestId('centre-page-depositv2').waitFor();
+    expect(new URL(page.url()).search).toBe('?mc=depositv2');
+    await expect(centre.getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Deposit');
+
+    // the menu leads to another page, which a reload reopens
+    await centre.getByTestId('centre-menu-transferFund').click();
+    await centre.getByTestId('centre-page-transferFund').waitFor();
+    await expect(centre.getByTestId('centre-menu-transferFund').getAttribute('aria-current')).resolves.toBe('page');
+    await page.reload();
+    await centre.getByTestId('centre-page-transferFund').waitFor();
+
+    // closing takes the page out of the address; back brings it again
+    await centre.getByRole('button', { name: 'Close' }).click();
+    await centre.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL((url) => url.search === '?mc=transferFund');
+    await centre.getByTestId('centre-page-transferFund').waitFor();
+
+    // a player has no agent centre: its address is dropped
+    await page.goto(`${server.url}/?ac=agentTeamOverview`);
+    await page.waitForURL((url) => url.search === '');
+    await page.getByRole('banner').waitFor();
+    expect(await centre.count()).toBe(0);
+    await context.close();
+
+    // a guest following a member-centre link is asked to sign in
+    const guest = await newVisitor(browser);
+    await guest.page.goto(`${server.url}/?mc=withdraw`);
+    await guest.page.getByRole('dialog').getByLabel('Username').waitFor();
+    expect(await guest.page.getByTestId('centre').count()).toBe(0);
+    await guest.context.close();
+  });
+
+  it('opens the agent centre from the avatar menu of an agent', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await logIn(page, 'demo_agent', 'Agent2026!');
+    await chooseAccountItem(page, 'Agent centre');
+    await page.getByTestId('centre-page-agentTeamOverview').waitFor();
+    expect(new URL(page.url()).search).toBe('?ac=agentTeamOverview');
     await context.close();
   });
 

@@ -3,7 +3,7 @@
  * chart and the merchant's status, and the session's dialogs. The header's own charts (clock,
  * language, affiliate link, account area) run in their containers under src/views/shell/header.
  */
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
@@ -11,6 +11,7 @@ import type { sessionMachine, SessionView } from '../../../machines/session';
 import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
+import { namesCentre } from '../../app/centre-address';
 import { lazyComponent } from '../common/lazy-component';
 import { SessionDialogs } from '../session/session.view';
 import { AppShell } from './app-shell';
@@ -36,6 +37,14 @@ const AccountToolsView = lazyComponent('accountTools', () => import('./header/ac
   pending: <span className="account-tools account-tools--pending" aria-hidden="true" />,
   renderError: (retry) => <HeaderChunkError onRetry={retry} />,
 });
+
+// the member and agent centres: a chunk of their own, loaded when the address names a centre page
+const CentreView = lazyComponent('centre', () => import('../centre/centre.view'), { pending: null });
+
+/** Opens the centre page the address names (`?mc=…`, `?ac=…`) over the route that is showing. */
+function CentreGate({ session }: { session: SessionRef }) {
+  return namesCentre(useLocation().search) ? <CentreView session={session} /> : null;
+}
 
 /** What the header needs from the merchant's status (stable values: compared shallowly). */
 export interface HeaderStatus {
@@ -120,7 +129,14 @@ export function ShellView() {
   return (
     <AppShell
       header={session ? <SessionHeader session={session} status={status} /> : null}
-      dialogs={session ? <SessionDialogs session={session} /> : null}
+      dialogs={
+        session ? (
+          <>
+            <SessionDialogs session={session} />
+            <CentreGate session={session} />
+          </>
+        ) : null
+      }
     >
       <Outlet />
     </AppShell>
