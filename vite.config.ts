@@ -90,7 +90,7 @@ export default defineConfig({
           include: ['tests/views/**/*.test.{ts,tsx}'],
           exclude: viewTestsThatReplaceModules,
           environment: 'jsdom',
-          setupFiles: ['tests/views/support/fresh-document.ts'],
+          setupFiles: ['tests/views/support/async-wait.ts', 'tests/views/support/fresh-document.ts'],
           // a lazy page's first import in a worker is transformed on the spot
           testTimeout: 15_000,
           // One jsdom and one module graph per worker instead of per file: building them for each of
@@ -102,7 +102,13 @@ export default defineConfig({
       {
         extends: true,
         // Files that replace a module with vi.mock would leave the stand-in in a shared module graph.
-        test: { name: 'views-isolated', include: viewTestsThatReplaceModules, environment: 'jsdom', testTimeout: 15_000 },
+        test: {
+          name: 'views-isolated',
+          include: viewTestsThatReplaceModules,
+          environment: 'jsdom',
+          setupFiles: ['tests/views/support/async-wait.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,

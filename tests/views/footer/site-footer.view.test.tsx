@@ -94,7 +94,7 @@ describe('footer links', () => {
     const terms = help.getByRole('link', { name: 'Terms and conditions' });
     expect(terms.getAttribute('href')).toBe('/help#term');
     fireEvent.click(terms);
-    const dialog = await screen.findByRole('dialog', { name: 'Help center' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Help center' });
     expect(await within(dialog).findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
     expect(dialog.textContent).toContain('Players must be 21 or older.');
     expect(api.fetchHelpCenter).toHaveBeenCalled();
@@ -105,7 +105,7 @@ describe('footer links', () => {
   it('opens the help dialog from a responsible-gaming badge that names a help entry', async () => {
     await renderFooter();
     fireEvent.click(screen.getByRole('img', { name: '21+' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Help center' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Help center' });
     expect(await within(dialog).findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
   });
 
@@ -155,7 +155,7 @@ describe('vendor logo carousel', () => {
 
   it('shows every vendor once and stands still under reduced motion until the visitor plays it', async () => {
     await renderFooter({ lanes: manyVendors(), reducedMotion: true });
-    const carousel = await screen.findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
+    const carousel = await screen.findByRole('region', { name: 'Game providers' });
     const logos = within(carousel)
       .getAllByRole('img')
       .map((logo) => logo.getAttribute('alt'));
@@ -170,7 +170,7 @@ describe('vendor logo carousel', () => {
 
   it('moves from the start without reduced motion; the pointer on the logos and the pause button stop it', async () => {
     await renderFooter({ lanes: manyVendors(), reducedMotion: false });
-    const carousel = await screen.findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
+    const carousel = await screen.findByRole('region', { name: 'Game providers' });
     expect(carousel.dataset.moving).toBe('true');
     const track = carousel.querySelector('.vendor-carousel__track')!;
     fireEvent.pointerEnter(track);
@@ -183,7 +183,7 @@ describe('vendor logo carousel', () => {
 
   it('is a plain row without controls when the logos fit', async () => {
     await renderFooter({ lanes: catalogueLanes().slice(0, 2) });
-    const carousel = await screen.findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
+    const carousel = await screen.findByRole('region', { name: 'Game providers' });
     expect(within(carousel).getAllByRole('img')).toHaveLength(3);
     expect(within(carousel).queryByRole('button')).toBeNull();
     expect(carousel.dataset.moving).toBeUndefined();

@@ -49,7 +49,7 @@ describe('route table', () => {
   for (const [path, testId, layout] of pages) {
     it(`${path} shows ${testId} in the ${layout} layout`, async () => {
       await visit(path);
-      expect(await screen.findByTestId(testId, {}, { timeout: 5_000 })).toBeTruthy();
+      expect(await screen.findByTestId(testId)).toBeTruthy();
       expect(shell()?.getAttribute('data-layout')).toBe(layout);
       // the header is there unless the layout is bare
       expect(screen.queryAllByRole('banner').length > 0).toBe(layout !== 'bare');

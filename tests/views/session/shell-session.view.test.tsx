@@ -60,17 +60,17 @@ describe('app shell', () => {
 
   it('opens the login dialog from the header and asks the edge for free play', async () => {
     const { session, edge } = await shellFor({});
-    await click(await within(banner()).findByRole('button', { name: 'Log in' }, { timeout: 5000 }));
+    await click(await within(banner()).findByRole('button', { name: 'Log in' }));
     // the first dialog loads the dialog charts, then the login dialog's own chunk
     await waitForActor(session, (s) => s.matches({ guest: 'loggingIn' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     await click(within(banner()).getByRole('button', { name: 'Free play' }));
     expect(edge.startFreePlay).toHaveBeenCalledTimes(1);
   });
 
   it('shows the account name, deposit, change password and sign out to a signed-in member', async () => {
     const { calls } = await shellFor({ storedToken: 'token-1', loadMemberInfo: async () => member({ account: 'demo_player' }) });
-    expect((await screen.findByTestId('account-name', {}, { timeout: 5000 })).textContent).toBe('demo_player');
+    expect((await screen.findByTestId('account-name')).textContent).toBe('demo_player');
     expect(within(banner()).queryByRole('button', { name: 'Log in' })).toBeNull();
     await openAccountMenu();
     await chooseAccountItem('Deposit');
@@ -85,7 +85,7 @@ describe('session dialogs', () => {
       storedToken: 'trial-token',
       loadMemberInfo: async () => member({ account: 'trial_ab12cd34', type: 4 }),
     });
-    expect((await screen.findByTestId('account-name', {}, { timeout: 5000 })).textContent).toMatch(/trial/);
+    expect((await screen.findByTestId('account-name')).textContent).toMatch(/trial/);
     await openAccountMenu();
     await chooseAccountItem('Deposit');
     const warning = await screen.findByTestId('real-account-warning');
@@ -99,7 +99,7 @@ describe('session dialogs', () => {
 
   it('signs out only after confirmation, then returns to a guest at /', async () => {
     const { calls, session } = await shellFor({ storedToken: 'token-1' });
-    await screen.findByTestId('account-name', {}, { timeout: 5000 });
+    await screen.findByTestId('account-name');
     await openAccountMenu();
     await chooseAccountItem('Sign out');
     let dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
@@ -123,7 +123,7 @@ describe('session dialogs', () => {
 
   it('forces a password change without a close button, with the expiry message', async () => {
     await shellFor({ storedToken: 'token-1', loadMemberInfo: async () => member({ mustChangePassword: true }) });
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(dialog.getAttribute('data-testid')).toBe('change-password-forced');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(within(dialog).getByTestId('change-password-expired').textContent).toContain('expired');
@@ -133,10 +133,10 @@ describe('session dialogs', () => {
 
   it('validates the change-password form and closes the optional variant', { timeout: 20_000 }, async () => {
     const { session } = await shellFor({ storedToken: 'token-1' });
-    await screen.findByTestId('account-name', {}, { timeout: 5000 });
+    await screen.findByTestId('account-name');
     await openAccountMenu();
     await chooseAccountItem('Change password');
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'Player2026!' } });
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.change(within(dialog).getByLabelText('Confirm new password'), { target: { value: 'other' } });

@@ -184,7 +184,7 @@ describe('avatar menu', () => {
     const { session } = await renderHeader({ member: {} });
     await openAccountMenu();
     await chooseAccountItem('Change password');
-    expect(await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeTruthy();
     await click(within(screen.getByRole('dialog', { name: 'Change password' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(session.getSnapshot().matches({ signedIn: 'member' })).toBe(true));
 
