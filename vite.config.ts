@@ -37,10 +37,10 @@ function precompress(): Plugin {
  * View tests that replace a module (vi.mock) or ask for another environment: each runs in a module
  * graph and environment of its own, so no stand-in leaks into the files that share a worker.
  */
-const viewTestsThatReplaceModules = readdirSync('tests/views', { recursive: true, encoding: 'utf8' })
+const viewTestsThatReplaceModules = readdirSync(join(import.meta.dirname, 'tests/views'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => join('tests/views', file))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(|@vitest-environment/.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(do)?[mM]ock\(|@vitest-environment/.test(readFileSync(join(import.meta.dirname, file), 'utf8')));
 
 // The gateway listens here while `npm run dev` serves the SPA through Vite.
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3001);
@@ -94,8 +94,8 @@ export default defineConfig({
           // a lazy page's first import in a worker is transformed on the spot
           testTimeout: 15_000,
           // One jsdom and one module graph per worker instead of per file: building them for each of
-          // 60 files was most of this phase's time. Each file renders into a fresh container and the
-          // setup file cleans up after every test.
+          // 60 files was most of this phase's time. fresh-document.ts gives each file an empty page
+          // and empty storage, as a jsdom of its own would.
           isolate: false,
         },
       },

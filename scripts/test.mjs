@@ -11,7 +11,7 @@
  *   npm test -- server views     only the named phases
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -78,6 +78,8 @@ if (selected.some((step) => step.lanes?.some((lane) => lane.some((phase) => phas
 /** Runs one phase; with `logFile` its output goes there instead of the terminal. */
 function runPhase(phase, logFile) {
   const t0 = Date.now();
+  // a report left by an earlier run must not stand in for one this run failed to write
+  rmSync(reportOf(phase), { force: true });
   if (!logFile) console.log(`\n▶ ${phase.name}`);
   const out = logFile ? openSync(logFile, 'w') : 'inherit';
   const child = spawn(phase.command, phase.args, {
@@ -93,11 +95,13 @@ function runPhase(phase, logFile) {
   });
 }
 
+const reportOf = (phase) => join(results, `vitest-${phase.name}.json`);
+
 function countsOf(phase, status) {
   if (phase.kind !== 'vitest') return status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   let passed = 0;
   let failed = 0;
-  const reportPath = join(results, `vitest-${phase.name}.json`);
+  const reportPath = reportOf(phase);
   if (existsSync(reportPath)) {
     const report = JSON.parse(readFileSync(reportPath, 'utf8'));
     passed = report.numPassedTests;
@@ -128,8 +132,8 @@ for (const step of selected) {
       return done;
     }),
   );
-  const results_ = [await runLane(lanes[0], false), ...(await Promise.all(background))].flat();
-  for (const phase of results_) {
+  const finished = [await runLane(lanes[0], false), ...(await Promise.all(background))].flat();
+  for (const phase of finished) {
     summary.passed += phase.passed;
     summary.failed += phase.failed;
     summary.phases.push(phase);
@@ -142,6 +146,7 @@ console.log('\nphase        passed  failed   seconds');
 for (const p of summary.phases) {
   console.log(`${p.name.padEnd(12)} ${String(p.passed).padStart(6)}  ${String(p.failed).padStart(6)}  ${(p.ms / 1000).toFixed(1).padStart(8)}`);
 }
-console.log(`total time ${(summary.ms / 1000).toFixed(1)} s (the browser tests' time overlaps the phases beside them)`);
+const overlapped = selected.some((step) => step.lanes?.length > 1);
+console.log(`total time ${(summary.ms / 1000).toFixed(1)} s${overlapped ? " (the browser tests' time overlaps the phases beside them)" : ''}`);
 console.log(`${summary.passed} passed, ${summary.failed} failed`);
 process.exit(summary.failed === 0 ? 0 : 1);

@@ -4,15 +4,42 @@
  */
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems } from '../../../src/views/shell/header/account-model';
-import { AGENT_CENTRE_PAGES, centreAccess, centreOf, MEMBER_CENTRE_PAGES } from '../../../src/app/centre-pages';
+import { AGENT_CENTRE_PAGES, CENTRE_DEFAULT_PAGES, centreAccess, centreOf, MEMBER_CENTRE_PAGES } from '../../../src/app/centre-pages';
 import { INTENT_ADDRESSES, namesCentre, withCentre } from '../../../src/app/centre-address';
 
 describe('centre addresses', () => {
-  it('lists the member centre in SPEC order, opening on my account', () => {
-    expect(MEMBER_CENTRE_PAGES[0]).toBe('securityCenter');
-    expect(MEMBER_CENTRE_PAGES).toHaveLength(14);
-    expect(MEMBER_CENTRE_PAGES.indexOf('depositv2')).toBeLessThan(MEMBER_CENTRE_PAGES.indexOf('withdraw'));
-    expect(AGENT_CENTRE_PAGES).toContain('agentTeamOverview');
+  it("lists both centres' pages in SPEC order under the platform's names, opening on my account and the team overview", () => {
+    expect(MEMBER_CENTRE_PAGES).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
+      'manualRebate',
+    ]);
+    expect(AGENT_CENTRE_PAGES).toEqual([
+      'agentAnnouncement',
+      'agentTeamOverview',
+      'registerCenter',
+      'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
+      'agentDividendRecordCopy',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ]);
+    expect(CENTRE_DEFAULT_PAGES).toEqual({ mc: 'securityCenter', ac: 'agentTeamOverview' });
   });
 
   it('reads the page a query names, and the default page for one it does not know', () => {
