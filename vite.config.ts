@@ -77,11 +77,14 @@ export default defineConfig({
         extends: true,
         // these phases run beside the browser tests (scripts/test.mjs): a test that starts a process
         // may wait its turn for a core
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // one module graph per worker: xstate and the charts are imported once, not per file (these
+        // files share no state but the coverage files each writes under its chart's name)
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', testTimeout: 30_000, isolate: false },
       },
       {
         extends: true,
-        test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // importing the charts and generators was 97% of this phase's time when each file did it
+        test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node', testTimeout: 30_000, isolate: false },
       },
       {
         extends: true,
@@ -127,7 +130,7 @@ export default defineConfig({
       {
         extends: true,
         // Generated documents (diagrams, auth-path report) against what the charts and proofs say now.
-        test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+        test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 120_000, isolate: false },
       },
       {
         extends: true,

@@ -6,8 +6,6 @@
  * banner group for banners, per list for notices and promotions). Active: start <= now < end.
  */
 import type { Queryable } from '../db/db.types';
-import { GROUP_NAME_PATTERN } from './banner-groups';
-import { plainText, safeUrl, sanitizeHtml } from './html-sanitizer';
 
 export type Platform = 'W' | 'M' | 'A';
 export type LinkageType = 'ROUTE' | 'URL' | 'PROMOTION';

@@ -19,7 +19,7 @@ import {
   SLOT_SUFFIXES,
 } from './seed-games-words';
 import type { Word } from './seed-games-words';
-import { joinEn, numbered, phrase, pick, prng, weighted } from './seed-random';
+import { numbered, phrase, pick, prng, weighted } from './seed-random';
 import type { Random } from './seed-random';
 import { CATALOGUE_STATIONS, FAST_MENU_TAGS, fastLockS, VN_LOCK_S, VN_REGION_DRAW_OFFSET_S, VN_STATIONS } from './seed-lottery-stations';
 

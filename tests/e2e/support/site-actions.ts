@@ -1,5 +1,5 @@
 /** Steps every browser test shares once a visitor is signed in. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const closingPopups = new WeakSet<Page>();
 
@@ -13,15 +13,25 @@ export async function closeNewsPopup(page: Page): Promise<void> {
   const popup = page.getByTestId('news-popup');
   await page.waitForLoadState('networkidle');
   if (await popup.isVisible()) {
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await pressClose(popup);
     await popup.waitFor({ state: 'detached' });
   }
   // The popup opens once its notices have loaded, which on a busy machine can be after the network
   // went quiet: from now on it is closed whenever it shows before an action it would block.
   closingPopups.add(page);
   await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await pressClose(popup);
   });
+}
+
+/**
+ * Presses the popup's close button with a click event on the button itself, not a pointer at its
+ * place: a popup that opened before a member-centre page (Back to a centre address) lies under that
+ * page's modal, where no pointer reaches it, and a pointer click there waited until the test's
+ * deadline.
+ */
+async function pressClose(popup: Locator): Promise<void> {
+  await popup.getByRole('button', { name: 'Close' }).dispatchEvent('click');
 }
 
 /** Chooses an item of the header's avatar menu. */

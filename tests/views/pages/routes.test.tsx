@@ -3,7 +3,7 @@
  * page in its layout (full, header only, bare), and an unknown path shows the not-found page.
  */
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { PageSourcesContext, pageSources } from '../../../src/app/pages.edge';
 import { AppRoutes } from '../../../src/app/router';
@@ -12,6 +12,25 @@ import { renderWithEdge, startRoot } from '../support/drivers';
 import { fakeApi } from './pages.driver';
 
 afterEach(cleanup);
+
+// What this file checks is which page and layout each path gets, not how long a first import takes:
+// the pages' modules are evaluated here, without a deadline (a first transform of a page's module
+// graph took over 10 s while the browser tests ran beside the view tests), so each lazy page below
+// resolves from the module cache.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/views/pages/notices/notice-page'),
+    import('../../../src/views/pages/vip/vip-page'),
+    import('../../../src/views/pages/promotions/promotions-page'),
+    import('../../../src/views/pages/promotions/promotion-detail-page'),
+    import('../../../src/views/pages/help/help-page'),
+    import('../../../src/views/pages/download/download-page'),
+    import('../../../src/views/pages/join/join-page'),
+    import('../../../src/views/pages/games/game-frame-page'),
+    import('../../../src/views/pages/invalid-domain-page'),
+    import('../../../src/views/pages/not-found-page'),
+  ]);
+}, 120_000);
 
 async function visit(path: string) {
   window.history.replaceState(null, '', path);
