@@ -130,7 +130,16 @@ export default defineConfig({
       {
         extends: true,
         // Generated documents (diagrams, auth-path report) against what the charts and proofs say now.
-        test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 120_000, isolate: false },
+        // After the other projects of the same run: the chart index compares the path coverage the
+        // machine path tests have just written.
+        test: {
+          name: 'docs',
+          include: ['tests/docs/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,

@@ -2,46 +2,38 @@
  * The route table through the real router, shell and lazy chunks: every content route shows its
  * page in its layout (full, header only, bare), and an unknown path shows the not-found page.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
+import { BannersEdgeProvider, createBannersEdge } from '../../../src/app/banners.edge';
 import { PageSourcesContext, pageSources } from '../../../src/app/pages.edge';
 import { AppRoutes } from '../../../src/app/router';
 import { layoutOfPath } from '../../../src/views/shell/layouts';
 import { renderWithEdge, startRoot } from '../support/drivers';
+import { fakeEnvironment } from '../banners/banners.driver';
 import { fakeApi } from './pages.driver';
 
 afterEach(cleanup);
-
-// What this file checks is which page and layout each path gets, not how long a first import takes:
-// the pages' modules are evaluated here, without a deadline (a first transform of a page's module
-// graph took over 10 s while the browser tests ran beside the view tests), so each lazy page below
-// resolves from the module cache.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/views/pages/notices/notice-page'),
-    import('../../../src/views/pages/vip/vip-page'),
-    import('../../../src/views/pages/promotions/promotions-page'),
-    import('../../../src/views/pages/promotions/promotion-detail-page'),
-    import('../../../src/views/pages/help/help-page'),
-    import('../../../src/views/pages/download/download-page'),
-    import('../../../src/views/pages/join/join-page'),
-    import('../../../src/views/pages/games/game-frame-page'),
-    import('../../../src/views/pages/invalid-domain-page'),
-    import('../../../src/views/pages/not-found-page'),
-  ]);
-}, 120_000);
 
 async function visit(path: string) {
   window.history.replaceState(null, '', path);
   const { rootActor, edge } = startRoot();
   await waitForActor(rootActor, (s) => s.matches('app'));
-  renderWithEdge(
-    <PageSourcesContext.Provider value={pageSources(fakeApi())}>
-      <AppRoutes root={rootActor} />
-    </PageSourcesContext.Provider>,
-    edge,
-  );
+  // The full layout's banners suspend on the announcements (React's `use`). Rendered in an act that
+  // is not awaited, React held that suspended render, and with it the effect that starts the page's
+  // lazy chunk, until something else flushed it: whether the page showed within the wait depended on
+  // which file had run before in the worker. The act is awaited, and the banners answer from a fake
+  // instead of the gateway's module-level announcements cache.
+  await act(async () => {
+    renderWithEdge(
+      <BannersEdgeProvider value={createBannersEdge(fakeEnvironment().env)}>
+        <PageSourcesContext.Provider value={pageSources(fakeApi())}>
+          <AppRoutes root={rootActor} />
+        </PageSourcesContext.Provider>
+      </BannersEdgeProvider>,
+      edge,
+    );
+  });
 }
 
 const shell = () => document.querySelector('.shell');
