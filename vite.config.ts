@@ -151,6 +151,9 @@ export default defineConfig({
           environment: 'node',
           // in series: a browser test keeps both cores busy, so a second worker only slows each file
           fileParallelism: false,
+          // one module graph for the files (Playwright and the helpers imported once); each file
+          // still starts its own gateway on a fresh database and its own browser
+          isolate: false,
           testTimeout: 120_000,
           // the unit phases run beside these (scripts/test.mjs): a page may take more than a second
           expect: { poll: { timeout: 10_000 } },

@@ -9,19 +9,32 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string): Promise<boolean>;
 }
 
-// 2 = Algorithm.Argon2id (a const enum, which isolated modules cannot read)
-const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** argon2id's work factor: memory in KiB and passes. */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+}
 
-export const argon2Hasher: PasswordHasher = {
-  hash: (password) => hash(password, options),
-  async verify(passwordHash, password) {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false; // a malformed stored hash is a failed check, not a server error
-    }
-  },
-};
+/** The OWASP minimum for argon2id, which every stored password gets. */
+export const OWASP_MINIMUM_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
+
+/** argon2id at a given cost; a check reads the cost from the stored hash, so costs can differ per hash. */
+export function argon2idHasher(cost: Argon2Cost): PasswordHasher {
+  // 2 = Algorithm.Argon2id (a const enum, which isolated modules cannot read)
+  const options = { algorithm: 2, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 } as const;
+  return {
+    hash: (password) => hash(password, options),
+    async verify(passwordHash, password) {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false; // a malformed stored hash is a failed check, not a server error
+      }
+    },
+  };
+}
+
+export const argon2Hasher: PasswordHasher = argon2idHasher(OWASP_MINIMUM_COST);
 
 /**
  * Checks a password against a stored hash, or against a throw-away hash when there is none, so that

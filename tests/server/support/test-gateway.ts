@@ -10,6 +10,7 @@ import { loadConfig } from '../../../server/config';
 import type { Config } from '../../../server/config';
 import type { LoggerOptions } from '../../../server/logger';
 import { publicKeyFromModulus, seal } from './seal';
+import { lowCostHasher } from './low-cost-hasher';
 import { createTestDatabase } from './test-db';
 import type { TestDatabase } from './test-db';
 
@@ -64,7 +65,7 @@ export async function startTestGateway(
     config: testConfig(options.config),
     clock,
     logger: options.logger ?? false,
-    providers: options.providers,
+    providers: { hasher: lowCostHasher, ...options.providers },
     serveSpa: options.config?.distDir !== undefined,
   };
   const app = await buildApp(deps);
