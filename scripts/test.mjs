@@ -46,7 +46,7 @@ const vitest = (name, projects, env = {}) => ({
 const vitestRun = (name, groups) => ({
   ...vitest(
     name,
-    groups.flatMap((group) => group.projects),
+    groups.flatMap((g) => g.projects),
   ),
   groups,
 });
@@ -77,12 +77,11 @@ const phases = [
 
 const wanted = process.argv.slice(2);
 const chosen = (phase) => !wanted.length || wanted.includes(phase.name);
-/** The phase as the selection leaves it: a vitest run keeps only its chosen groups. */
+/** The phase as the selection leaves it: a shared vitest run keeps only its chosen groups. */
 function narrowed(phase) {
-  if (!phase.groups || chosen(phase)) return chosen(phase) ? phase : null;
-  const groups = phase.groups.filter(chosen);
-  if (!groups.length) return null;
-  return groups.length === phase.groups.length ? phase : vitestRun(phase.name, groups);
+  if (chosen(phase)) return phase;
+  const groups = phase.groups?.filter(chosen) ?? [];
+  return groups.length ? vitestRun(phase.name, groups) : null;
 }
 const selected = phases
   .map((step) => (step.lanes ? { lanes: step.lanes.map((lane) => lane.map(narrowed).filter(Boolean)).filter((lane) => lane.length) } : step))

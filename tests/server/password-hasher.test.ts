@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { argon2Hasher, argon2idHasher } from '../../server/auth/password-hasher';
+import { startTestGateway } from './support/test-gateway';
 
 describe('password hasher', () => {
   it('stores argon2id at the OWASP minimum cost', async () => {
@@ -19,5 +20,15 @@ describe('password hasher', () => {
     expect(lower).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     await expect(argon2Hasher.verify(lower, 'Agent2026!')).resolves.toBe(true);
     await expect(argon2Hasher.verify('not-a-hash', 'Agent2026!')).resolves.toBe(false);
+  });
+
+  it('is what a gateway stores passwords with when it is given no other hasher', async () => {
+    // the test gateway's low-cost default taken away: the gateway's own default remains
+    const gw = await startTestGateway({ providers: { hasher: undefined } });
+    try {
+      await expect(gw.app.ctx.providers.hasher.hash('Player2026!')).resolves.toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await gw.close();
+    }
   });
 });
