@@ -25,6 +25,7 @@ function initialContext({ input }: { input: LoginInput }): LoginContext {
     smsLoginEnabled: input.smsLoginEnabled === true,
     humanCheckRequired: input.humanCheckRequired === true,
     registrationEnabled: input.registrationEnabled === true,
+    freePlayRequested: input.freePlayRequested === true,
   };
 }
 
@@ -106,6 +107,8 @@ export const loginMachine = setup({
     }),
     toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
     clearErrors: assign({ fieldErrors: {}, errorCode: null }),
+    markFreePlayRequested: assign({ freePlayRequested: true }),
+    takeFreePlayRequest: assign({ fieldErrors: {}, errorCode: null, freePlayRequested: false }),
     flagFieldErrors: assign(({ context }) => ({ fieldErrors: validateLogin(context.values, false), errorCode: null })),
     flagFieldErrorsWithCaptcha: assign(({ context }) => ({ fieldErrors: validateLogin(context.values, true), errorCode: null })),
     flagSmsFieldErrors: assign(({ context }) => ({ fieldErrors: validateSmsLogin(context.values), errorCode: null })),
@@ -126,6 +129,7 @@ export const loginMachine = setup({
     rememberedSmsLogin: ({ event }) => remembered(event)?.sms != null,
     rememberChecked: ({ context }) => context.remember,
     freePlayEnabled: ({ context }) => context.freePlayEnabled,
+    freePlayRequested: ({ context }) => context.freePlayEnabled && context.freePlayRequested,
     smsLoginEnabled: ({ context }) => context.smsLoginEnabled,
     credentialsFilled: ({ context }) => context.values.username.trim() !== '' && context.values.password.trim() !== '',
     captchaFilled: ({ context }) => context.values.captcha.trim() !== '',
@@ -194,8 +198,11 @@ export const loginMachine = setup({
                 onDone: [{ guard: 'hasRememberedLogin', target: 'editing', actions: 'assignRememberedLogin' }, { target: 'editing' }],
                 onError: { target: 'editing' },
               },
+              on: { 'freePlay.start': { guard: 'freePlayEnabled', actions: 'markFreePlayRequested' } },
             },
             editing: {
+              description: 'Free play asked for while the form was restoring (or by the header) starts as soon as it is editable.',
+              always: { guard: 'freePlayRequested', target: 'startingFreePlay', actions: 'takeFreePlayRequest' },
               on: {
                 'field.change': { actions: 'assignField' },
                 'remember.toggle': { actions: 'toggleRemember' },

@@ -25,7 +25,8 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     captchaImage: captchaVisible && snapshot.matches({ active: { captcha: 'shown' } }) ? captchaImage : null,
     captchaLoading: captchaVisible && captchaLoading,
     canRefreshCaptcha: captchaVisible && snapshot.can({ type: 'captcha.refresh' }),
-    canFreePlay: snapshot.can({ type: 'freePlay.start' }),
+    // taken while the form restores too (the header's button), but offered once the form is editable
+    canFreePlay: snapshot.matches({ active: { form: 'editing' } }) && snapshot.can({ type: 'freePlay.start' }),
     canSubmit: snapshot.can({ type: 'form.submit' }),
     canSelectMode: snapshot.can({ type: 'mode.select', mode: mode === 'sms' ? 'password' : 'sms' }),
     canRequestCode: snapshot.can({ type: 'code.request' }),

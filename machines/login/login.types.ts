@@ -26,6 +26,8 @@ export interface LoginInput {
   humanCheckRequired?: boolean;
   /** DIRECTREG3: the dialog links to registration */
   registrationEnabled?: boolean;
+  /** opened by the header's free-play button: free play starts as soon as the form is ready */
+  freePlayRequested?: boolean;
 }
 
 /** Output of the chart (and of `submitLogin` / `submitSmsLogin` / `startFreePlay`): what the session needs. */
@@ -85,6 +87,8 @@ export interface LoginContext {
   smsLoginEnabled: boolean;
   humanCheckRequired: boolean;
   registrationEnabled: boolean;
+  /** free play was asked for before the form was editable */
+  freePlayRequested: boolean;
 }
 
 export type LoginEvent =

@@ -6,7 +6,7 @@
  * while a dialog is open (a lazy chart, kept out of the home page's JavaScript), and its buttons
  * work once it is: the provider's window must open inside the click, with no loading in between.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, raise, sendTo, setup } from 'xstate';
 import { changePasswordMachine } from '../change-password';
 // the dialog charts are bound at the edge when first used: only their types are imported here
 import type { forgotPasswordMachine, ForgotPasswordOutput } from '../forgot-password';
@@ -41,6 +41,7 @@ import {
 } from './session.transitions';
 import type {
   GuestDialog,
+  GuestIntent,
   MemberInfo,
   SessionContext,
   SessionEvent,
@@ -49,6 +50,14 @@ import type {
   SocialLoginOrigin,
   StoredSession,
 } from './session.types';
+
+/** Dialogs asked for while a stored session is looked for: kept for when the visitor is a guest. */
+const keepingIntents = {
+  'login.open': { actions: 'keepPendingIntent' },
+  'register.open': { actions: 'keepPendingIntent' },
+  'forgot.open': { actions: 'keepPendingIntent' },
+  'freePlay.request': { actions: 'keepPendingIntent' },
+} as const;
 
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';
@@ -105,6 +114,13 @@ export const sessionMachine = setup({
     assignPendingDialog: assign((_, params: { dialog: GuestDialog }) => ({ pendingDialog: params.dialog })),
     assignResetToken: assign(({ event }) => ({ resetToken: event.type === 'forgot.open' ? (event.resetToken ?? null) : null })),
     markSocialLoginUnavailable: assign({ socialLoginReady: false }),
+    keepPendingIntent: assign(({ event }) => ({ pendingIntent: event as GuestIntent })),
+    dropPendingIntent: assign({ pendingIntent: null }),
+    /** a guest ready for dialogs takes what was asked for before (raised, so the usual transition runs) */
+    raisePendingIntent: raise(({ context }) => context.pendingIntent as GuestIntent),
+    markFreePlayRequested: assign({ freePlayRequested: true }),
+    clearFreePlayRequest: assign({ freePlayRequested: false }),
+    startFreePlayInLogin: sendTo('login', { type: 'freePlay.start' }),
   },
   guards: {
     hasStoredToken: ({ event }) => Boolean(doneOutput<StoredSession>(event).token),
@@ -128,6 +144,7 @@ export const sessionMachine = setup({
     dialogChartsReady: ({ context }) => context.dialogChartsReady,
     pendingRegistration: ({ context }) => context.pendingDialog === 'registration',
     pendingRecovery: ({ context }) => context.pendingDialog === 'recovery',
+    hasPendingIntent: ({ context }) => context.pendingIntent !== null,
   },
 }).createMachine({
   id: 'session',
@@ -136,7 +153,8 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       tags: ['busy'],
-      description: 'Looks for a token left in session storage by this tab.',
+      description: 'Looks for a token left in session storage by this tab; a dialog asked for meanwhile waits.',
+      on: keepingIntents,
       invoke: {
         id: 'readStoredSession',
         src: 'readStoredSession',
@@ -148,7 +166,14 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          entry: 'clearFreePlayRequest',
+          // raised rather than handled here, so the usual transition for the event runs
+          always: { guard: 'hasPendingIntent', actions: ['raisePendingIntent', 'dropPendingIntent'] },
           on: {
+            'freePlay.request': [
+              { guard: 'dialogChartsReady', target: 'loggingIn', actions: 'markFreePlayRequested' },
+              { target: 'loadingDialog', actions: ['markFreePlayRequested', { type: 'assignPendingDialog', params: { dialog: 'login' } }] },
+            ],
             'login.open': openGuestDialog('login', 'loggingIn'),
             'register.open': openGuestDialog('registration', 'registering', 'assignRegistrationCodes'),
             'forgot.open': openGuestDialog('recovery', 'recovering', 'assignResetToken'),
@@ -168,7 +193,11 @@ export const sessionMachine = setup({
             ],
             onError: { target: 'dialogLoadFailed', actions: 'assignLoadError' },
           },
-          on: { 'dialog.dismiss': { target: 'idle', actions: 'clearRegistrationCodes' } },
+          on: {
+            'dialog.dismiss': { target: 'idle', actions: 'clearRegistrationCodes' },
+            // free play happens in the login dialog, whichever dialog was loading
+            'freePlay.request': { actions: ['markFreePlayRequested', { type: 'assignPendingDialog', params: { dialog: 'login' } }] },
+          },
         },
         dialogLoadFailed: {
           tags: ['error'],
@@ -179,6 +208,8 @@ export const sessionMachine = setup({
           },
         },
         loggingIn: {
+          // the request has reached the login chart's input once this state is entered
+          exit: 'clearFreePlayRequest',
           invoke: [
             {
               id: 'login',
@@ -259,6 +290,8 @@ export const sessionMachine = setup({
     },
     loadingMember: {
       tags: ['busy'],
+      // a dialog asked for while restoring is dropped: a stored token says the visitor is signed in
+      entry: 'dropPendingIntent',
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',

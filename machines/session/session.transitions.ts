@@ -36,6 +36,8 @@ export function initialContext({ input }: { input: SessionInput }): SessionConte
     dialogChartsReady: false,
     pendingDialog: 'login',
     resetToken: null,
+    pendingIntent: input.intent ?? null,
+    freePlayRequested: false,
   };
 }
 
@@ -46,6 +48,7 @@ export function loginInput({ context }: { context: SessionContext }): LoginInput
     smsLoginEnabled: MOBILEVERCODELOGIN3 === true,
     humanCheckRequired: HUMANCHECK3 === true,
     registrationEnabled: DIRECTREG3 === true,
+    freePlayRequested: context.freePlayRequested,
   };
 }
 

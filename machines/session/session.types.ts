@@ -22,7 +22,21 @@ export type MemberRole = 'member' | 'agent' | 'trial';
 export interface SessionInput {
   /** flattened module switches of the merchant, e.g. `{ FREEPLAY3: true }` */
   features: Record<string, boolean>;
+  /** a guest dialog asked for before the session started (a `/login` address read at boot) */
+  intent?: GuestIntent | null;
 }
+
+/**
+ * What a guest asked for from outside the dialogs (an address such as `/register?affiliateCode=…`,
+ * the header's free-play button, a game that needs a sign-in), as the event that asks for it. Kept
+ * while the session is still restoring or loading a member, and raised again once it is a guest
+ * ready for dialogs; dropped when the session turns out to be signed in.
+ */
+export type GuestIntent =
+  | { type: 'login.open' }
+  | { type: 'register.open'; referralCode?: string | null; affiliateCode?: string | null }
+  | { type: 'forgot.open'; resetToken?: string | null }
+  | { type: 'freePlay.request' };
 
 /** What `readStoredSession` finds in session storage. */
 export interface StoredSession {
@@ -55,6 +69,10 @@ export interface SessionContext {
   pendingDialog: GuestDialog;
   /** the e-mailed reset link's token the forgot-password dialog opens with */
   resetToken: string | null;
+  /** asked for before the session was ready for it: raised again when it becomes a ready guest */
+  pendingIntent: GuestIntent | null;
+  /** the login dialog opens on free play (the header's button): handed to the login chart */
+  freePlayRequested: boolean;
 }
 
 /** The guest dialogs whose charts load on first use. */
@@ -82,6 +100,8 @@ export type SessionEvent =
   /** `resetToken`: the site was opened from an e-mailed reset link */
   | { type: 'forgot.open'; resetToken?: string | null }
   | { type: 'forgot.close' }
+  /** the header's free-play button: opens the login dialog and starts free play in it */
+  | { type: 'freePlay.request' }
   /** a social login button of the login or the registration dialog (the provider's window opens in this click) */
   | { type: 'social.start'; provider: SocialProvider }
   /** a real-account action was asked for; `intent` names it for `proceedToIntent` (e.g. a route) */

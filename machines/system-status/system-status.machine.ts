@@ -2,14 +2,14 @@
  * System status (id `systemStatus`), the root actor of the site: loads the merchant's status, shows
  * maintenance or region-blocked screens (polling until they lift), and runs the session in `app`.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { sessionMachine } from '../session';
-import type { SessionInput } from '../session';
+import type { GuestIntent, SessionInput } from '../session';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
 import type { SystemStatus, SystemStatusContext, SystemStatusEvent } from './system-status.types';
 
 function sessionInput({ context }: { context: SystemStatusContext }): SessionInput {
-  return { features: context.status?.features ?? {} };
+  return { features: context.status?.features ?? {}, intent: context.pendingIntent };
 }
 
 export const systemStatusMachine = setup({
@@ -25,6 +25,8 @@ export const systemStatusMachine = setup({
   actions: {
     assignStatus: assign(({ event }) => ({ status: doneOutput<SystemStatus>(event), errorCode: null })),
     assignLoadError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
+    keepPendingIntent: assign(({ event }) => ({ pendingIntent: event as GuestIntent })),
+    forwardToSession: sendTo('session', ({ event }) => event as GuestIntent),
   },
   guards: {
     underMaintenance: ({ context }) => context.status?.code === 1,
@@ -36,8 +38,15 @@ export const systemStatusMachine = setup({
   },
 }).createMachine({
   id: 'systemStatus',
-  context: { status: null, errorCode: null },
+  context: { status: null, errorCode: null, pendingIntent: null },
   initial: 'loading',
+  // before the site runs, the last intent is kept for the session's input; in `app` it is forwarded
+  on: {
+    'login.open': { actions: 'keepPendingIntent' },
+    'register.open': { actions: 'keepPendingIntent' },
+    'forgot.open': { actions: 'keepPendingIntent' },
+    'freePlay.request': { actions: 'keepPendingIntent' },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -69,7 +78,14 @@ export const systemStatusMachine = setup({
       after: { STATUS_POLL: { target: 'loading' } },
     },
     app: {
+      description: 'The site runs; guest intents go to the session (which keeps them until it is a guest ready for them).',
       invoke: { id: 'session', src: 'session', input: sessionInput },
+      on: {
+        'login.open': { actions: 'forwardToSession' },
+        'register.open': { actions: 'forwardToSession' },
+        'forgot.open': { actions: 'forwardToSession' },
+        'freePlay.request': { actions: 'forwardToSession' },
+      },
     },
   },
 });

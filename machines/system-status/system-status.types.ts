@@ -1,4 +1,5 @@
 /** System status: the first call of the site; decides app, maintenance or region-blocked screen. */
+import type { GuestIntent } from '../session';
 
 /** 0 app, 1 maintenance, 2 region blocked (maintenance wins over region). */
 export type SystemStatusCode = 0 | 1 | 2;
@@ -102,9 +103,15 @@ export interface SystemStatusWire {
 export interface SystemStatusContext {
   status: SystemStatus | null;
   errorCode: string | null;
+  /** a guest dialog asked for before the site ran (a `/login` address read at boot): the session's input */
+  pendingIntent: GuestIntent | null;
 }
 
-export type SystemStatusEvent = { type: 'status.retry' };
+/**
+ * `status.retry` is the visitor's; the guest intents come from outside the charts (an address, the
+ * header's free-play button, a game that needs a sign-in) and go to the session once it runs.
+ */
+export type SystemStatusEvent = { type: 'status.retry' } | GuestIntent;
 
 export type SystemStatusScreen = 'loading' | 'app' | 'maintenance' | 'regionBlocked' | 'unreachable';
 

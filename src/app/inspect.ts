@@ -1,10 +1,9 @@
 /**
  * Hook point for recording machine traces: every inspection event of the root actor system passes
  * through here. Nothing is recorded by default; the QA recorder (src/qa, loaded only when asked
- * for) registers itself with `setInspector`. Pending edge intents are retried on each snapshot.
+ * for) registers itself with `setInspector`.
  */
 import type { InspectionEvent } from 'xstate';
-import { retryPendingIntents } from './pending-intents';
 
 type Inspector = (event: InspectionEvent) => void;
 
@@ -16,7 +15,6 @@ export function setInspector(next: Inspector | null): void {
 
 export function inspect(event: InspectionEvent): void {
   inspector?.(event);
-  if (event.type === '@xstate.snapshot') retryPendingIntents();
 }
 
 /**

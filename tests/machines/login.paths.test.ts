@@ -78,17 +78,18 @@ runPathSuite({
     'xstate.error.actor.startFreePlay': [{ error: { errorCode: 'function.not.available', captchaRequired: false } }],
   },
   // Graph identity keeps what guards read (filled credentials and captcha, a valid SMS number and
-  // form, remember); messages, images and the exact values are display data.
+  // form, remember, free play asked for while restoring); messages, images and the exact values are
+  // display data.
   serialize: (raw) => {
     const s = asSnapshot(raw);
-    const { values, remember } = s.context;
+    const { values, remember, freePlayRequested } = s.context;
     const guards = {
       credentials: values.username.trim() !== '' && values.password.trim() !== '',
       captcha: values.captcha.trim() !== '',
       smsTarget: Object.keys(validateSmsTarget(values)).length === 0,
       smsForm: Object.keys(validateSmsLogin(values)).length === 0,
     };
-    return JSON.stringify({ value: s.value, status: s.status, guards, remember });
+    return JSON.stringify({ value: s.value, status: s.status, guards, remember, freePlayRequested });
   },
   assertStep: (raw, event) => {
     const s = asSnapshot(raw);
@@ -114,6 +115,8 @@ runPathSuite({
     expect(view.captchaImage !== null).toBe(!sms && inCaptcha('shown'));
     expect(view.canRefreshCaptcha).toBe(!sms && (s.matches({ active: { captcha: { shown: 'ready' } } }) || inCaptcha('failed')));
     expect(view.canFreePlay).toBe(editing);
+    // free play asked for while the form restored starts as soon as it is editable
+    if (s.context.freePlayRequested) expect(s.matches({ active: { form: 'restoring' } })).toBe(true);
     expect(view.canRegister).toBe(true);
     if (!view.captchaVisible) expect(view.fieldErrors.captcha).toBeUndefined();
     if (s.status === 'done') expect([success, bySms, trial]).toContainEqual(s.output);

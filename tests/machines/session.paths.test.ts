@@ -128,7 +128,16 @@ runPathSuite({
     expect(view.showDialogLoadFailed).toBe(s.matches({ guest: 'dialogLoadFailed' }));
     if (view.showDialogLoadFailed) expect(s.context.errorCode).toBe('chunk.failed');
     // the reset link's token reaches the forgot-password chart whether or not its chart had to load
-    if (event.type === 'forgot.open') expect(s.context.resetToken).toBe((event as { resetToken?: string | null }).resetToken ?? null);
+    // a dialog asked for while the stored session is looked for waits for the guest, then opens as asked
+    if (previous?.matches('restoring') && ['login.open', 'register.open', 'forgot.open', 'freePlay.request'].includes(event.type)) {
+      expect(s.context.pendingIntent).toEqual(event);
+    } else if (event.type === 'forgot.open') {
+      expect(s.context.resetToken).toBe((event as { resetToken?: string | null }).resetToken ?? null);
+    }
+    if (!s.matches('restoring')) expect(s.context.pendingIntent).toBeNull();
+    // the free-play request reaches only the login dialog
+    if (s.context.freePlayRequested)
+      expect(s.matches({ guest: 'loggingIn' }) || s.matches({ guest: 'loadingDialog' }) || s.matches({ guest: 'dialogLoadFailed' })).toBe(true);
     if (event.type === 'xstate.done.actor.loadDialogCharts') expect(s.context.resetToken).toBe(previous?.context.resetToken);
     expect(selectLoginRef(s) !== undefined).toBe(view.showLogin);
     expect(view.showSocialLogin).toBe(s.matches({ guest: 'socialLogin' }));

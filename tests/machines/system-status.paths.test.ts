@@ -91,7 +91,7 @@ describe('system status behaviour', () => {
     const { actor, view, sessionInputs } = startStatus([status(0)]);
     await waitFor(actor, (s) => s.matches('app'));
     expect(view()).toMatchObject({ screen: 'app', canRetry: false, hasCustomerService: true });
-    expect(sessionInputs).toEqual([{ features: { FREEPLAY3: true, SHOWCAPTCHA3: false } }]);
+    expect(sessionInputs).toEqual([{ features: { FREEPLAY3: true, SHOWCAPTCHA3: false }, intent: null }]);
   });
 
   it('polls during maintenance and comes back by itself', async () => {

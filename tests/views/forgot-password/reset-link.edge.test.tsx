@@ -12,14 +12,10 @@ import { selectSessionRef } from '../../../machines/system-status';
 import { requestForgotDialog } from '../../../src/app/edge';
 import { resetTokenOf, takeResetToken } from '../../../src/app/reset-link';
 import { inspect } from '../../../src/app/inspect';
-import { clearPendingIntents } from '../../../src/app/pending-intents';
 import { SessionDialogs } from '../../../src/views/session/session.view';
 import { createFakes, renderI18n } from '../support/drivers';
 
-afterEach(() => {
-  clearPendingIntents();
-  cleanup();
-});
+afterEach(cleanup);
 
 const TOKEN = 'k3Xo0lq2X1VqYwz8dJmT5bC4Hh7nR9sQeUaF6gWpLyM';
 
