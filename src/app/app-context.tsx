@@ -28,6 +28,14 @@ export function AppEdgeProvider({ edge, children }: { edge: AppEdge; children: R
   return <AppEdgeContext.Provider value={edge}>{children}</AppEdgeContext.Provider>;
 }
 
+/**
+ * The root actor when the view runs under one (the site); null for a view tested on its own. For
+ * charts a view starts as children of the root (lazy chunks), which run alone without it.
+ */
+export function useOptionalRootActor(): AppEdge['rootActor'] | null {
+  return useContext(AppEdgeContext)?.rootActor ?? null;
+}
+
 export function useAppEdge(): AppEdge {
   const edge = useContext(AppEdgeContext);
   if (!edge) throw new Error('AppEdgeProvider is missing');

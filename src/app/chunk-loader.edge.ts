@@ -1,19 +1,21 @@
 /**
  * Lazy chunks at the edge (ARCHITECTURE §3, SPEC §8): one `chunkLoader` actor per lazily loaded
- * page or dialog, provided with the chunk's import. The chart owns the 120 s limit and the retry;
- * the loaded module is kept here.
+ * page or dialog, provided with the chunk's import, a child of the root actor (so a QA trace holds
+ * it). The chart owns the 120 s limit and the retry; the loaded module is kept here.
  */
-import { createActor, fromPromise } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { chunkLoaderMachine } from '../../machines/chunk-loader';
 import type { ChunkRequest } from '../../machines/chunk-loader';
+import { createSystemChild } from './system-child';
 
 export type ChunkLoaderActor = ActorRefFrom<typeof chunkLoaderMachine>;
 
 export interface ChunkLoader<TModule> {
-  actor: ChunkLoaderActor;
+  /** the chunk's actor, made on the first call as a child of `root` (alone when there is none) */
+  actorOf: (root: AnyActorRef | null) => ChunkLoaderActor;
   /** starts the first load; later calls do nothing (the chart's retry loads again) */
-  start: () => void;
+  start: (root: AnyActorRef | null) => void;
   /** the module, once an attempt has loaded it */
   loaded: () => TModule | null;
 }
@@ -24,8 +26,9 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
   // made when the chunk is first shown: the route table declares some thirty chunks, and making
   // all their actors while the first script runs would hold up a slow phone's first screen
   let actor: ChunkLoaderActor | null = null;
-  const actorOf = (): ChunkLoaderActor => {
-    actor ??= createActor(
+  const actorOf = (root: AnyActorRef | null): ChunkLoaderActor => {
+    actor ??= createSystemChild(
+      root,
       chunkLoaderMachine.provide({
         actors: {
           // A fresh import on every attempt: a promise that rejected (or was given up on) is never reused.
@@ -34,19 +37,17 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
           }),
         },
       }),
-      { input: { chunk } },
+      { input: { chunk }, id: `chunkLoader.${chunk}` },
     );
     return actor;
   };
   return {
-    get actor() {
-      return actorOf();
-    },
-    start: () => {
+    actorOf,
+    start: (root) => {
       if (started) return;
       started = true;
       listenForPreloadErrors();
-      actorOf().start();
+      actorOf(root).start();
     },
     loaded: () => module,
   };

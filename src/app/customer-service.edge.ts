@@ -3,7 +3,7 @@
  * provided with the popup window, the desks call and the link decryption. The popup handle stays
  * here: the chart only says when to open, point and close it.
  */
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { customerServiceMachine, isWebLink, LIVE_CHAT_TYPE, VIP_RANK_LEVEL_ABOVE } from '../../machines/customer-service';
 import type { PopupSize, ServiceLink, ServiceLinksRequest, ServiceOrigin, ServicePathRequest, ServiceType } from '../../machines/customer-service';
@@ -11,6 +11,7 @@ import { selectSessionRef } from '../../machines/system-status';
 import { fetchCustomerServiceDesks } from '../api/customer-service.api';
 import type { CustomerServiceDesk } from '../api/customer-service.api';
 import type { RootActor } from './root-actor';
+import { startSystemChild } from './system-child';
 
 export type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>;
 
@@ -100,8 +101,12 @@ export function provideCustomerService(overrides: Partial<CustomerServiceDeps> =
   });
 }
 
-export function createCustomerServiceActor(overrides: Partial<CustomerServiceDeps> = {}): CustomerServiceActor {
-  return createActor(provideCustomerService(overrides)).start();
+/** The systemId of the page's customer-service launcher in the root actor system. */
+export const CUSTOMER_SERVICE_SYSTEM_ID = 'customerService';
+
+/** The page's launcher, a child of the root actor. */
+export function createCustomerServiceActor(root: RootActor, overrides: Partial<CustomerServiceDeps> = {}): CustomerServiceActor {
+  return startSystemChild(root, provideCustomerService(overrides), { systemId: CUSTOMER_SERVICE_SYSTEM_ID, id: CUSTOMER_SERVICE_SYSTEM_ID });
 }
 
 /** The signed-in member's club rank level (0 without a club label), null for a guest. */

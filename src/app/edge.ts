@@ -28,7 +28,7 @@ export function requestFreePlay(root: RootActor): void {
   root.send({ type: 'freePlay.request' });
 }
 
-export function createEdge(root: RootActor, customerService: CustomerServiceActor = createCustomerServiceActor()): AppEdge {
+export function createEdge(root: RootActor, customerService: CustomerServiceActor = createCustomerServiceActor(root)): AppEdge {
   return {
     rootActor: root,
     customerService,

@@ -9,7 +9,7 @@
  * (`connectGameLaunch`) when it mounts the launcher's dialogs.
  */
 import { useEffect } from 'react';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { gameLaunchMachine, VENDOR_LIST_SIZE } from '../../machines/game-launch';
 import type { ExitRequest, GameToLaunch, LaunchAnswer, LaunchFailure, LaunchRequest, VendorGamesRequest } from '../../machines/game-launch';
@@ -23,10 +23,10 @@ import type { WireGame } from '../api/games-catalogue.api';
 import { readLanguageCode } from '../api/request-context';
 import { lotteryPath } from '../views/pages/games/lottery-query';
 import { announceBalanceChange, isGamePageMessage } from './balance-signal';
-import { requestLoginDialog } from './edge';
 import { browserNavEnvironment, hrefOf } from './nav.edge';
 import { navigateTo } from './navigation';
 import type { RootActor } from './root-actor';
+import { startSystemChild } from './system-child';
 
 export type { GameToLaunch } from '../../machines/game-launch';
 
@@ -116,11 +116,8 @@ export function isGameAddress(url: unknown): url is string {
 
 const isFramePath = (path: string) => path === '/game' || path.startsWith('/game?') || path.startsWith('/game#');
 
-/**
- * The chart with its implementations; `send` reaches the running actor (a closed game window
- * reports itself through it).
- */
-export function provideGameLaunch(deps: GameLaunchDeps, send: (event: { type: 'game.closed' }) => void) {
+/** The chart with its implementations (a closed game window reports itself to the running actor). */
+export function provideGameLaunch(deps: GameLaunchDeps) {
   /** the popup opened blank inside the click, and its watcher */
   let popup: Window | null = null;
   let stopWatching: (() => void) | null = null;
@@ -178,7 +175,7 @@ export function provideGameLaunch(deps: GameLaunchDeps, send: (event: { type: 'g
         forgetPopup();
         popup = deps.openWindow('', GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
       },
-      showGameWindow: (_, { url }) => {
+      showGameWindow: ({ self }, { url }) => {
         const target = popup;
         if (!target) return;
         // a page of another origin gets no handle on this site; our own pages post their balance back
@@ -186,7 +183,7 @@ export function provideGameLaunch(deps: GameLaunchDeps, send: (event: { type: 'g
         target.location.href = url;
         stopWatching = deps.watchWindow(target, () => {
           forgetPopup();
-          send({ type: 'game.closed' });
+          self.send({ type: 'game.closed' });
         });
       },
       closeGameWindow: () => {
@@ -199,27 +196,32 @@ export function provideGameLaunch(deps: GameLaunchDeps, send: (event: { type: 'g
   });
 }
 
-/** The launcher, with the session's login dialog and the game pages' exit messages wired to it. */
+/** The systemId of the page's launcher in the root actor system. */
+export const GAME_LAUNCH_SYSTEM_ID = 'gameLaunch';
+
+/**
+ * The launcher, a child of the root actor: its login dialog is the root chart's `login.open`, and
+ * the game pages' exit messages reach it.
+ */
 export function createGameLaunchActor(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
-  const deps: GameLaunchDeps = { ...browserDeps, openLogin: () => requestLoginDialog(root), ...overrides };
-  // a closed game window reports itself to the actor created here
-  const actor: GameLaunchActor = createActor(provideGameLaunch(deps, (event) => actor.send(event)));
-  actor.start();
+  const deps: GameLaunchDeps = { ...browserDeps, openLogin: () => root.send({ type: 'login.open' }), ...overrides };
+  const actor: GameLaunchActor = startSystemChild(root, provideGameLaunch(deps), { systemId: GAME_LAUNCH_SYSTEM_ID, id: GAME_LAUNCH_SYSTEM_ID });
   deps.watchGameExits(() => actor.send({ type: 'game.exited' }));
   return actor;
 }
 
-let connected: { root: RootActor; actor: GameLaunchActor } | null = null;
+/** The root actor whose launcher the games pages' clicks go to. */
+let connectedRoot: RootActor | null = null;
 
-/** Binds the page's launcher to the root actor (once; later calls return the same actor). */
+/** The root actor's launcher, started on the first call (later calls return the same actor). */
 export function connectGameLaunch(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
-  if (connected?.root !== root) connected = { root, actor: createGameLaunchActor(root, overrides) };
-  return connected.actor;
+  connectedRoot = root;
+  return (root.system.get(GAME_LAUNCH_SYSTEM_ID) as GameLaunchActor | undefined) ?? createGameLaunchActor(root, overrides);
 }
 
 /** The page's launcher once connected. */
 export function gameLaunchActor(): GameLaunchActor | null {
-  return connected?.actor ?? null;
+  return (connectedRoot?.system.get(GAME_LAUNCH_SYSTEM_ID) as GameLaunchActor | undefined) ?? null;
 }
 
 /**
@@ -227,14 +229,15 @@ export function gameLaunchActor(): GameLaunchActor | null {
  * click handler: a window game's blank popup opens synchronously.
  */
 export function requestGameLaunch(game: GameToLaunch): void {
-  if (!connected) {
+  const actor = gameLaunchActor();
+  if (!connectedRoot || !actor) {
     // the root view connects the launcher as it mounts, before any games page can be clicked
     console.warn('game launch requested before the launcher was connected');
     return;
   }
-  const session = selectSessionRef(connected.root.getSnapshot())?.getSnapshot();
+  const session = selectSessionRef(connectedRoot.getSnapshot())?.getSnapshot();
   const view = session ? selectSessionView(session) : null;
-  connected.actor.send({ type: 'launch.request', game, signedIn: view?.isSignedIn ?? false, trial: view?.isTrial ?? false });
+  actor.send({ type: 'launch.request', game, signedIn: view?.isSignedIn ?? false, trial: view?.isTrial ?? false });
 }
 
 /**

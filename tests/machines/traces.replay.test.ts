@@ -70,11 +70,15 @@ function writeTemp(name: string, data: unknown): string {
 }
 
 describe('committed traces', () => {
-  it('exist for every chart the site runs, including captcha escalation and a password change', () => {
+  it('exist for every chart the site runs, including captcha escalation, a password change and a game launch', () => {
     expect(traceFiles.length).toBeGreaterThan(0);
     const results = traceFiles.map((name) => replayTrace(loadTrace(name)));
     const charts = new Set(results.flatMap((r) => r.steps.filter((s) => s.eventType !== 'xstate.init').map((s) => s.machineId)));
-    for (const id of ['systemStatus', 'session', 'login', 'changePassword']) expect(charts, id).toContain(id);
+    for (const id of ['systemStatus', 'session', 'login', 'changePassword', 'gameLaunch', 'chunkLoader', 'lotteryLobby'])
+      expect(charts, id).toContain(id);
+    // customer service runs on every page, waiting for a click: recorded though not used
+    const started = new Set(traceFiles.flatMap((name) => loadTrace(name).actors.map((a) => a.machineId)));
+    expect(started).toContain('customerService');
     const escalated = results.some((r) =>
       r.steps.some((s) => s.machineId === 'login' && JSON.stringify(s.expected.value).includes('"captcha":"loading"')),
     );

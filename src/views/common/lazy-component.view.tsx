@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectChunkLoaderView } from '../../../machines/chunk-loader';
+import { useOptionalRootActor } from '../../app/app-context';
 import type { ChunkLoader } from '../../app/chunk-loader.edge';
 import { ChunkError, PagePending } from './chunk-states';
 
@@ -22,16 +23,18 @@ export interface LazyChunkViewProps<TModule> extends ChunkViewOptions {
 }
 
 export function LazyChunkView<TModule>({ loader, render, pending, renderError }: LazyChunkViewProps<TModule>) {
-  const view = useSelector(loader.actor, selectChunkLoaderView, shallowEqual);
+  const root = useOptionalRootActor();
+  const actor = loader.actorOf(root);
+  const view = useSelector(actor, selectChunkLoaderView, shallowEqual);
   // the chunk loads when it is first needed
   useEffect(() => {
-    loader.start();
-  }, [loader]);
+    loader.start(root);
+  }, [loader, root]);
 
   const module = view.status === 'loaded' ? loader.loaded() : null;
   if (module !== null) return <>{render(module)}</>;
   if (view.status === 'failed') {
-    const retry = () => loader.actor.send({ type: 'chunk.retry' });
+    const retry = () => actor.send({ type: 'chunk.retry' });
     return <>{renderError ? renderError(retry, view.errorCode) : <ChunkError errorCode={view.errorCode} onRetry={retry} />}</>;
   }
   return <>{pending === undefined ? <PagePending /> : pending}</>;

@@ -66,7 +66,7 @@ async function setup({ loadDesks = async () => desks, rankLevel, blocked = false
   }
   const popup = fakePopup();
   const openWindow = vi.fn((url: string, _target: string, _features: string) => (url === '' && !blocked ? (popup as unknown as Window) : null));
-  const customerService = createCustomerServiceActor({ openWindow, loadDesks });
+  const customerService = createCustomerServiceActor(root.rootActor, { openWindow, loadDesks });
   const edge = createEdge(root.rootActor, customerService);
   return { edge, popup, openWindow };
 }

@@ -22,7 +22,13 @@ describe('trace recorder', () => {
     expect(root.parent).toBeNull();
     expect(session.parent).toBe(root.sessionId);
     expect(login.parent).toBe(session.sessionId);
-    expect(login.input).toEqual({ freePlayEnabled: true, smsLoginEnabled: false, humanCheckRequired: false, registrationEnabled: true });
+    expect(login.input).toEqual({
+      freePlayEnabled: true,
+      freePlayRequested: false,
+      smsLoginEnabled: false,
+      humanCheckRequired: false,
+      registrationEnabled: true,
+    });
     // the recorded hash is the one of the registry chart (provide does not change the definition)
     for (const m of trace.machines) expect(m.hash).toBe(chartModel(machineRegistry.find((c) => c.id === m.id)!.machine).hash);
   });

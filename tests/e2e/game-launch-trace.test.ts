@@ -1,0 +1,85 @@
+/**
+ * A QA trace across the site's pages and a game launch, in Chromium against the real gateway:
+ * demo_player signs in on home with `?qa=1`, goes to /rng and /lottery through the games
+ * navigation (no page load, so one recording holds the whole visit), and launches a slot into the
+ * /game frame. The downloaded trace holds every chart that ran (the root system's children, the
+ * page and widget charts, each lazy chunk's loader and the game launcher) and replays with no
+ * divergence. `RECORD_TRACES=1` keeps it as tests/traces/game-launch-pages.json, which
+ * tests/machines/traces.replay.test.ts replays against the current charts in every `npm test`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { replayTrace } from '../../machines/tooling';
+import { launchBrowser, newVisitor } from './support/browser';
+import { downloadTraceFromPanel, keepTraceWhenRecording } from './support/qa-trace';
+import { closeNewsPopup } from './support/site-actions';
+import { startSiteServer } from './support/site-server';
+import type { SiteServer } from './support/site-server';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  browser = await launchBrowser();
+  const deposit = server.admin('wallet', 'deposit', 'demo_player', '100', '--reference', 'e2e-game-launch-trace');
+  expect(deposit.status, deposit.stderr).toBe(0);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a QA trace across home, /rng, /lottery and a game launch', () => {
+  it('holds every chart that ran and replays with no divergence', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      await page.goto(`${server.url}/?qa=1`);
+      await page.getByRole('complementary', { name: 'QA trace panel' }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Username').fill('demo_player');
+      await dialog.getByLabel('Password').fill('Player2026!');
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByTestId('account-name').waitFor();
+      await closeNewsPopup(page);
+
+      const nav = page.getByRole('navigation', { name: 'Games' });
+      await nav.getByRole('link', { name: 'Lottery', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/lottery');
+      await page.getByTestId('lottery-card').first().waitFor({ timeout: 15_000 });
+
+      await nav.getByRole('link', { name: 'Slots', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/rng');
+      const tile = page.getByTestId('game-tile').first();
+      await tile.waitFor({ timeout: 15_000 });
+      await tile.locator('button.game-tile__launch').click();
+      await page.waitForURL((url) => url.pathname === '/game', { timeout: 15_000 });
+      await page.frameLocator('[data-testid="game-iframe"]').getByTestId('slot-spin').waitFor({ timeout: 15_000 });
+
+      const { text, trace } = await downloadTraceFromPanel(page);
+      const charts = new Set(trace.actors.map((a) => a.machineId));
+      for (const id of ['systemStatus', 'session', 'login', 'gameLaunch', 'customerService', 'chunkLoader', 'lotteryLobby', 'gameList'])
+        expect(charts, id).toContain(id);
+      const paths = trace.actors.map((a) => a.systemPath);
+      expect(paths).toEqual(expect.arrayContaining(['systemStatus/gameLaunch', 'systemStatus/customerService']));
+      // every lazy page of the visit loaded through a loader that is a child of the root
+      expect(paths.filter((p) => p.startsWith('systemStatus/chunkLoader.')).length).toBeGreaterThanOrEqual(3);
+
+      const result = replayTrace(trace);
+      expect(result.divergence, JSON.stringify(result.divergence)).toBeNull();
+      expect(result.changedCharts).toEqual([]);
+      // the launch went through the launcher's chart to the frame
+      const launchSteps = result.steps.filter((s) => s.machineId === 'gameLaunch').map((s) => s.eventType);
+      expect(launchSteps).toContain('launch.request');
+      expect(launchSteps).toContain('xstate.done.actor.requestLaunch');
+
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+      for (const secret of ['Player2026!', token!]) expect(text.includes(secret), secret).toBe(false);
+      keepTraceWhenRecording('game-launch-pages', text);
+    } finally {
+      await context.close();
+    }
+  });
+});
