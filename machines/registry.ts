@@ -16,6 +16,7 @@ import { favouriteToggleMachine } from './favourite-toggle';
 import { forgotPasswordMachine } from './forgot-password';
 import { gameLaunchMachine } from './game-launch';
 import { gameListMachine } from './game-list';
+import { imageUploadMachine } from './image-upload';
 import { humanCheckMachine } from './human-check';
 import { jackpotCounterMachine } from './jackpot-counter';
 import { languagePickerMachine } from './language-picker';
@@ -25,6 +26,7 @@ import { lotteryLobbyMachine } from './lottery-lobby';
 import { newsPopupMachine } from './news-popup';
 import { noticeBarMachine } from './notice-bar';
 import { pageDataMachine } from './page-data';
+import { pagedListMachine } from './paged-list';
 import { registrationMachine } from './registration';
 import { sessionMachine } from './session';
 import { siteClockMachine } from './site-clock';
@@ -214,5 +216,17 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: lotteryLobbyMachine,
     description:
       'Lottery page: the lobby (tag tabs, weekday chips, search, countdowns from each answer minus half its round trip, refresh after the shortest draw time, 7 s past a draw, at most 30 s) or a named game launched into a frame with a retry.',
+  },
+  {
+    id: 'pagedList',
+    machine: pagedListMachine,
+    description:
+      'Paged list of the member and agent centres (records, messages, downlines, salaries): filters and a date range of at most 90 days (a refused range sends nothing), pages by next, previous or number, stale answers dropped, empty and failed with a retry, export beside the list.',
+  },
+  {
+    id: 'imageUpload',
+    machine: imageUploadMachine,
+    description:
+      'Image field of a form: png or jpg by content, each at most 5 MB, at most 3 files; each checked then uploaded one at a time, refused with its reason, retried or removed; ready when every kept file is uploaded.',
   },
 ];

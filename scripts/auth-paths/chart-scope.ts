@@ -32,6 +32,8 @@ export const chartsOutsideReport: Record<string, string> = {
   favouriteToggle:
     "adds or removes a favourite with the existing token; guests are sent to the session chart's login; it never starts or ends a session",
   lotteryLobby: 'lists lottery games and launches a named one with the existing token; it never starts or ends a session',
+  pagedList: "lists a centre page's records with the existing token and exports them; it never starts or ends a session",
+  imageUpload: 'checks picked images and uploads them with the existing token; it never starts or ends a session',
 };
 
 /** Machine ids of the client composition, root first. */

@@ -1,0 +1,126 @@
+/**
+ * A paged list of the member and agent centres (issue 12): account and betting records, messages,
+ * downlines, salary records. Filters and a date range choose the rows, the gateway answers one page
+ * at a time with the total, and the rows of the chosen filters and range can be exported (a CSV
+ * file, written by the edge). The same chart serves every such page; only the filter names, the row
+ * shape and the provided loader differ.
+ */
+
+/** A JSON value as the gateway sends it. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [name: string]: JsonValue };
+
+/** One row of a list (a bet, a transaction, a message, a downline, a salary) as plain JSON. */
+export type ListRow = { [name: string]: JsonValue };
+
+/**
+ * The list's filters by name, e.g. `{ type: 'deposit', username: 'ann' }`. A name is present only
+ * with a value: a change to '' removes it, so "no filter" is the same list however it was reached.
+ */
+export type ListFilters = Record<string, string>;
+
+/** Whole days as ISO dates (`YYYY-MM-DD`), both ends included. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * Why a chosen range is refused before any request: a day that is not a calendar date
+ * (`range_invalid`), `from` after `to` (`range_order`), more days than the list allows
+ * (`range_too_long`).
+ */
+export type RangeErrorCode = 'range_invalid' | 'range_order' | 'range_too_long';
+
+export interface PagedListInput {
+  /** today's date (`YYYY-MM-DD`) by the edge's clock: the range is today until the page picks another */
+  today: string;
+  /** the range to open with (e.g. from the address); default today to today */
+  range?: DateRange;
+  /** the filters to open with; default none */
+  filters?: ListFilters;
+  /** rows per page (the gateway's `size`); default 10, at most 100 */
+  pageSize?: number;
+  /** the longest range in days, both ends included; default 90 */
+  maxRangeDays?: number;
+}
+
+/** What the loader is asked for: one page of the rows of these filters and this range. */
+export interface PagedListRequest {
+  filters: ListFilters;
+  range: DateRange;
+  /** 1-based */
+  pageNo: number;
+  pageSize: number;
+}
+
+/** What the loader answers: the rows of the page asked for and how many rows all pages hold. */
+export interface PagedListPage {
+  rows: ListRow[];
+  total: number;
+}
+
+/** What the exporter is asked for: every row of these filters and this range (not only one page). */
+export interface PagedListExportRequest {
+  filters: ListFilters;
+  range: DateRange;
+  /** rows the list counted for them, so the edge can refuse or split a very large export */
+  total: number;
+}
+
+export interface PagedListContext {
+  filters: ListFilters;
+  /** the range chosen; while it is refused, `errorCode` says why and no request is sent */
+  range: DateRange;
+  maxRangeDays: number;
+  /** 1-based; back to 1 whenever the filters or the range change */
+  pageNo: number;
+  pageSize: number;
+  /** rows of every page of the current filters and range; 0 until their first answer */
+  total: number;
+  /** the rows of page `pageNo`, at most `pageSize` */
+  rows: ListRow[];
+  /** why no rows are shown: a refused range (`range_*`) or the last failed load (`network.error`, ...) */
+  errorCode: string | null;
+  /** the last failed export; the rows stay as they are */
+  exportErrorCode: string | null;
+}
+
+/** A page by number, or the one after or before the current page. */
+export type PageTarget = number | 'next' | 'prev';
+
+export type PagedListEvent =
+  /** the names given are set (a value '' removes the name), the others kept; back to page 1 */
+  | { type: 'filters.change'; filters: ListFilters }
+  /** another range; a refused one keeps its error code in context and sends no request */
+  | { type: 'range.change'; range: DateRange }
+  | { type: 'page.go'; pageNo: PageTarget }
+  | { type: 'list.retry' }
+  /** load the current page again (the page was opened, or the member changed something elsewhere) */
+  | { type: 'list.refresh' }
+  | { type: 'list.export' };
+
+export type PagedListStatus = 'idle' | 'invalidRange' | 'loading' | 'loaded' | 'empty' | 'failed';
+
+export interface PagedListView {
+  status: PagedListStatus;
+  /** the page's rows while loaded, else none */
+  rows: readonly ListRow[];
+  filters: ListFilters;
+  range: DateRange;
+  maxRangeDays: number;
+  pageNo: number;
+  /** at least 1 */
+  pageCount: number;
+  total: number;
+  canPrev: boolean;
+  canNext: boolean;
+  canRefresh: boolean;
+  canRetry: boolean;
+  canExport: boolean;
+  isEmpty: boolean;
+  isLoading: boolean;
+  /** a refused range or a failed load */
+  errorCode: string | null;
+  exporting: boolean;
+  exportErrorCode: string | null;
+}
