@@ -7,6 +7,7 @@
  * what the first script needs (the avatar menu's addresses) is centre-address.ts.
  */
 import type { SessionStatus } from '../../machines/session';
+import { CENTRE_ACCESS } from './routes';
 
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
@@ -91,7 +92,8 @@ export function centreAccess(centre: Centre, status: SessionStatus): CentreAcces
     case 'agent':
       return 'show';
     case 'member':
-      return centre === 'mc' ? 'show' : 'leave';
+      // the route table's access: the member centre wants a real account, the agent centre an agent
+      return CENTRE_ACCESS[centre] === 'agent' ? 'leave' : 'show';
     case 'mustChangePassword':
     case 'signingOut':
       return 'leave';

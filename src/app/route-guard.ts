@@ -1,12 +1,14 @@
 /**
- * Route guard (SPEC §2): when the merchant's `loginedToHomePage` flag is on, a visitor without a
- * session is sent to /login from every route except the few that must stay reachable before
- * signing in. Pure, so the rule is tested without a browser.
+ * Route guard (SPEC §2), reading the route table's access column: a page for agents sends anyone
+ * else away (a guest to /login, a player home); when the merchant's `loginedToHomePage` flag is on,
+ * a visitor without a session is sent to /login from every route except the few the table keeps
+ * open before signing in. Pure, so the rule is tested without a browser.
  */
 import type { SessionStatus } from '../../machines/session';
+import { routeOf, SITE_ROUTES } from './routes';
 
 /** Reachable without a session even when the site is members-only. */
-export const GUARD_EXEMPT_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const GUARD_EXEMPT_PATHS: readonly string[] = SITE_ROUTES.filter((route) => route.membersOnlyExempt).map((route) => route.path);
 
 /** Whether there is a session: unknown while a stored token is still being checked. */
 export type SessionPresence = 'unknown' | 'absent' | 'present';
@@ -17,9 +19,23 @@ export function presenceOf(status: SessionStatus): SessionPresence {
   return status === 'guest' ? 'absent' : 'present';
 }
 
-/** The path to send the visitor to, or null to stay. Undecided while the session is unknown. */
-export function guardRedirect(pathname: string, loginedToHomePage: boolean, presence: SessionPresence): string | null {
+/** Whether a signed-in account is an agent's: unknown until its member info has loaded. */
+export type AgentRole = 'agent' | 'notAgent' | 'unknown';
+
+export function agentRoleOf(status: SessionStatus): AgentRole {
+  if (status === 'agent') return 'agent';
+  return status === 'member' || status === 'trial' ? 'notAgent' : 'unknown';
+}
+
+/**
+ * The path to send the visitor to, or null to stay. Undecided while the session is unknown, and
+ * on an agents' page while the account's role is.
+ */
+export function guardRedirect(pathname: string, loginedToHomePage: boolean, presence: SessionPresence, role: AgentRole = 'unknown'): string | null {
+  if (presence === 'unknown') return null;
+  const route = routeOf(pathname);
+  if (route.access === 'agent' && presence === 'absent') return '/login';
+  if (route.access === 'agent' && role === 'notAgent') return '/';
   if (!loginedToHomePage || presence !== 'absent') return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return GUARD_EXEMPT_PATHS.includes(path) ? null : '/login';
+  return route.membersOnlyExempt ? null : '/login';
 }

@@ -1,13 +1,14 @@
 /**
- * Route table (SPEC §2, history mode). Every page is a lazy chunk with the chunk-load error state.
+ * The router (SPEC §2, history mode) over the route table (routes.ts). Every page is a lazy chunk
+ * with the chunk-load error state.
  * The declarative router keeps home's initial JavaScript small (the data router costs ~15 KB gzip
  * more). `/login` is home with the login dialog opened: the edge asks the session chart for it.
- * Which shell areas a route shows (all, header only, none) is src/views/shell/layouts.tsx's.
+ * Which shell areas a route shows (all, header only, none) is the table's `layout`.
  */
 import { useEffect, useLayoutEffect } from 'react';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { lazyComponent } from '../views/common/lazy-component';
-import { GAME_CENTER_ROUTES, GAME_LIST_PATH, HOT_GAMES_PATH, SLOT_STYLE_ROUTES } from '../views/games/game-routes';
 import { RouteGuardView } from '../views/shell/route-guard.view';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
@@ -15,32 +16,43 @@ import { takeResetToken } from './reset-link';
 import { setNavigator } from './navigation';
 import { REGISTER_PATHS, registerLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';
+import { NOT_FOUND_ROUTE, SITE_ROUTES } from './routes';
+import type { PageChunk, SiteRoute } from './routes';
 
-const HomePage = lazyComponent('home', () => import('../views/pages/home-page'));
-const AgentHomePage = lazyComponent('agentHome', () => import('../views/pages/agent-home-page'));
-const NotFoundPage = lazyComponent('notFound', () => import('../views/pages/not-found-page'));
-const NoticePage = lazyComponent('noticePage', () => import('../views/pages/notices/notice-page'));
-const VipPage = lazyComponent('Vip', () => import('../views/pages/vip/vip-page'));
-const PromotionsPage = lazyComponent('promo', () => import('../views/pages/promotions/promotions-page'));
-const PromotionDetailPage = lazyComponent('promoDetail', () => import('../views/pages/promotions/promotion-detail-page'));
-const HelpPage = lazyComponent('help', () => import('../views/pages/help/help-page'));
-const DownloadPage = lazyComponent('download', () => import('../views/pages/download/download-page'));
-const JoinPage = lazyComponent('joinus', () => import('../views/pages/join/join-page'));
-const InvalidDomainPage = lazyComponent('invalidDomain', () => import('../views/pages/invalid-domain-page'));
-// one frame page for the header-only game routes, named per route as SPEC's sections are
-const SeamlessPage = lazyComponent('seamless', () => import('../views/pages/games/game-frame-page'));
-const FbSportsPage = lazyComponent('fbSports', () => import('../views/pages/games/game-frame-page'));
-const LotteryPage = lazyComponent('lottery', () => import('../views/pages/games/game-frame-page'));
-const VnLotteryPage = lazyComponent('vnlottery', () => import('../views/pages/games/game-frame-page'));
-const GameFramePage = lazyComponent('game', () => import('../views/games/game-frame-page'));
-// the games pages: vendor cards, game halls with their games, hot games, a game type's list
-const GamesPage = lazyComponent('gameCenter', () => import('../views/games/games-page'));
-const SlotGamesPage = lazyComponent('egame', () => import('../views/games/slot-games-page'));
-const HotGamesPage = lazyComponent('hotGames', () => import('../views/games/hot-games-page'));
-const GameListPage = lazyComponent('gameList', () => import('../views/games/game-list-page'));
+/** Each chunk of the route table (routes.ts) with its import; a chunk is loaded when first shown. */
+const PAGE_COMPONENTS: Record<PageChunk, ComponentType<PageProps>> = {
+  home: lazyComponent('home', () => import('../views/pages/home-page')),
+  agentHome: lazyComponent('agentHome', () => import('../views/pages/agent-home-page')),
+  noticePage: lazyComponent('noticePage', () => import('../views/pages/notices/notice-page')),
+  vip: lazyComponent('Vip', () => import('../views/pages/vip/vip-page')),
+  promotions: lazyComponent('promo', () => import('../views/pages/promotions/promotions-page')),
+  promoDetail: lazyComponent('promoDetail', () => import('../views/pages/promotions/promotion-detail-page')),
+  help: lazyComponent('help', () => import('../views/pages/help/help-page')),
+  download: lazyComponent('download', () => import('../views/pages/download/download-page')),
+  joinus: lazyComponent('joinus', () => import('../views/pages/join/join-page')),
+  // one frame page for the header-only game routes (the route's `game` names the game)
+  gameFramePage: lazyComponent('gameFramePage', () => import('../views/pages/games/game-frame-page')),
+  game: lazyComponent('game', () => import('../views/games/game-frame-page')),
+  // the games pages: vendor cards, game halls with their games, hot games, a game type's list
+  gameCenter: lazyComponent('gameCenter', () => import('../views/games/games-page')),
+  egame: lazyComponent('egame', () => import('../views/games/slot-games-page')),
+  hotGames: lazyComponent('hotGames', () => import('../views/games/hot-games-page')),
+  gameList: lazyComponent('gameList', () => import('../views/games/game-list-page')),
+  invalidDomain: lazyComponent('invalidDomain', () => import('../views/pages/invalid-domain-page')),
+  notFound: lazyComponent('notFound', () => import('../views/pages/not-found-page')),
+} as Record<PageChunk, ComponentType<PageProps>>;
 
-/** Paths that show home (the dialogs open over it). */
-export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html'];
+/** What a route's page receives from its row: a games page its game type, a frame page its game. */
+interface PageProps {
+  gameType?: string;
+  game?: string;
+}
+
+/** A row's element; keyed by path, so /rng and /fish are different pages of the same component. */
+function routeElement(route: SiteRoute) {
+  const Page = PAGE_COMPONENTS[route.chunk];
+  return <Page key={route.path} {...(route.gameType ? { gameType: route.gameType } : {})} {...(route.game ? { game: route.game } : {})} />;
+}
 
 /**
  * Router glue: hands react-router's navigate to the charts' `navigate` action, turns `/login` into
@@ -83,35 +95,10 @@ export function AppRoutes({ root }: { root: RootActor }) {
       <RouteGuardView />
       <Routes>
         <Route element={<ShellView />}>
-          {HOME_PATHS.map((path) => (
-            <Route key={path} path={path} element={<HomePage />} />
+          {SITE_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={routeElement(route)} />
           ))}
-          <Route path="/agentHome" element={<AgentHomePage />} />
-          <Route path="/noticePage" element={<NoticePage />} />
-          <Route path="/vip" element={<VipPage />} />
-          <Route path="/promotions" element={<PromotionsPage />} />
-          <Route path="/promoDetail" element={<PromotionDetailPage />} />
-          <Route path="/help" element={<HelpPage />} />
-          <Route path="/helpmc" element={<HelpPage />} />
-          <Route path="/down" element={<DownloadPage />} />
-          <Route path="/download" element={<DownloadPage />} />
-          <Route path="/join" element={<JoinPage />} />
-          <Route path="/seamless" element={<SeamlessPage game="seamless" />} />
-          <Route path="/fbsports" element={<FbSportsPage game="fbsports" />} />
-          <Route path="/lottery" element={<LotteryPage game="lottery" />} />
-          <Route path="/vnlottery" element={<VnLotteryPage game="vnlottery" />} />
-          <Route path="/game" element={<GameFramePage />} />
-          {/* keyed by path: /rng and /fish are different pages of the same component */}
-          {GAME_CENTER_ROUTES.map(({ path, gameType }) => (
-            <Route key={path} path={path} element={<GamesPage key={path} gameType={gameType} />} />
-          ))}
-          {SLOT_STYLE_ROUTES.map(({ path, gameType }) => (
-            <Route key={path} path={path} element={<SlotGamesPage key={path} gameType={gameType} />} />
-          ))}
-          <Route path={HOT_GAMES_PATH} element={<HotGamesPage />} />
-          <Route path={GAME_LIST_PATH} element={<GameListPage />} />
-          <Route path="/invalidDomain" element={<InvalidDomainPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path={NOT_FOUND_ROUTE.path} element={routeElement(NOT_FOUND_ROUTE)} />
         </Route>
       </Routes>
     </BrowserRouter>

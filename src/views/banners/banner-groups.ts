@@ -5,10 +5,9 @@
  * from `dialogBannerGroup`. A route without a group shows no carousel.
  */
 
-export const HOME_BANNER_GROUP = 'w_home';
+import { HOME_PATHS } from '../../app/routes';
 
-/** Paths that show the home page (the router's HOME_PATHS). */
-const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html'];
+export const HOME_BANNER_GROUP = 'w_home';
 
 /** Lower-cased route path -> group: the router matches paths without regard to case. */
 const GROUP_BY_PATH: Record<string, string> = {

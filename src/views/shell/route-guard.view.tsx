@@ -1,7 +1,7 @@
 /**
  * Applies the route guard (src/app/route-guard.ts) on every navigation: reads the merchant's
- * `loginedToHomePage` flag and whether there is a session, and replaces the address with /login
- * when the rule says so. Renders nothing.
+ * `loginedToHomePage` flag, whether there is a session and whether it is an agent's, and replaces
+ * the address when the rule says so. Renders nothing.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,19 +11,21 @@ import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { selectSessionView } from '../../../machines/session';
 import type { SessionSnapshot } from '../../../machines/session';
 import { useAppEdge } from '../../app/app-context';
-import { guardRedirect, presenceOf } from '../../app/route-guard';
-import type { SessionPresence } from '../../app/route-guard';
+import { agentRoleOf, guardRedirect, presenceOf } from '../../app/route-guard';
+import type { AgentRole, SessionPresence } from '../../app/route-guard';
 
 const selectMembersOnly = (snapshot: SystemStatusSnapshot) => snapshot.context.status?.loginedToHomePage === true;
 const selectPresence = (snapshot: SessionSnapshot): SessionPresence => presenceOf(selectSessionView(snapshot).status);
+const selectRole = (snapshot: SessionSnapshot): AgentRole => agentRoleOf(selectSessionView(snapshot).status);
 
 type SessionRef = NonNullable<ReturnType<typeof selectSessionRef>>;
 
 function SessionRouteGuard({ session, membersOnly }: { session: SessionRef; membersOnly: boolean }) {
   const presence = useSelector(session, selectPresence);
+  const role = useSelector(session, selectRole);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const redirect = guardRedirect(pathname, membersOnly, presence);
+  const redirect = guardRedirect(pathname, membersOnly, presence, role);
 
   useEffect(() => {
     if (redirect) void navigate(redirect, { replace: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUARD_EXEMPT_PATHS, guardRedirect, presenceOf } from '../../../src/app/route-guard';
+import { agentRoleOf, GUARD_EXEMPT_PATHS, guardRedirect, presenceOf } from '../../../src/app/route-guard';
 
 describe('route guard (loginedToHomePage)', () => {
   it('sends a visitor without a session to /login from members-only routes', () => {
@@ -28,5 +28,28 @@ describe('route guard (loginedToHomePage)', () => {
     for (const status of ['member', 'agent', 'trial', 'mustChangePassword', 'loadingMember', 'memberLoadFailed', 'signingOut'] as const) {
       expect(presenceOf(status)).toBe('present');
     }
+  });
+});
+
+describe("route guard (the route table's access)", () => {
+  it('keeps /agentHome for agents: a guest signs in first, a player or a free-play account goes home', () => {
+    expect(guardRedirect('/agentHome', false, 'absent')).toBe('/login');
+    expect(guardRedirect('/agentHome', false, 'present', 'notAgent')).toBe('/');
+    expect(guardRedirect('/agentHome/', false, 'present', 'notAgent')).toBe('/');
+    expect(guardRedirect('/agentHome', false, 'present', 'agent')).toBeNull();
+  });
+
+  it("decides nothing while the session or the account's role is still loading", () => {
+    expect(guardRedirect('/agentHome', false, 'unknown')).toBeNull();
+    // a reload of /agentHome: the stored session is present before its member info says "agent"
+    expect(guardRedirect('/agentHome', false, 'present', 'unknown')).toBeNull();
+    expect(agentRoleOf('loadingMember')).toBe('unknown');
+    expect(agentRoleOf('agent')).toBe('agent');
+    expect(agentRoleOf('member')).toBe('notAgent');
+    expect(agentRoleOf('trial')).toBe('notAgent');
+  });
+
+  it('leaves the pages open to everyone alone for any account', () => {
+    for (const path of ['/', '/vip', '/rng', '/games/rng', '/no-such-page']) expect(guardRedirect(path, false, 'present', 'notAgent')).toBeNull();
   });
 });
