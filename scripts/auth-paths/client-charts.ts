@@ -120,6 +120,12 @@ export const clientCharts: Record<string, ChartSpec> = {
       'xstate.error.actor.loadSystemStatus': [{ label: 'no answer (network)', ...network }],
       'status.retry': plain,
     },
+    ignored: {
+      'login.open': 'an address (/login) or a game asks the root for the login dialog: the session opens it as from its guest page',
+      'register.open': 'an address (/register) asks the root for the registration dialog: the session opens it as from its guest page',
+      'forgot.open': 'an address (/forget) asks the root for the forgot-password dialog: the session opens it as from its guest page',
+      'freePlay.request': "the header's free-play button: the session opens the login dialog, whose free-play path is the login chart's",
+    },
   },
   session: {
     machine: SESSION,
@@ -210,6 +216,7 @@ export const clientCharts: Record<string, ChartSpec> = {
       'xstate.error.actor.loadDialogCharts': 'a dialog chunk that did not load shows a retry; nothing is sent and no one is signed in',
       'dialog.retry': 'retries loading the dialog chunk: the path continues as when it loaded the first time',
       'dialog.dismiss': 'closing a dialog that is still loading returns to the guest page; nothing is sent',
+      'freePlay.request': "the header's free-play button opens the login dialog and starts free play in it: the login chart's free-play path",
     },
   },
   login: loginChart,

@@ -87,7 +87,9 @@ export function toDot(model: ChartModel): string {
   const inside = (inner: string, outer: string) => inner === outer || ancestorsOf(index, inner).some((s) => s.id === outer);
   const lines = [
     `digraph ${quote(model.id)} {`,
-    '  graph [compound=true, fontname="Helvetica", fontsize=11, labeljust=l, nodesep=0.3, ranksep=0.4, pad=0.2];',
+    // newrank ranks nodes across clusters as one graph: without it, the session chart's edge from a
+    // nested state back to a sibling of its parent left Graphviz's spline router without room
+    '  graph [compound=true, newrank=true, fontname="Helvetica", fontsize=11, labeljust=l, nodesep=0.3, ranksep=0.4, pad=0.2];',
     '  node [shape=box, style=rounded, fontname="Helvetica", fontsize=11, margin="0.12,0.05"];',
     '  edge [fontname="Helvetica", fontsize=9, arrowsize=0.7];',
   ];
