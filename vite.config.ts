@@ -120,6 +120,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // the seeded database template, built once before the workers that copy it
           globalSetup: ['tests/server/support/global-setup.ts'],
+          // a test whose gateway answered off the wire schemas fails (tests/server/support/wire-check.ts)
+          setupFiles: ['tests/server/support/wire-violations.setup.ts'],
           environment: 'node',
           // one module graph per worker: importing the gateway for each file was a third of this suite
           isolate: false,

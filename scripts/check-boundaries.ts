@@ -1,7 +1,10 @@
 /**
  * Import boundaries of ARCHITECTURE.md section 1, checked on every `npm test`:
  * - machines/** imports only `xstate` (and its subpaths) and machines/**;
+ * - wire/** (the request and response schemas) imports only `zod` and wire/**;
  * - src/** imports a flow only through machines/<flow>/index.ts;
+ * - src/** imports wire/** only with `import type` (or `export type … from`): the SPA takes the wire's
+ *   types, never its schemas, so zod stays out of the browser bundle;
  * - server/** never imports src/**;
  * - views (src/views/**) never import src/api/**;
  * - only a flow's container `<flow>.view.tsx` imports `@xstate/react`;
@@ -29,13 +32,31 @@ function walk(dir: string): string[] {
   });
 }
 
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+const STATIC_IMPORT = /\b(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
 /** Static imports, re-exports and dynamic imports with a literal specifier. */
 export function importSpecifiers(code: string): string[] {
-  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const plain = withoutComments(code);
   const found: string[] = [];
-  const patterns = [/\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const pattern of patterns) for (const match of withoutComments.matchAll(pattern)) found.push(match[1]);
+  for (const match of plain.matchAll(STATIC_IMPORT)) found.push(match[2]);
+  for (const match of plain.matchAll(DYNAMIC_IMPORT)) found.push(match[1]);
   return found;
+}
+
+/**
+ * The specifiers a file imports for types alone: every import of them is `import type` or
+ * `export type … from`, which the build erases. `import { type X }` is not: under
+ * verbatimModuleSyntax it leaves `import {} from …`, which loads the module.
+ */
+export function typeOnlySpecifiers(code: string): Set<string> {
+  const plain = withoutComments(code);
+  const typed = new Set<string>();
+  const loaded = new Set<string>();
+  for (const match of plain.matchAll(STATIC_IMPORT)) (match[1] ? typed : loaded).add(match[2]);
+  for (const match of plain.matchAll(DYNAMIC_IMPORT)) loaded.add(match[1]);
+  return new Set([...typed].filter((specifier) => !loaded.has(specifier)));
 }
 
 const rel = (path: string) => relative(root, path).split(sep).join('/');
@@ -46,7 +67,8 @@ export interface Violation {
   rule: string;
 }
 
-export function checkFile(file: string, specifiers: string[]): Violation[] {
+/** `typeOnly`: the specifiers the file imports for types alone (typeOnlySpecifiers). */
+export function checkFile(file: string, specifiers: string[], typeOnly: ReadonlySet<string> = new Set()): Violation[] {
   const violations: Violation[] = [];
   const from = rel(file);
   for (const specifier of specifiers) {
@@ -57,6 +79,13 @@ export function checkFile(file: string, specifiers: string[]): Violation[] {
     if (from.startsWith('machines/')) {
       const allowed = isRelative ? target.startsWith('machines/') : specifier === 'xstate' || specifier.startsWith('xstate/');
       if (!allowed) add('machines import only xstate and machines/**');
+    }
+    if (from.startsWith('wire/')) {
+      const allowed = isRelative ? target.startsWith('wire/') : specifier === 'zod' || specifier.startsWith('zod/');
+      if (!allowed) add('wire imports only zod and wire/**');
+    }
+    if (from.startsWith('src/') && isRelative && target.startsWith('wire/') && !typeOnly.has(specifier)) {
+      add('src imports wire only as types (import type)');
     }
     if (from.startsWith('src/') && isRelative && target.startsWith('machines/')) {
       if (!/^machines\/[^/]+(\/index(\.ts)?)?$/.test(target)) add('src imports a flow only through machines/<flow>/index.ts');
@@ -141,14 +170,17 @@ function cycleWithin(graph: Map<string, string[]>, component: Set<string>): stri
 }
 
 function treeFiles(): string[] {
-  return ['machines', 'src', 'server'].flatMap((dir) => walk(join(root, dir)));
+  return ['machines', 'src', 'server', 'wire'].flatMap((dir) => walk(join(root, dir)));
 }
 
 export function checkTree(): Violation[] {
-  return treeFiles().flatMap((file) => checkFile(file, importSpecifiers(readFileSync(file, 'utf8'))));
+  return treeFiles().flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    return checkFile(file, importSpecifiers(code), typeOnlySpecifiers(code));
+  });
 }
 
-/** The import cycles of machines/, src/ and server/, as project-relative paths. */
+/** The import cycles of machines/, src/, server/ and wire/, as project-relative paths. */
 export function treeCycles(): string[][] {
   const graph = new Map<string, string[]>();
   for (const file of treeFiles()) {

@@ -77,7 +77,5 @@ export function isPasswordExpired(member: Pick<MemberRow, 'type' | 'password_cha
   return maxAgeMs > 0 && now.getTime() - new Date(member.password_changed_at).getTime() > maxAgeMs;
 }
 
-/** 8..128 characters with at least one letter and one digit (SPEC §5, ARCHITECTURE §5). */
-export function passwordFormatOk(password: string): boolean {
-  return password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\d/.test(password);
-}
+// 8..128 characters with a letter and a digit: the rule the request schemas apply, the admin CLI too
+export { passwordFormatOk } from '../../wire/fields.schemas';

@@ -5,6 +5,7 @@
  * Language: items in the requested language; where there are none, the merchant default's (per
  * banner group for banners, per list for notices and promotions). Active: start <= now < end.
  */
+import type { AnnouncementType } from '../../wire/content.schemas';
 import type { Queryable } from '../db/db.types';
 
 export type Platform = 'W' | 'M' | 'A';
@@ -13,8 +14,8 @@ export const LINKAGE_TYPES: readonly LinkageType[] = ['ROUTE', 'URL', 'PROMOTION
 export const NOTICE_TYPES = ['GENERAL', 'NEWS', 'MAINTENANCE', 'PROMOTION', 'PAYMENT'] as const;
 export const PROMOTION_CATEGORIES = ['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'SPORTS', 'CASINO', 'VIP', 'EVENT'] as const;
 
-/** Announcement types of the relay's `types` parameter. */
-export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR';
+/** Announcement types of the relay's `types` parameter: B banners, PL notices, PU after-login popups, PR promotions. */
+export type { AnnouncementType };
 
 /** A bad value in content the operator tried to publish; the message names the field. */
 export class ContentError extends Error {}

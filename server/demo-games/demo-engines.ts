@@ -7,14 +7,16 @@
  * by a test): vendors whose games want a full window (live tables, sportsbooks, cockfight arenas)
  * open in a popup window, everything else in the site's /game frame.
  */
+import { DEMO_ENGINES } from '../../wire/demo-games.schemas';
+import type { DemoEngine } from '../../wire/demo-games.schemas';
 import { CARDS_RTP_REFERENCE } from './cards.engine';
 import { LOTTERY_RTP_REFERENCE } from './lottery.engine';
 import { SLOT_RTP_REFERENCE } from './slot.engine';
 
-export type DemoEngine = 'slot' | 'cards' | 'lottery';
+// the engines are the wire's: each has a page and calls of its own (wire/demo-games.schemas.ts)
+export { DEMO_ENGINES };
+export type { DemoEngine };
 export type LaunchMode = 'iframe' | 'window';
-
-export const DEMO_ENGINES: readonly DemoEngine[] = ['slot', 'cards', 'lottery'];
 
 export function engineForGameType(gameType: string): DemoEngine {
   if (gameType === 'RNG' || gameType === 'FISH') return 'slot';

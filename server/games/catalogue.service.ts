@@ -5,7 +5,7 @@
  */
 import type { CatalogueSnapshot, SnapshotGame, SnapshotVendor } from './catalogue-snapshot';
 import { onPlatform } from './catalogue-snapshot';
-import type { GameListQuery } from './game-query.schemas';
+import type { GameListQuery } from '../../wire/games.schemas';
 import { GAME_CLASSES, GAME_TYPES, HOT_GROUPS, hotGroupOf, TYPE_PATHS } from './game-types';
 import type { CatalogueLanguage, GameTypeCode, HotGroup } from './game-types';
 import { toWireGame } from './game-view';

@@ -3,12 +3,14 @@
  * message languages. Codes are what the wire carries; names are for the lanes' displayName and
  * the class filters.
  */
+import type { GameTypeCode, HotGroup } from '../../wire/games.schemas';
+
+// the codes are the wire's (wire/games.schemas.ts); the names here are the gateway's
+export { GAME_TYPE_CODES, HOT_GROUPS } from '../../wire/games.schemas';
+export type { GameTypeCode, HotGroup };
 
 export type CatalogueLanguage = 'MS' | 'EN' | 'CN';
 export type Names = Record<CatalogueLanguage, string>;
-
-export const GAME_TYPE_CODES = ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const;
-export type GameTypeCode = (typeof GAME_TYPE_CODES)[number];
 
 export interface GameTypeSeed {
   code: GameTypeCode;
@@ -30,9 +32,7 @@ export const GAME_TYPES: GameTypeSeed[] = [
   { code: 'ELOTT', categoryId: 9, names: { MS: 'E-Loteri', EN: 'E-Lottery', CN: '电子彩票' } },
 ];
 
-/** Hot games come in these groups (SPEC §9); esports and cockfight count as sports there. */
-export const HOT_GROUPS = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
-export type HotGroup = (typeof HOT_GROUPS)[number];
+/** Esports and cockfight count as sports among the hot games (SPEC §9). */
 export const hotGroupOf = (type: GameTypeCode): HotGroup => (type === 'ESPORTS' || type === 'COCKFIGHT' ? 'SPORTS' : type);
 
 /** The SPA route of each type's page (SPEC §2), for the hot groups' footer links. */

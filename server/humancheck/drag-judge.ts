@@ -5,6 +5,7 @@
  * A determined bot can fake all of this; the check raises the cost of automated registration
  * and SMS pumping, together with the per-IP and per-number limits.
  */
+import { MAX_DRAG_SAMPLES } from '../../wire/human-check.schemas';
 import { SLIDER } from './slider-image';
 
 export interface DragSample {
@@ -17,7 +18,8 @@ export interface DragSample {
 export const DRAG_RULES = {
   tolerancePx: 5,
   minSamples: 5,
-  maxSamples: 600,
+  // the verify call refuses a longer trace before it gets here
+  maxSamples: MAX_DRAG_SAMPLES,
   minDurationMs: 250,
   maxDurationMs: 60_000,
 } as const;

@@ -23,10 +23,13 @@
  * The function is idempotent: a key is its own key.
  */
 
-const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+import { EDGE_SPACE, IGNORABLE } from '../../wire/typed-input';
+
+// the typed form of numbers and names lives with the request schemas that apply it
+export { typedDigits, typedText } from '../../wire/typed-input';
+
 // not global: a test() of a global pattern keeps its position between calls
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
-const EDGE_SPACE = /^[\p{White_Space}]+|[\p{White_Space}]+$/gu;
 // NFD puts the combining dot right after its base letter; NFKC afterwards recomposes the rest
 const DOT_ABOVE_ON_SOFT_DOTTED = /([ij])\u0307/g;
 
@@ -53,20 +56,6 @@ export const emailKey = identifierKey;
 
 /** Invitation (affiliate) codes. */
 export const codeKey = identifierKey;
-
-/**
- * The form of a typed number or one-time code: compatibility forms made plain (full-width digits
- * become ASCII digits), invisible characters and surrounding space removed. Validation (digits
- * only, length) runs on this form, so `０９１７…` and `0917…` are the same number.
- */
-export function typedDigits(value: string): string {
-  return value.normalize('NFKC').replace(IGNORABLE, '').replace(EDGE_SPACE, '');
-}
-
-/** The form a typed name is kept in for display: compatibility forms made plain, surrounding space trimmed. */
-export function typedText(value: string): string {
-  return value.normalize('NFKC').replace(EDGE_SPACE, '');
-}
 
 /** True when a name holds characters that would vanish from its key: refused when choosing a name. */
 export function hasInvisibleCharacters(value: string): boolean {

@@ -4,23 +4,10 @@
  * Errors name the field and carry the client's message key (`reg_pattern_<patternId>`,
  * `required`, `inconsistent_twice`), so the form can show the message under the label.
  */
+import { PROFILE_FIELDS } from '../../wire/registration.schemas';
 import type { Merchant, RegisterRule } from '../system/merchant.service';
 import { ruleAccepts } from '../verification/phone';
 import { hasInvisibleCharacters } from '../identity/identifier-key';
-
-/** Fields the form may send and the rules may govern, besides password and confirmPassword. */
-export const PROFILE_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'paymentPassword',
-] as const;
 
 export type RegisterMode = 'username' | 'mobile';
 

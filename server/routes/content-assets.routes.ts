@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { chatQuery } from '../../wire/content.schemas';
 import type { AppContext } from '../app-context';
 import { artSvg } from '../content/artwork-catalogue';
 import { chatLanguage, chatPage } from '../content/chat-page';
@@ -34,8 +34,6 @@ const etagOf = (name: string, svg: string) => {
   }
   return etag;
 };
-
-const chatQuery = z.object({ desk: z.enum(['live', 'vip']).optional(), lang: z.string().max(10).optional() });
 
 export function contentAssetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/wps/assets/content/:file', async (request, reply) => {

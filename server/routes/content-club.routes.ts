@@ -27,7 +27,7 @@
  *   member's rank; without, live chat. Same entries as the status call's info.customerService.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { rankListQuery } from '../../wire/content.schemas';
 import type { AppContext } from '../app-context';
 import { findSession, tokenFromHeader } from '../auth/session.service';
 import { customerServiceEntries, preferredDesk } from '../content/customer-service';
@@ -35,16 +35,6 @@ import { memberClubLabel, vipRanks } from '../content/vip.service';
 import { winnersBoard } from '../content/winners.service';
 import { ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
-
-const rankListQuery = z.object({
-  gameCategory: z
-    .string()
-    .regex(/^[A-Za-z_]{2,20}$/)
-    .optional()
-    .transform((value) => (value ?? 'ALL').toUpperCase()),
-  language: z.string().max(10).optional(),
-  limitNum: z.coerce.number().int().min(1).max(50).optional(),
-});
 
 export function contentClubRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The caller's member id when the request carries a live token of this merchant, else null. */

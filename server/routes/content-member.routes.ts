@@ -10,19 +10,17 @@
  *   value = { count }   the member's unread messages (member centre, messageV2)
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { memberLanguageInput } from '../../wire/member.schemas';
 import type { AppContext } from '../app-context';
 import { unreadMessageCount } from '../content/member-messages.service';
 import { ok, paramError } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 
-const languageInput = z.object({ language: z.string().trim().min(1).max(10) });
-
 export function contentMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/wps/member/language', { config: { auth: 'token', allowDuringPasswordChange: true } }, async (request) => {
     const merchant = request.merchant!;
     const body = request.body && typeof request.body === 'object' ? request.body : request.query;
-    const { language } = parseQuery(languageInput, body);
+    const { language } = parseQuery(memberLanguageInput, body);
     const code = merchant.settings.languages.find((offered) => offered === language.toUpperCase());
     if (!code) throw paramError({ language: 'language.unsupported' });
     await ctx.db.query('UPDATE members SET language = $2 WHERE id = $1', [request.session!.memberId, code]);

@@ -31,53 +31,14 @@
  *   withdraw, privacy, responsible.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { announcementsQuery, helpCenterQuery, promotionDetailQuery } from '../../wire/content.schemas';
 import type { AppContext } from '../app-context';
 import { activeAnnouncements, promotionDetail } from '../content/announcements.service';
-import type { AnnouncementType } from '../content/announcements.service';
 import { helpCenter } from '../content/help-center.service';
 import { resolveLanguage } from '../content/language-names';
 import { ApiError, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
-
-const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
-const language = z.string().max(10).optional();
-
-const announcementsQuery = z.object({
-  types: z
-    .string()
-    .max(40)
-    .optional()
-    .transform((value, issues) => {
-      const types = (value ?? ANNOUNCEMENT_TYPES.join(','))
-        .split(',')
-        .map((type) => type.trim().toUpperCase())
-        .filter(Boolean);
-      const unknown = types.find((type) => !(ANNOUNCEMENT_TYPES as readonly string[]).includes(type));
-      if (unknown) issues.addIssue({ code: 'custom', message: `unknown type ${unknown}` });
-      return new Set(types as AnnouncementType[]);
-    }),
-  platform: z
-    .enum(['W', 'M', 'w', 'm'])
-    .optional()
-    .transform((value) => (value ?? 'W').toUpperCase() as 'W' | 'M'),
-  // the contract sends execution=B; its meaning is not known and nothing depends on it
-  execution: z.string().max(10).optional(),
-  language,
-});
-
-const detailQuery = z
-  .object({
-    id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    code: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
-      .optional(),
-    language,
-  })
-  .refine((query) => query.id !== undefined || query.code !== undefined, { message: 'required', path: ['id'] });
-const helpQuery = z.object({ lang: language, device: z.string().max(10).optional() });
 
 /** The language of a content request: query parameter, else the Language header, else the merchant default. */
 export function contentLanguage(request: FastifyRequest, merchant: Merchant, requested?: string): string {
@@ -105,7 +66,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/wps/relay/MCSFE_getPromotionDetail', async (request) => {
     const merchant = request.merchant!;
-    const query = parseQuery(detailQuery, request.query);
+    const query = parseQuery(promotionDetailQuery, request.query);
     const scope = {
       merchantId: merchant.id,
       language: contentLanguage(request, merchant, query.language),
@@ -119,7 +80,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/wps/system/helpCenter', async (request) => {
     const merchant = request.merchant!;
-    const query = parseQuery(helpQuery, request.query);
+    const query = parseQuery(helpCenterQuery, request.query);
     return ok(await helpCenter(ctx.db, merchant.id, contentLanguage(request, merchant, query.lang), merchant.settings.defaultLanguage));
   });
 }

@@ -20,7 +20,8 @@
  *   bet.id.reused / round.open (409, value = the open round), game.maintenance (503).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { callBody, dealBody, spinBody, ticketBetBody } from '../../wire/demo-games.schemas';
+import { gamePageQuery, launchTicketBody } from '../../wire/lottery.schemas';
 import type { AppContext } from '../app-context';
 import { catalogueLanguage } from '../games/game-types';
 import { ApiError, failure, ok } from '../http/envelope';
@@ -37,13 +38,7 @@ import { newNonce } from '../http/security-headers';
 
 const RTP_SHOWN: Record<DemoEngine, string> = { slot: '96.00%', cards: '95.38–96.00%', lottery: '95.61–96.00%' };
 
-const pageQuery = z.object({ lang: z.string().max(10).optional() });
-const ticketBody = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
-
 const sessionEnded = () => new ApiError(401, 'game.session.ended', 'This game was closed. Launch it again from the site.');
-
-type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
 
 export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
   const noStore = { 'cache-control': 'no-store' };
@@ -71,7 +66,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
 
   for (const engine of DEMO_ENGINES) {
     app.get(`/demo-games/play/${engine}`, async (request, reply) => {
-      const query = parseQuery(pageQuery, request.query);
+      const query = parseQuery(gamePageQuery, request.query);
       const nonce = newNonce();
       reply
         .header('content-security-policy', gamePagePolicy(nonce))
@@ -84,7 +79,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/demo-games/api/session', async (request, reply) => {
     ctx.rateLimiter.hit('demo-games.session', request.ip);
-    const parsed = ticketBody.safeParse(request.body);
+    const parsed = launchTicketBody.safeParse(request.body);
     const redeemed = parsed.success ? await redeemTicket(ctx.db, parsed.data.ticket, ctx.now()) : null;
     if (!redeemed) throw new ApiError(401, 'game.ticket.invalid', 'This game link has expired or was already used');
     const { session, token } = redeemed;
@@ -124,25 +119,25 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/demo-games/api/slot/spin', async (request, reply) => {
     reply.headers(noStore);
-    const body = bodyOf(request);
+    const body = spinBody.parse(request.body);
     return answerBet(request, (session) => spinSlotBet(ctx.db, random(), session, { betId: body.betId, stake: body.stake }, ctx.now()));
   });
 
   app.post('/demo-games/api/cards/deal', async (request, reply) => {
     reply.headers(noStore);
-    const body = bodyOf(request);
+    const body = dealBody.parse(request.body);
     return answerBet(request, (session) => dealHiLo(ctx.db, random(), session, { betId: body.betId, stake: body.stake }, ctx.now()));
   });
 
   app.post('/demo-games/api/cards/call', async (request, reply) => {
     reply.headers(noStore);
-    const body = bodyOf(request);
+    const body = callBody.parse(request.body);
     return answerBet(request, (session) => callHiLo(ctx.db, random(), session, { roundId: body.roundId, call: body.call }, ctx.now()));
   });
 
   app.post('/demo-games/api/lottery/ticket', async (request, reply) => {
     reply.headers(noStore);
-    const body = bodyOf(request);
+    const body = ticketBetBody.parse(request.body);
     return answerBet(request, (session) =>
       lotteryBet(ctx.db, random(), session, { betId: body.betId, stake: body.stake, picks: body.picks }, ctx.now()),
     );

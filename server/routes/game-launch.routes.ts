@@ -26,7 +26,7 @@
  * GET /wps/relay/GCS_merchantWallet -> value = { isSingle, walletMode: 'single'|'transfer' }
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { launchQuery } from '../../wire/game-launch.schemas';
 import type { AppContext } from '../app-context';
 import { TRIAL_TYPE } from '../auth/member.service';
 import { answerLanguage } from '../games/catalogue-http';
@@ -44,35 +44,6 @@ import {
 } from '../demo-games/play-sessions.service';
 import { walletModeOf } from '../demo-games/wallet-mode';
 import { drawLotteryPageFor, lotteryNodeIdOf } from '../lottery/lottery-launch';
-
-const blankToMissing = (input: unknown) =>
-  input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined)) : input;
-
-const launchQuery = z.preprocess(
-  blankToMissing,
-  z.object({
-    nodeId: z
-      .union([z.string(), z.number()])
-      .transform(String)
-      .pipe(
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,12}$/, 'a game id'),
-      )
-      .optional(),
-    gameCode: z.string().trim().max(64).optional(),
-    lottoGameCode: z.string().trim().max(64).optional(),
-    vassalage: z.string().trim().toUpperCase().max(32).optional(),
-    gameType: z.string().trim().toUpperCase().max(16).optional(),
-    language: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language')
-      .optional(),
-    backUrl: z.string().max(512).optional(),
-  }),
-);
 
 /** A path of this site to return to; anything else (another origin, `//host`, a scheme) becomes `/`. */
 export function safeBackUrl(raw: string | undefined): string {

@@ -16,12 +16,12 @@
  *   -> value: (Game & { lastPlayedAt: ISO })[]   (most recent first, at most 50; the launch records them)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { favouriteBody, languageQuery, pageQuery } from '../../wire/games.schemas';
 import type { AppContext } from '../app-context';
 import { TRIAL_TYPE } from '../auth/member.service';
 import { ApiError, failure, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 import { answerLanguage } from '../games/catalogue-http';
-import { favouriteBody, languageQuery, pageQuery } from '../games/game-query.schemas';
 import { toWireGame } from '../games/game-view';
 import { addFavourite, favouriteIds, favouritePage, findGame, MAX_FAVOURITES, recentGames, removeFavourite } from '../games/member-games.service';
 import type { MemberRef } from '../games/member-games.service';

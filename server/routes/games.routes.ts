@@ -51,6 +51,7 @@
  *      lockTime: ms until bets on it close, 0 once closed)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gameListQuery, hotGamesQuery, languageQuery, popularQuery, roomListQuery, vendorQuery } from '../../wire/games.schemas';
 import type { AppContext } from '../app-context';
 import { ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
@@ -64,7 +65,6 @@ import { loadSnapshot } from '../games/catalogue-snapshot';
 import { currentDraw } from '../games/draw-clock';
 import { loadLotteryGames } from '../lottery/lottery-games';
 import { currentNumero } from '../lottery/lottery-schedule';
-import { gameListQuery, hotGamesQuery, languageQuery, popularQuery, roomListQuery, vendorQuery } from '../games/game-query.schemas';
 import { loadRooms } from '../games/pvp-rooms.service';
 import { gameAssetRoutes } from './games-assets.routes';
 import { memberGameRoutes } from './games-member.routes';

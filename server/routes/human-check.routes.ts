@@ -5,19 +5,11 @@
  * (the reason stays in the chart's snapshot), so a script learns nothing to tune itself with.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { challengeQuery, verifyBody } from '../../wire/human-check.schemas';
 import type { AppContext } from '../app-context';
-import { DRAG_RULES } from '../humancheck/drag-judge';
 import { issueChallenge, judgeChallenge } from '../humancheck/human-check.service';
 import { failure, ok } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/validation';
-
-const challengeQuery = z.object({ purpose: z.enum(['register', 'sms']).default('register') });
-const verifyBody = z.object({
-  challengeId: z.string().min(10).max(64),
-  x: z.number().finite(),
-  trace: z.array(z.object({ x: z.number().finite(), t: z.number().finite() })).max(DRAG_RULES.maxSamples),
-});
 
 export function humanCheckRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/wps/humancheck/challenge', async (request, reply) => {

@@ -52,7 +52,17 @@
  *   game.session.ended (401), bet.id.reused (409), game.maintenance (503).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import {
+  drawBetBody,
+  drawPageQuery,
+  drawParams,
+  gameMenuQuery,
+  gamePageQuery,
+  launchTicketBody,
+  lotteryQuery,
+  nearQuery,
+  recentMenuQuery,
+} from '../../wire/lottery.schemas';
 import type { AppContext } from '../app-context';
 import { BetRefused } from '../demo-games/bets.service';
 import { MAX_STAKE } from '../demo-games/demo-engines';
@@ -69,7 +79,6 @@ import { merchantOf } from '../http/merchant-header';
 import { newNonce } from '../http/security-headers';
 import { parseQuery } from '../http/validation';
 import { currentNumeroView, drawPageView, gameMenuItem, gameMenusOf, nearView, openedView, recentMenusOf, resultView } from '../lottery/lgw-views';
-import { drawPageQuery, gameIdSchema, gameMenuQuery, lotteryQuery, nearQuery, recentMenuQuery } from '../lottery/lgw-query.schemas';
 import { betKindsOf } from '../lottery/lottery-bet-kinds';
 import { memberDrawBets, placeDrawBet } from '../lottery/lottery-bets.service';
 import { drawHistory, latestDraws } from '../lottery/lottery-draws.service';
@@ -79,8 +88,6 @@ import { drawDaysText, previousNumero } from '../lottery/lottery-schedule';
 import { remarkOf } from '../lottery/lottery-texts';
 
 const RECENT_WITHIN_MS = 24 * 3_600_000;
-const ticketBody = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
-const pageQuery = z.object({ lang: z.string().max(10).optional() });
 
 const notFound = () => new ApiError(404, 'not.found', 'Unknown lottery game');
 const percent = (rtp: number) => `${(rtp * 100).toFixed(2)}%`;
@@ -157,7 +164,7 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
   });
 
   app.get('/lgw/draw/:gameId', async (request, reply) => {
-    const gameId = parseQuery(z.object({ gameId: gameIdSchema }), request.params).gameId;
+    const { gameId } = parseQuery(drawParams, request.params);
     const query = parseQuery(drawPageQuery, request.query);
     const { game } = await gameById(request, gameId);
     reply.headers(noStore);
@@ -168,7 +175,7 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
   // ---- the betting page ----
 
   app.get('/demo-games/play/draw-lottery', async (request, reply) => {
-    const query = parseQuery(pageQuery, request.query);
+    const query = parseQuery(gamePageQuery, request.query);
     const nonce = newNonce();
     reply
       .header('content-security-policy', gamePagePolicy(nonce))
@@ -193,7 +200,7 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
   app.post('/demo-games/api/draw/session', async (request, reply) => {
     ctx.rateLimiter.hit('demo-games.session', request.ip);
     reply.headers(noStore);
-    const parsed = ticketBody.safeParse(request.body);
+    const parsed = launchTicketBody.safeParse(request.body);
     const redeemed = parsed.success ? await redeemTicket(ctx.db, parsed.data.ticket, ctx.now()) : null;
     if (!redeemed) throw new ApiError(401, 'game.ticket.invalid', 'This game link has expired or was already used');
     const { session, token } = redeemed;
@@ -252,7 +259,7 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
     reply.headers(noStore);
     const { session, game } = await drawSession(request);
     ctx.rateLimiter.hit('demo-games.bet', String(session.id));
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const body = drawBetBody.parse(request.body);
     try {
       return ok(
         await placeDrawBet(

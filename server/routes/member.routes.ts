@@ -3,27 +3,13 @@
  * change its password; everything else is not.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { changePasswordBody } from '../../wire/member.schemas';
 import type { AppContext } from '../app-context';
-import { AGENT_TYPES, findMemberById, isPasswordExpired, passwordFormatOk } from '../auth/member.service';
+import { AGENT_TYPES, findMemberById, isPasswordExpired } from '../auth/member.service';
 import { revokeOtherSessions } from '../auth/session.service';
 import { memberClubLabel } from '../content/vip.service';
 import { failure, ok, paramError } from '../http/envelope';
 import { parseBody } from '../http/validation';
-
-const changePasswordBody = z
-  .object({
-    oldPassword: z.string().min(1).max(256),
-    newPassword: z.string().min(1).max(256),
-    confirmNewPassword: z.string().min(1).max(256),
-  })
-  .superRefine((body, issues) => {
-    if (!passwordFormatOk(body.newPassword)) issues.addIssue({ code: 'custom', path: ['newPassword'], message: 'password.format' });
-    else if (body.newPassword === body.oldPassword) issues.addIssue({ code: 'custom', path: ['newPassword'], message: 'password.same' });
-    if (body.confirmNewPassword !== body.newPassword) {
-      issues.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'inconsistent_twice' });
-    }
-  });
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const, allowDuringPasswordChange: true } };

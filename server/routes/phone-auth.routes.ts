@@ -10,16 +10,12 @@
  * with an HTTP status, as a separate service would answer.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { confirmCodeBody, projectQuery, sendCodeBody } from '../../wire/phone-auth.schemas';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/envelope';
 import { PhoneAuthError, publicKeys, sendVerificationCode, signInWithPhoneNumber } from '../phone-auth/phone-auth.service';
 import type { PhoneAuthErrorCode } from '../phone-auth/phone-auth.service';
-
-const projectQuery = z.object({ project: z.string().max(64).optional().default('') });
-const field = z.string().trim().max(512).optional().default('');
-const sendBody = z.object({ phoneNumber: field, captchaToken: field, recaptchaToken: field }).passthrough();
-const confirmBody = z.object({ sessionInfo: field, code: field }).passthrough();
 
 function refuse(reply: FastifyReply, code: PhoneAuthErrorCode, status: number, message: string, retryAfterSeconds: number | null = null) {
   if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
@@ -59,7 +55,7 @@ export function phoneAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const wait = overLimit('sms', request.ip);
     if (wait !== null) return refuse(reply, 'auth/too-many-requests', 429, 'Too many requests from this device; try again later', wait);
     const { project } = parsed(projectQuery, request.query);
-    const body = parsed(sendBody, request.body);
+    const body = parsed(sendCodeBody, request.body);
     return answer(reply, () =>
       sendVerificationCode(ctx, {
         projectId: project,
@@ -74,7 +70,7 @@ export function phoneAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const wait = overLimit('phone-auth', request.ip);
     if (wait !== null) return refuse(reply, 'auth/too-many-requests', 429, 'Too many requests from this device; try again later', wait);
     const { project } = parsed(projectQuery, request.query);
-    const body = parsed(confirmBody, request.body);
+    const body = parsed(confirmCodeBody, request.body);
     return answer(reply, () => signInWithPhoneNumber(ctx, { projectId: project, sessionInfo: body.sessionInfo, code: body.code }));
   });
 

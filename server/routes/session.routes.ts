@@ -2,7 +2,7 @@
  * Session endpoints: the payload RSA key, password or SMS login (encrypted), free play, logout.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { loginBody } from '../../wire/session.schemas';
 import type { AppContext } from '../app-context';
 import { freePlayLogin, passwordLogin } from '../auth/login.service';
 import { revokeSession } from '../auth/session.service';
@@ -10,17 +10,7 @@ import { smsLogin } from '../auth/sms-login.service';
 import { readCookie } from '../http/cookies';
 import { ApiError, ok } from '../http/envelope';
 import { parseBody } from '../http/validation';
-import { DIALING_CODE } from '../verification/phone';
 import { typedDigits } from '../identity/identifier-key';
-
-const loginBody = z.object({
-  username: z.string().trim().min(1).max(128),
-  password: z.string().min(1).max(256),
-  captcha: z.string().trim().max(16).nullish(),
-  // 'sms' logs in with a mobile number and a code; any other value (clients send 'username', '1') is a password login
-  type: z.unknown().optional(),
-  countryDialingCode: z.string().trim().regex(DIALING_CODE, 'invalid dialing code').optional(),
-});
 
 export const CAPTCHA_COOKIE = 'captchaId';
 

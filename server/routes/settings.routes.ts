@@ -7,20 +7,11 @@
  * - `GET /wps/system/country`: countries with dialing codes, the merchant's own first.
  */
 import type { FastifyInstance } from 'fastify';
+import { REGISTRATION_SWITCHES } from '../../wire/system.schemas';
 import type { AppContext } from '../app-context';
 import { ok } from '../http/envelope';
 import { COUNTRIES } from '../system/countries';
 import type { RegisterRule } from '../system/merchant.service';
-
-export const REGISTRATION_SWITCHES = [
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'MOBILENUMPASSREG3',
-  'REGMOBVERF3',
-  'DIRECTREG3',
-  'CHNGPASSVERIF3',
-  'MOBILEVERCODELOGIN3',
-] as const;
 
 function verificationCodeRule(mobile: RegisterRule | undefined, smsOn: boolean): RegisterRule {
   return {

@@ -13,7 +13,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
+import { beginQuery, callbackQuery, providerParams, telegramBody, ticketBody } from '../../wire/social-login.schemas';
 import type { AppContext } from '../app-context';
 import { startSession } from '../auth/login.service';
 import type { OidcProviderName } from '../config';
@@ -25,20 +26,6 @@ import { parseBody, parseQuery } from '../http/validation';
 import { memberForSocialAccount } from '../social/social-member.service';
 import { TELEGRAM_MAX_AGE_SECONDS, verifyTelegramAuth } from '../social/telegram-login';
 import type { Merchant } from '../system/merchant.service';
-
-const field = z.string().max(256).optional();
-const telegramBody = z.object({
-  id: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .refine((id) => /^\d{1,20}$/.test(id), 'invalid id'),
-  first_name: field,
-  last_name: field,
-  username: field,
-  photo_url: field,
-  auth_date: z.union([z.string(), z.number()]).transform(String),
-  hash: z.string().max(128),
-});
 
 export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/wps/session/login/telegram', { config: { siteOpen: true } }, async (request) => {
@@ -69,7 +56,6 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 const BINDING_COOKIE = 'socialBinding';
-const providerParam = z.object({ provider: z.enum(['google', 'facebook']) });
 const MODULE: Record<OidcProviderName, string> = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' };
 
 /** The popup's page: it posts the outcome to the site that opened it (its own origin only) and closes. */
@@ -86,8 +72,6 @@ function sendPopupPage(ctx: AppContext, reply: FastifyReply, message: Record<str
   reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
   return reply.send(popupPage(origin, message, nonce));
 }
-
-const merchantQuery = z.object({ merchant: z.string().trim().min(1).max(64).optional() }).passthrough();
 
 export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   const available = (merchantFeatures: Record<string, boolean>, provider: OidcProviderName) =>
@@ -108,7 +92,7 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   app.get('/wps/social/:provider/start', { config: { siteOpen: true } }, async (request, reply) => {
-    const { provider } = parseQuery(providerParam, request.params);
+    const { provider } = parseQuery(providerParams, request.params);
     return ok({ url: await beginLogin(request, reply, request.merchant!, provider) });
   });
 
@@ -135,8 +119,8 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { provider } = parseQuery(providerParam, request.params);
-      const { merchant: code } = parseQuery(merchantQuery, request.query);
+      const { provider } = parseQuery(providerParams, request.params);
+      const { merchant: code } = parseQuery(beginQuery, request.query);
       const merchant = code ? await ctx.merchants.get(code) : request.merchant;
       if (!merchant) throw new ApiError(404, 'not.found', 'Unknown merchant');
       return reply.redirect(await beginLogin(request, reply, merchant, provider), 302);
@@ -144,8 +128,8 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get('/wps/social/:provider/callback', async (request, reply) => {
-    const { provider } = parseQuery(providerParam, request.params);
-    const query = parseQuery(z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional() }).passthrough(), request.query);
+    const { provider } = parseQuery(providerParams, request.params);
+    const query = parseQuery(callbackQuery, request.query);
     const outcome =
       query.code && query.state
         ? await finishOpenIdLogin(ctx, provider, {
@@ -163,7 +147,7 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/wps/session/login/social', { config: { siteOpen: true } }, async (request) => {
     const merchant = request.merchant!;
     ctx.rateLimiter.hit('login', request.ip);
-    const { ticket } = parseBody(z.object({ ticket: z.string().min(20).max(128) }), request.body);
+    const { ticket } = parseBody(ticketBody, request.body);
     const member = await redeemTicket(ctx, merchant.id, ticket);
     if (!member) return failure('social.login.failed', 'This login did not complete; please try again');
     return ok(await startSession(ctx, merchant, member, { by: 'externalProvider' }));

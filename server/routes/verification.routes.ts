@@ -7,33 +7,18 @@
  * Outside production, `GET /dev/sms/outbox?phone=<digits>` reads what the outbox provider "sent".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { smsOutboxQuery } from '../../wire/dev.schemas';
+import { smsBody } from '../../wire/verification.schemas';
 import type { AppContext } from '../app-context';
 import { isProduction } from '../config';
 import { ApiError, ok, paramError } from '../http/envelope';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
 import { spendToken } from '../humancheck/human-check.service';
-import { DIALING_CODE, phoneKey, ruleAccepts } from '../verification/phone';
+import { phoneKey, ruleAccepts } from '../verification/phone';
 import { sendCode } from '../verification/sms-code.service';
 import type { SendOutcome, SmsDelivery, SmsPurpose } from '../verification/sms-code.service';
 import { readOutbox } from '../verification/sms-provider';
-import { typedDigits } from '../identity/identifier-key';
-
-const dialingCode = z.string().trim().regex(DIALING_CODE, 'invalid dialing code');
-// the registration variant names the number mobileNo, the other mobileNum (CONTRACT §4.7): accept both
-const smsBody = z
-  .object({
-    countryDialingCode: dialingCode,
-    mobileNo: z.string().max(32).transform(typedDigits).optional(),
-    mobileNum: z.string().max(32).transform(typedDigits).optional(),
-    humanCheckToken: z.string().max(128).optional(),
-  })
-  .transform((b) => ({
-    countryDialingCode: b.countryDialingCode,
-    mobileNum: b.mobileNo || b.mobileNum || '',
-    humanCheckToken: b.humanCheckToken ?? '',
-  }));
 
 function validMobile(merchant: Merchant, mobileNum: string, field: string): string {
   if (!mobileNum) throw paramError({ [field]: 'required' });
@@ -115,7 +100,7 @@ export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   if (!isProduction(ctx.config)) {
     app.get('/dev/sms/outbox', async (request, reply) => {
-      const { phone } = parseQuery(z.object({ phone: z.string().regex(/^\d{4,24}$/, 'digits only') }), request.query);
+      const { phone } = parseQuery(smsOutboxQuery, request.query);
       reply.header('cache-control', 'no-store');
       return { messages: await readOutbox(ctx.db, phone) };
     });

@@ -4,8 +4,6 @@
  */
 import type { RegisterRule } from '../system/merchant.service';
 
-export const DIALING_CODE = /^\+?\d{1,4}$/;
-
 /** The rule's pattern as clients apply it: '*' means anything (CONTRACT §4.4). */
 export function ruleAccepts(rule: RegisterRule, value: string): boolean {
   const pattern = rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern;

@@ -4,6 +4,7 @@
  * the charts only ever see error codes.
  */
 import { FetchError, ofetch } from 'ofetch';
+import type { Envelope } from '../../wire/envelope.schemas';
 import { takeBootAnswer } from './boot-answers';
 import { readLanguageCode, readMerchantCode, readToken } from './request-context';
 
@@ -21,12 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface Envelope<T> {
-  success: boolean;
-  value: T;
-  errorCode?: string;
-  message?: string;
-}
+export type { Envelope };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -6,36 +6,28 @@
  *   refresh replaces it (after a sign-in), and a failed call is not kept so a retry asks again.
  * - `GET /wps/relay/GCSGAME_getRankList`: the winners board.
  */
+import type { Banner, Notice, Winner } from '../../wire/content.schemas';
 import { callApi } from './client';
+import type { Widened } from './wire-types';
 
 export const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 export const WINNERS_PATH = '/wps/relay/GCSGAME_getRankList';
 
-export type BannerLinkageType = 'ROUTE' | 'URL' | 'PROMOTION';
+export type BannerLinkageType = NonNullable<Banner['linkageType']>;
 
-export interface AnnouncementBanner {
-  id: number | string;
-  /** the route group (`w_home`, `w_rng`, ..., `w_register_EN`) */
-  groupName: string;
-  title: string;
-  /** the picture */
-  url: string;
-  imageUrl: string;
-  /** null: the banner is not clickable */
-  linkageType: BannerLinkageType | null;
-  /** ROUTE: a site path; URL: an http(s) address; PROMOTION: the promotion's code (or id) */
-  linkage: string | null;
-  sort: number;
-}
+/**
+ * A banner (wire/content.schemas.ts): its route group (`w_home`, `w_rng`, ..., `w_register_EN`),
+ * the picture, and where it leads (`linkageType` null: not clickable). Ids may come as text.
+ */
+export type AnnouncementBanner = Pick<Banner, 'groupName' | 'title' | 'url' | 'imageUrl' | 'linkageType' | 'linkage' | 'sort'> & {
+  id: Banner['id'] | string;
+};
 
-export interface AnnouncementNotice {
-  id: number | string;
-  title: string;
-  /** HTML, sanitised again before it is rendered */
-  content: string;
-  promotionType: string;
-  showAfterLogin: boolean;
-}
+/** A notice; its HTML `content` is sanitised again before it is rendered. */
+export type AnnouncementNotice = Pick<Notice, 'title' | 'content' | 'showAfterLogin'> & {
+  id: Notice['id'] | string;
+  promotionType: Widened<Notice['promotionType']>;
+};
 
 export interface AnnouncementsValue {
   banners: AnnouncementBanner[];
@@ -76,19 +68,9 @@ export function fetchAnnouncements(language: string, options: { refresh?: boolea
   return request;
 }
 
-/** One recent win; the gateway masks the player's name. */
-export interface WinnerEntry {
-  gameName: string;
-  /** masked, e.g. `de***er` */
-  customerName: string;
-  /** major units */
-  winAmount: number;
-  iconUrl: string;
-  gameType?: string;
-  vendor?: string;
-  /** epoch ms */
-  winTime?: number;
-}
+/** One recent win; the gateway masks the player's name (`de***er`); the amount in major units, the time in epoch ms. */
+export type WinnerEntry = Pick<Winner, 'gameName' | 'customerName' | 'winAmount' | 'iconUrl'> &
+  Partial<Pick<Winner, 'gameType' | 'vendor' | 'winTime'>>;
 
 export async function fetchWinners(language: string, limit = 10): Promise<WinnerEntry[]> {
   const value = await callApi<{ list?: { vo: WinnerEntry }[] } | null>(WINNERS_PATH, {

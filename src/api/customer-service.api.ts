@@ -1,15 +1,17 @@
 /** The customer-service desks (`GET /wps/system/customerService`, see server/routes/content-club.routes.ts). */
+import type { CustomerServiceDesk as DeskWire } from '../../wire/system.schemas';
 import { callApi } from './client';
+import type { Widened } from './wire-types';
 
-/** One desk of `value.version.pathList`; `path` is obfuscated as CONTRACT §3.2 describes. */
-export interface CustomerServiceDesk {
-  csType: number;
-  path: string;
-  /** `livechat`, `vip` or `service` (absent from gateways that send only csType and path) */
-  name?: string;
-  /** the lowest club rank the desk serves; null or absent = everyone */
-  minRankLevel?: number | null;
-}
+/**
+ * One desk of `value.version.pathList`; `path` is obfuscated as CONTRACT §3.2 describes. `name`
+ * (`livechat`, `vip` or `service`) and `minRankLevel` (null or absent: everyone) are absent from
+ * gateways that send only csType and path.
+ */
+export type CustomerServiceDesk = Pick<DeskWire, 'csType' | 'path'> & {
+  name?: Widened<DeskWire['name']>;
+  minRankLevel?: DeskWire['minRankLevel'];
+};
 
 interface CustomerServiceValue {
   version: { pathList: CustomerServiceDesk[] | null } | null;

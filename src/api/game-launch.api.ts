@@ -6,6 +6,7 @@
  * - `POST /wps/game/exitGame` ends the member's play sessions when the site closes a game.
  * A vendor card's games come from the catalogue's game list (src/api/games-catalogue.api.ts).
  */
+import type { ExitValue, LaunchValue } from '../../wire/game-launch.schemas';
 import { callApi } from './client';
 
 export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
@@ -23,17 +24,14 @@ export interface LaunchGameQuery {
   accountType: 0 | 1;
 }
 
-export interface LaunchGameValue {
-  url: string;
-  mode: 'iframe' | 'window';
-  accountType: number;
-}
+/** The game page's address, how to show it (a popup window or the /game frame), and real money (1) or free play (0). */
+export type LaunchGameValue = Pick<LaunchValue, 'url' | 'mode'> & { accountType: number };
 
 export function launchGame(query: LaunchGameQuery): Promise<LaunchGameValue> {
   const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')) as Record<string, string | number>;
   return callApi<LaunchGameValue>(LAUNCH_GAME_PATH, { token: true, query: present });
 }
 
-export function exitGames(): Promise<{ ended: number }> {
-  return callApi<{ ended: number }>(EXIT_GAME_PATH, { method: 'POST', token: true, body: {} });
+export function exitGames(): Promise<ExitValue> {
+  return callApi<ExitValue>(EXIT_GAME_PATH, { method: 'POST', token: true, body: {} });
 }

@@ -11,7 +11,9 @@
  *   (token) with `{ nodeId, vendor, gameType }`.
  * The answer language follows the `Language` header the client sends on every call.
  */
+import type { FavouriteChangeValue, Game, GameListValue, HotGroupValue } from '../../wire/games.schemas';
 import { callApi } from './client';
+import type { Lenient, Widened } from './wire-types';
 
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
 export const HOT_GAMES_PATH = '/wps/relay/GCSGAME_hotGamesV2';
@@ -29,26 +31,30 @@ const FAVOURITES_PAGE_SIZE = 100;
 /** the gateway keeps at most 500 favourites: 5 pages; a gateway answering more pages is not followed further */
 const MAX_FAVOURITE_PAGES = 10;
 
-/** A game as the gateway sends it (only the fields the site reads; ids may come as numbers). */
-export interface WireGame {
-  nodeId: string | number;
-  gameCode?: string | null;
-  code?: string | null;
-  gameName?: string | null;
-  displayName?: string | null;
-  nodeName?: string | null;
-  gameType: string;
-  vassalage?: string | null;
-  vendor?: string | null;
-  accountTypeName?: string | null;
-  gameClassify?: string | null;
-  minBet?: number | string | null;
-  isHot?: number | boolean | null;
-  iconUrl?: string | null;
-  showIcon?: string | null;
-  defaultIcon?: string | null;
-  maintenance?: boolean | null;
-}
+/** A game as the gateway sends it (only the fields the site reads; ids may come as numbers, minBet as text, isHot as a boolean). */
+export type WireGame = Lenient<
+  Pick<
+    Game,
+    | 'gameCode'
+    | 'code'
+    | 'gameName'
+    | 'displayName'
+    | 'nodeName'
+    | 'vassalage'
+    | 'vendor'
+    | 'accountTypeName'
+    | 'gameClassify'
+    | 'iconUrl'
+    | 'showIcon'
+    | 'defaultIcon'
+    | 'maintenance'
+  >
+> & {
+  nodeId: Game['nodeId'] | number;
+  gameType: Widened<Game['gameType']>;
+  minBet?: Game['minBet'] | string | null;
+  isHot?: Widened<Game['isHot']> | boolean | null;
+};
 
 export interface GameListQuery {
   gameType: string;
@@ -62,23 +68,12 @@ export interface GameListQuery {
   pageSize: number;
 }
 
-export interface GameListPage {
-  games: WireGame[];
-  totalPages: number;
-  totalCount: number;
-}
+export type GameListPage = Pick<GameListValue, 'totalPages' | 'totalCount'> & { games: WireGame[] };
 
-export interface HotGroup {
-  gameType: string;
-  list: WireGame[];
-  footer?: { path: string; gameCount: number } | null;
-}
+export type HotGroup = { gameType: Widened<HotGroupValue['gameType']>; list: WireGame[]; footer?: HotGroupValue['footer'] | null };
 
-export interface FavouriteAnswer {
-  nodeId: string;
-  favorite: boolean;
-  nodeIds: string[];
-}
+/** The game, its state and the member's ids after the change. */
+export type FavouriteAnswer = FavouriteChangeValue;
 
 export interface FavouritePayload {
   nodeId: string;

@@ -5,7 +5,9 @@
  * read it: the answer is kept per language for the page's life, and a failed call is not kept so
  * the next reader asks again.
  */
+import type { ClassCount, Lane, VendorCard } from '../../wire/games.schemas';
 import { callApi } from './client';
+import type { Widened } from './wire-types';
 
 export const VENDOR_LANES_PATH = '/wps/relay/GCSGAME_newGameVendor';
 
@@ -13,39 +15,23 @@ export const VENDOR_LANES_PATH = '/wps/relay/GCSGAME_newGameVendor';
 const DESKTOP_PLATFORM = 'html5-desktop';
 
 /** A game class of a vendor or lane with its number of games. */
-export interface GameClassCount {
-  key: string;
-  displayName: string;
-  gameCount: number;
-}
+export type GameClassCount = ClassCount;
 
-/** A vendor of a lane (the gateway's VendorCard; only the fields the site reads are listed). */
-export interface VendorCardWire {
-  /** the vendor code: `PG`, `DS88`, `FB`, ... */
-  vassalage: string;
-  displayName: string;
-  /** 0 or 1: the navigation shows a hot badge on 1 */
-  isHot: number;
-  /** the operator put the vendor under maintenance: listed, its games cannot be launched */
-  maintenance: boolean;
-  gameCount: number;
-  gameClassify: GameClassCount[];
-  /** `VASSALAGE`: opens its game list; `GAME`: its only game */
-  isGame: string;
-  /** the vendor's logo (`/wps/assets/vendors/<code>.svg` on our gateway) */
-  smallIcon?: string;
-}
+/**
+ * A vendor of a lane (the gateway's VendorCard; only the fields the site reads): `isHot` 1 shows a
+ * hot badge, `maintenance` lists the vendor with its games not launchable, `isGame` `VASSALAGE`
+ * opens its game list and `GAME` its only game, `smallIcon` is the logo.
+ */
+export type VendorCardWire = {
+  [K in 'vassalage' | 'displayName' | 'isHot' | 'maintenance' | 'gameCount' | 'gameClassify' | 'isGame']: Widened<VendorCard[K]>;
+} & Partial<Pick<VendorCard, 'smallIcon'>>;
 
-/** A game type with its vendors, in the gateway's lane order. */
-export interface VendorLane {
-  /** the upper-case game type: LIVE, SPORTS, ESPORTS, RNG, COCKFIGHT, FISH, PVP, LOTT, ELOTT */
-  title: string;
-  /** the game type's name in the answer's language */
-  displayName: string;
-  categoryId: number;
-  cards: VendorCardWire[];
-  gameClassify: GameClassCount[];
-}
+/**
+ * A game type with its vendors, in the gateway's lane order. `title` is the upper-case game type
+ * (LIVE, SPORTS, ESPORTS, RNG, COCKFIGHT, FISH, PVP, LOTT, ELOTT on ours), `displayName` its name
+ * in the answer's language.
+ */
+export type VendorLane = Pick<Lane, 'displayName' | 'categoryId' | 'gameClassify'> & { title: Widened<Lane['title']>; cards: VendorCardWire[] };
 
 const cache = new Map<string, Promise<VendorLane[]>>();
 

@@ -10,11 +10,14 @@
  * code, vendor and type and the lottery lobby launch's parameters; the answer is the same-origin
  * betting page.
  * Field names vary between gateways: the wire types list what the site reads, all optional, and
- * src/app/lottery.edge.ts reads them defensively.
+ * src/app/lottery.edge.ts reads them defensively. Our gateway's names and types come from
+ * wire/lottery.schemas.ts; the other gateways' variants sit beside them.
  */
+import type { GameMenuBody, GameMenuItem, OpenedGame } from '../../wire/lottery.schemas';
 import { callApi } from './client';
 import { LAUNCH_GAME_PATH } from './game-launch.api';
 import type { LaunchGameValue } from './game-launch.api';
+import type { Widened } from './wire-types';
 
 export const VN_GAME_MENU_PATH = '/lgw/vn/games/game_menu';
 export const LOTTERY_GAME_MENUS_PATH = '/lgw/games/game_menus';
@@ -27,48 +30,51 @@ export const VN_MENU_COUNT = 100;
 
 export type LotteryPrizeMode = 'ELOTT' | 'LOTT';
 
+type MenuItem = GameMenuItem;
+type Menu = GameMenuBody[string];
+
 /** A game of a lottery menu as gateways send it. */
 export interface WireLotteryGame {
-  gameId?: string | number;
-  nodeId?: string | number;
-  gameCode?: string;
-  gameName?: string;
-  remark?: string;
-  gameMenuTag?: string;
-  gameGroupCode?: string;
+  gameId?: MenuItem['gameId'] | number;
+  nodeId?: MenuItem['nodeId'] | number;
+  gameCode?: MenuItem['gameCode'];
+  gameName?: MenuItem['gameName'];
+  remark?: MenuItem['remark'];
+  gameMenuTag?: MenuItem['gameMenuTag'];
+  gameGroupCode?: MenuItem['gameGroupCode'];
   gameGroupName?: string;
   /** "1,4": weekday numbers 1-7, 1 = Monday */
-  drawDayOfWeek?: string | number[];
-  numero?: string | number;
+  drawDayOfWeek?: MenuItem['drawDayOfWeek'] | number[];
+  numero?: MenuItem['numero'] | number;
   /** ms until the draw */
-  remainTime?: number | string;
+  remainTime?: MenuItem['remainTime'] | string;
   /** ms until bets lock */
-  lockTime?: number | string;
-  winningTime?: number | string;
-  iconUrl?: string;
+  lockTime?: MenuItem['lockTime'] | string;
+  winningTime?: MenuItem['winningTime'] | string;
+  iconUrl?: MenuItem['iconUrl'];
   vendor?: string;
-  vassalage?: string;
-  accountTypeName?: string;
-  gameType?: string;
-  maintenance?: boolean;
+  vassalage?: MenuItem['vassalage'];
+  accountTypeName?: MenuItem['accountTypeName'];
+  gameType?: Widened<MenuItem['gameType']>;
+  maintenance?: MenuItem['maintenance'];
 }
 
 /** A value of the VN game menu's answer. */
 export interface WireLotteryMenu {
-  tag?: string;
+  tag?: Menu['tag'];
   tagName?: string;
-  name?: string;
+  name?: Menu['name'];
   gameMenus?: WireLotteryGame[] | null;
 }
 
 /** A value of the opened-numeros answer. */
 export interface WireOpenedNumero {
-  gameId?: string | number;
-  gameCode?: string;
-  numero?: string | number;
+  gameId?: OpenedGame['gameId'] | number;
+  gameCode?: OpenedGame['gameCode'];
+  numero?: OpenedGame['numero'] | number;
   /** "01,25,37" or a list */
-  winNo?: string | (string | number)[];
-  winningNumbers?: string | (string | number)[];
+  winNo?: OpenedGame['winNo'] | (string | number)[];
+  winningNumbers?: string | (OpenedGame['winningNumbers'][number] | number)[];
   winningNumber?: string | (string | number)[];
 }
 

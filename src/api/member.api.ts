@@ -1,19 +1,17 @@
 /** Member calls: info and change password (sealed). */
 import type { MemberInfo } from '../../machines/session';
+import type { ChangePasswordBody, MemberInfoValue as MemberInfoWire, UnreadCountValue } from '../../wire/member.schemas';
 import { callApi } from './client';
 
 /** The member-info value is the session chart's `MemberInfo` (CONTRACT §4.2). */
 export type MemberInfoValue = MemberInfo;
 
+/** The wire's answer is what the chart reads: a field the chart needs that the wire lost fails to compile here. */
 export function fetchMemberInfo(): Promise<MemberInfoValue> {
-  return callApi<MemberInfoValue>('/wps/member/info', { token: true });
+  return callApi<MemberInfoWire>('/wps/member/info', { token: true });
 }
 
-export interface PasswordChangeRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type PasswordChangeRequest = ChangePasswordBody;
 
 export async function changePassword(request: PasswordChangeRequest): Promise<void> {
   await callApi<unknown>('/wps/member/password', { method: 'POST', token: true, encrypt: true, body: request });
@@ -25,9 +23,7 @@ export async function updateMemberLanguage(language: string): Promise<void> {
 }
 
 /** `GET /wps/relay/CSP_unreadCount` (token): `value.count`, the member's unread messages. */
-export interface UnreadCountValue {
-  count?: number | null;
-}
+export type { UnreadCountValue };
 
 export function fetchUnreadCount(): Promise<UnreadCountValue | null> {
   return callApi<UnreadCountValue | null>('/wps/relay/CSP_unreadCount', { token: true });

@@ -3,92 +3,42 @@
  * centre, the promotions list and a promotion's detail, the VIP ranks, the notices of the notice
  * page and the app downloads of the status call. HTML fields are sanitised again before rendering.
  */
+import type { HelpCenterValue, Notice, Promotion, PromotionDetailValue, VipRank, VipRanksValue } from '../../wire/content.schemas';
+import type { SystemStatusValue } from '../../wire/system.schemas';
 import { callApi } from './client';
+import type { Widened } from './wire-types';
 
-export interface HelpEntry {
-  /** the /help hash: `agent`, `term`, `about`, ... */
-  code: string;
-  title: string;
-  /** HTML */
-  content: string;
-}
+/** The help centre (wire/content.schemas.ts): categories of entries whose code is the /help hash (`agent`, `term`, `about`, ...), HTML content. */
+export type HelpCenter = HelpCenterValue;
+export type HelpCategory = HelpCenter['categories'][number];
+export type HelpEntry = HelpCategory['entries'][number];
 
-export interface HelpCategory {
-  code: string;
-  title: string;
-  entries: HelpEntry[];
-}
+/**
+ * A promotion of the list: `code` is shared by the promotion's languages (null for one opened by
+ * id); `category` NEW_MEMBER, DEPOSIT, REBATE, SPORTS, CASINO, VIP, EVENT or a merchant's own.
+ */
+export type PromotionSummary = Pick<Promotion, 'id' | 'code' | 'title' | 'summary' | 'category' | 'imageUrl'> &
+  Partial<Pick<Promotion, 'announcementImages'>>;
 
-export interface HelpCenter {
-  language: string;
-  categories: HelpCategory[];
-}
+/** A promotion with its HTML detail. */
+export type PromotionDetail = PromotionSummary & Pick<PromotionDetailValue, 'content'>;
 
-export interface PromotionSummary {
-  id: number;
-  /** shared by the promotion's languages; null for a promotion without one (opened by id) */
-  code: string | null;
-  title: string;
-  summary: string;
-  /** NEW_MEMBER, DEPOSIT, REBATE, SPORTS, CASINO, VIP, EVENT or a merchant's own */
-  category: string;
-  imageUrl: string;
-  announcementImages?: { imageUrl: string }[];
-}
+/** A notice of the notice page: HTML content; GENERAL, NEWS, MAINTENANCE, PROMOTION or PAYMENT. */
+export type PageNotice = Pick<Notice, 'id' | 'title' | 'content'> & {
+  promotionType: Widened<Notice['promotionType']>;
+  startTime?: Notice['startTime'];
+};
 
-export interface PromotionDetail extends PromotionSummary {
-  /** HTML */
-  content: string;
-}
+/** The VIP club: amounts in major units, the rebate in percent of valid bets; the caller's rank with a token only. */
+export type VipRanks = VipRanksValue;
+export type { VipRank };
+export type VipBenefits = VipRank['benefits'];
 
-export interface PageNotice {
-  id: number;
-  title: string;
-  /** HTML */
-  content: string;
-  /** GENERAL, NEWS, MAINTENANCE, PROMOTION or PAYMENT */
-  promotionType: string;
-  startTime?: number;
-}
+type AppDownloadWire = SystemStatusValue['info']['appDownload'];
+export type AppLink = NonNullable<AppDownloadWire['android']>;
 
-export interface VipBenefits {
-  upgradeBonus: number;
-  monthlyBonus: number;
-  birthdayBonus: number;
-  /** percent of valid bets */
-  rebateRate: number;
-  dailyWithdrawalCount: number;
-  dailyWithdrawalLimit: number;
-  dedicatedService: boolean;
-}
-
-export interface VipRank {
-  level: number;
-  name: string;
-  iconUrl: string;
-  /** major units, two decimals */
-  depositRequired: number;
-  turnoverRequired: number;
-  benefits: VipBenefits;
-}
-
-export interface VipRanks {
-  enabled: boolean;
-  /** the caller's rank, with a token only */
-  currentLevel: number | null;
-  ranks: VipRank[];
-}
-
-export interface AppLink {
-  url: string;
-  qrCodeUrl: string | null;
-}
-
-export interface AppDownload {
-  android: AppLink | null;
-  ios: AppLink | null;
-  imageUrl: string | null;
-}
+/** The app downloads of the status call; `imageUrl` null when the gateway sends none. */
+export type AppDownload = Pick<AppDownloadWire, 'android' | 'ios'> & { imageUrl: AppDownloadWire['imageUrl'] | null };
 
 interface Announcements {
   player?: PageNotice[];

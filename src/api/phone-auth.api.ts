@@ -5,6 +5,7 @@
  * that code (and the wait in `value.retryAfterSeconds`).
  */
 import { FetchError, ofetch } from 'ofetch';
+import type { SendCodeAnswer, SignInAnswer } from '../../wire/phone-auth.schemas';
 import { ApiError, toApiError } from './client';
 
 const PROVIDER_BASE = '/phone-auth/v1';
@@ -40,14 +41,18 @@ async function post<T>(step: string, projectId: string, body: Record<string, str
 }
 
 /** Texts a code to an E.164 number; `captchaToken` is a passed slider check when the merchant asks for one. */
-export function sendPhoneCode(input: { projectId: string; phoneNumber: string; captchaToken: string | null }): Promise<{ sessionInfo: string }> {
-  return post('sendVerificationCode', input.projectId, {
+export function sendPhoneCode(input: { projectId: string; phoneNumber: string; captchaToken: string | null }): Promise<SendCodeAnswer> {
+  return post<SendCodeAnswer>('sendVerificationCode', input.projectId, {
     phoneNumber: input.phoneNumber,
     ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}),
   });
 }
 
 /** Confirms the texted code; resolves the provider's ID token of the number. */
-export function confirmPhoneCode(input: { projectId: string; sessionInfo: string; code: string }): Promise<{ idToken: string; phoneNumber: string }> {
-  return post('signInWithPhoneNumber', input.projectId, { sessionInfo: input.sessionInfo, code: input.code });
+export function confirmPhoneCode(input: {
+  projectId: string;
+  sessionInfo: string;
+  code: string;
+}): Promise<Pick<SignInAnswer, 'idToken' | 'phoneNumber'>> {
+  return post<SignInAnswer>('signInWithPhoneNumber', input.projectId, { sessionInfo: input.sessionInfo, code: input.code });
 }

@@ -3,30 +3,23 @@
  * invitation-code check, and the sealed register call (username or mobile variant).
  */
 import type { RegisterRequest } from '../../machines/registration';
+import type { RegisteredSession } from '../../wire/registration.schemas';
+import type { Country, RegisterRule, RegisterSettingsValue as RegisterSettingsWire } from '../../wire/system.schemas';
 import { callApi } from './client';
 
-export interface RegisterRuleValue {
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  patternId: number;
-  minLength: number;
-  maxLength: number;
-  type?: string;
-}
+export type RegisterRuleValue = RegisterRule;
 
-/** `value` of `GET /wps/system/setting/register`: a rule per field, plus the switches beside them. */
+/**
+ * `value` of `GET /wps/system/setting/register`: a rule per field, plus the switches beside them
+ * (read as a plain map: other gateways send the rules alone).
+ */
 export interface RegisterSettingsValue {
-  switches?: Record<string, boolean>;
-  showCaptcha?: boolean;
+  switches?: RegisterSettingsWire['switches'] | Record<string, boolean>;
+  showCaptcha?: RegisterSettingsWire['showCaptcha'];
   [field: string]: RegisterRuleValue | Record<string, boolean> | boolean | undefined;
 }
 
-export interface CountryValue {
-  countryCode: string;
-  countryDialingCode: string;
-  name?: string;
-}
+export type CountryValue = Country;
 
 export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
   return callApi<RegisterSettingsValue>('/wps/system/setting/register');
@@ -58,14 +51,7 @@ export type RegisterBody = Omit<RegisterRequest, 'mode' | 'profile' | 'humanChec
 };
 
 /** A session like login's (`value`), with the new member's id. */
-export interface RegisterValue {
-  token: string;
-  userName: string;
-  customerId: number;
-  customerType: number;
-  firstTimeLogin: boolean;
-  mustChangePassword: boolean;
-}
+export type RegisterValue = RegisteredSession;
 
 export function register(mode: 'username' | 'mobile', body: RegisterBody): Promise<RegisterValue> {
   const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';

@@ -1,4 +1,5 @@
 /** Session calls: login by password or SMS code (sealed), free play, logout. */
+import type { LoginSuccess } from '../../wire/session.schemas';
 import { callApi } from './client';
 
 export interface LoginRequest {
@@ -7,16 +8,8 @@ export interface LoginRequest {
   captcha?: string | null;
 }
 
-/** `value` of a successful login or free-play login. */
-export interface LoginValue {
-  token: string;
-  id: number | string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-}
+/** `value` of a successful login or free-play login (wire/session.schemas.ts). */
+export type LoginValue = LoginSuccess;
 
 export function login(request: LoginRequest): Promise<LoginValue> {
   const body: Record<string, unknown> = { username: request.username, password: request.password, type: 'username' };

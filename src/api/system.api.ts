@@ -1,35 +1,12 @@
 /** System status (the "permission" call made before anything else is shown). */
+import type { CustomerServiceDesk, ModuleNode, SystemStatusValue } from '../../wire/system.schemas';
 import { callApi } from './client';
 
-export interface ModuleNode {
-  modId: string;
-  enabled: '1' | '0' | string;
-  childrenNodes?: ModuleNode[] | null;
-}
+/** The status value, its module tree (wire/system.schemas.ts). */
+export type { ModuleNode, SystemStatusValue };
 
-export interface CustomerServiceEntry {
-  csType: number;
-  path: string;
-}
-
-export interface SystemStatusValue {
-  maintenance: boolean;
-  maintenanceEnd: number | null;
-  maintenanceMessage: string | null;
-  regionRestriction: boolean;
-  location: { ip: string; country: string | null };
-  info: {
-    whitelabel: ModuleNode;
-    register: Record<string, unknown>;
-    customerService: CustomerServiceEntry[];
-    merchantCode: string;
-    currencySymbol: string;
-    defaultLanguage: string;
-    languages: string[];
-    loginedToHomePage: boolean;
-    [key: string]: unknown;
-  };
-}
+/** A desk of `info.customerService` as every gateway sends it. */
+export type CustomerServiceEntry = Pick<CustomerServiceDesk, 'csType' | 'path'>;
 
 export function fetchSystemStatus(pageHost: string): Promise<SystemStatusValue> {
   return callApi<SystemStatusValue>('/wps/system/status', { query: { url: pageHost } });

@@ -5,14 +5,18 @@
  */
 import type { SliderChallenge, SliderPurpose, SliderVerifyRequest } from '../../machines/slider-check';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
+import type { ChallengeValue, VerifyValue } from '../../wire/human-check.schemas';
+import type { SmsSentValue } from '../../wire/verification.schemas';
 import { callApi } from './client';
 
+// the wire's answers are what the charts read: a field a chart needs that the wire lost fails to compile here
+
 export function fetchSliderChallenge(purpose: SliderPurpose): Promise<SliderChallenge> {
-  return callApi<SliderChallenge>('/wps/humancheck/challenge', { query: { purpose } });
+  return callApi<ChallengeValue>('/wps/humancheck/challenge', { query: { purpose } });
 }
 
-export function verifySliderDrag(request: SliderVerifyRequest): Promise<{ token: string; expiresAt: string }> {
-  return callApi('/wps/humancheck/verify', { method: 'POST', body: request });
+export function verifySliderDrag(request: SliderVerifyRequest): Promise<VerifyValue> {
+  return callApi<VerifyValue>('/wps/humancheck/verify', { method: 'POST', body: request });
 }
 
 /** The number as the provider takes it: E.164, the dialing code first. */
@@ -36,12 +40,12 @@ export async function sendSmsCode(request: SmsSendRequest): Promise<SmsSendResul
   }
   const humanCheckToken = request.humanCheckToken ?? undefined;
   if (request.purpose === 'register') {
-    return callApi('/wps/verification/sms/register', {
+    return callApi<SmsSentValue>('/wps/verification/sms/register', {
       method: 'POST',
       body: { countryDialingCode: request.countryDialingCode, mobileNo: request.mobileNum, humanCheckToken },
     });
   }
-  return callApi('/wps/verification/sms/noLogin', {
+  return callApi<SmsSentValue>('/wps/verification/sms/noLogin', {
     method: 'POST',
     body: { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, humanCheckToken },
   });

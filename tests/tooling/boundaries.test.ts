@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkFile, checkTree, findCycles, importSpecifiers, treeCycles } from '../../scripts/check-boundaries';
+import { checkFile, checkTree, findCycles, importSpecifiers, treeCycles, typeOnlySpecifiers } from '../../scripts/check-boundaries';
 
 const at = (path: string) => join(import.meta.dirname, '..', '..', path);
 
@@ -14,6 +14,28 @@ describe('import boundaries', () => {
       const d = () => import('./d.ts');
       import './side-effect.css';`;
     expect(importSpecifiers(code)).toEqual(['./a', '../b', './c', './side-effect.css', './d.ts']);
+  });
+
+  it('tells imports for types alone from imports that load the module', () => {
+    const code = `
+      import type { A } from './types-only';
+      export type { B } from './re-exported-types';
+      import type { C } from './both';
+      import { c } from './both';
+      import { type D } from './inline-type';
+      const e = () => import('./lazy');`;
+    expect([...typeOnlySpecifiers(code)].sort()).toEqual(['./re-exported-types', './types-only']);
+  });
+
+  it('keeps the wire schemas to zod, and lets the SPA take only their types', () => {
+    const schemas = at('wire/games.schemas.ts');
+    expect(checkFile(schemas, ['zod', './fields.schemas'])).toEqual([]);
+    expect(checkFile(schemas, ['../server/games/game-types.ts']).map((v) => v.rule)).toEqual(['wire imports only zod and wire/**']);
+    expect(checkFile(schemas, ['fastify'])).toHaveLength(1);
+    const api = at('src/api/games.api.ts');
+    expect(checkFile(api, ['../../wire/games.schemas'], new Set(['../../wire/games.schemas']))).toEqual([]);
+    expect(checkFile(api, ['../../wire/games.schemas']).map((v) => v.rule)).toEqual(['src imports wire only as types (import type)']);
+    expect(checkFile(at('server/routes/games.routes.ts'), ['../../wire/games.schemas'])).toEqual([]);
   });
 
   it('keeps machines free of React, fetch clients and the SPA', () => {
