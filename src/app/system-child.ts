@@ -24,8 +24,20 @@ export function createSystemChild<TLogic extends AnyActorLogic>(
   logic: TLogic,
   options: SystemChildOptions<TLogic> = {},
 ): Actor<TLogic> {
-  const actor = root ? createActor(logic, { ...options, parent: root } as never) : createActor(logic, { ...options, inspect } as never);
+  // named after its chart in a trace's system path (`systemStatus/newsPopup`) unless given a name
+  const named = { id: (logic as { id?: unknown }).id, ...options };
+  const actor = root ? createActor(logic, { ...named, parent: root } as never) : createActor(logic, { ...named, inspect } as never);
   return actor as Actor<TLogic>;
+}
+
+/**
+ * Stops a child the edge started (a view's chart when the view goes). XState's `stop()` refuses
+ * actors that have a parent, and `stopChild` is only for the parent chart's own actions, so the
+ * child is sent XState's own stop event: it stops its children and timers and reports `stopped`.
+ */
+export function stopSystemChild(actor: AnyActorRef): void {
+  if (actor.getSnapshot().status !== 'active') return;
+  actor.send({ type: 'xstate.stop' });
 }
 
 export function startSystemChild<TLogic extends AnyActorLogic>(
