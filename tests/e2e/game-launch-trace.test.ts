@@ -64,6 +64,10 @@ describe('a QA trace across home, /rng, /lottery and a game launch', () => {
         expect(charts, id).toContain(id);
       const paths = trace.actors.map((a) => a.systemPath);
       expect(paths).toEqual(expect.arrayContaining(['systemStatus/gameLaunch', 'systemStatus/customerService']));
+      // one actor system: every chart that ran is the root or one of its descendants
+      const outside = trace.actors.filter((a) => a.parent === null && a.machineId !== 'systemStatus').map((a) => a.systemPath);
+      expect(outside).toEqual([]);
+      expect(paths).toEqual(expect.arrayContaining(['systemStatus/siteClock', 'systemStatus/newsPopup', 'systemStatus/bannerCarousel']));
       // every lazy page of the visit loaded through a loader that is a child of the root
       expect(paths.filter((p) => p.startsWith('systemStatus/chunkLoader.')).length).toBeGreaterThanOrEqual(3);
 
