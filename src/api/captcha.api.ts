@@ -1,5 +1,5 @@
 /** Captcha image: base64 PNG bound to an HttpOnly cookie, so it is never cached. */
-import { ApiError, callApi } from './client';
+import { apiFailure, callApi } from './client';
 
 export async function fetchCaptcha(): Promise<string> {
   const value = await callApi<unknown>('/wps/captcha', { query: { t: Date.now() } });
@@ -9,5 +9,5 @@ export async function fetchCaptcha(): Promise<string> {
     const nested = (value as { img?: unknown; image?: unknown }).img ?? (value as { image?: unknown }).image;
     if (typeof nested === 'string') return nested;
   }
-  throw new ApiError(200, 'system.error', 'Unexpected captcha response');
+  throw apiFailure('system.error');
 }

@@ -1,25 +1,22 @@
 /**
  * The one HTTP client of the SPA. Adds the gateway headers, unwraps the `{ success, value }`
- * envelope and turns every failure (business, HTTP, network) into an ApiError carrying a code, so
- * the charts only ever see error codes.
+ * envelope and turns every failure (business, HTTP, network, payload codec) into one plain
+ * `{ errorCode, value }` object, so the charts only ever see error codes and a recorded trace
+ * holds the failure as it was (a class instance would serialise to `{}`).
  */
 import { FetchError, ofetch } from 'ofetch';
 import type { Envelope } from '../../wire/envelope.schemas';
 import { takeBootAnswer } from './boot-answers';
 import { readLanguageCode, readMerchantCode, readToken } from './request-context';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errorCode: string;
-  readonly value: unknown;
-
-  constructor(status: number, errorCode: string, message: string, value: unknown = null) {
-    super(message || errorCode);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errorCode = errorCode;
-    this.value = value;
-  }
+/**
+ * What every `src/api` function rejects with: the gateway's error code (or `network.error`,
+ * `system.error`, `http.<status>`, `payload.*`) and the envelope's `value`, null when there is none.
+ * JSON data only.
+ */
+export interface ApiFailure {
+  errorCode: string;
+  value: unknown;
 }
 
 export type { Envelope };
@@ -57,22 +54,51 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && 'success' in data;
 }
 
-/** Maps whatever went wrong to an ApiError; the envelope of an HTTP error body is kept. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+export function apiFailure(errorCode: string, value: unknown = null): ApiFailure {
+  return { errorCode, value: value ?? null };
+}
+
+/** A failure already in the plain shape (`{ errorCode }` with a code), not an Error carrying one. */
+function isPlainFailure(error: unknown): error is { errorCode: string; value?: unknown } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    !(error instanceof Error) &&
+    typeof (error as { errorCode?: unknown }).errorCode === 'string' &&
+    (error as { errorCode: string }).errorCode !== ''
+  );
+}
+
+/**
+ * Maps whatever went wrong to `{ errorCode, value }` and nothing else: the envelope of an HTTP
+ * error body is kept, an HTTP status without one is folded into the code.
+ */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (isPlainFailure(error)) return apiFailure(error.errorCode, error.value);
   if (error instanceof FetchError) {
-    const status = error.response?.status ?? 0;
     const data: unknown = error.data;
-    if (isEnvelope(data) && data.errorCode) {
-      return new ApiError(status, data.errorCode, data.message ?? '', data.value ?? null);
-    }
-    if (!error.response) return new ApiError(0, 'network.error', error.message);
-    return new ApiError(status, status >= 500 ? 'system.error' : `http.${status}`, error.message);
+    if (isEnvelope(data) && data.errorCode) return apiFailure(data.errorCode, data.value);
+    const status = error.response?.status;
+    if (!status) return apiFailure('network.error');
+    return apiFailure(status >= 500 ? 'system.error' : `http.${status}`);
   }
-  if (error instanceof Error && error.message.startsWith('payload.')) {
-    return new ApiError(0, error.message, error.message);
+  // the payload codec names its failures `payload.*`
+  if (error instanceof Error && error.message.startsWith('payload.')) return apiFailure(error.message);
+  return apiFailure('network.error');
+}
+
+/**
+ * Runs a call with its mapping to the chart's shape: whatever goes wrong (the call, or an answer
+ * the mapping cannot read) rejects as `{ errorCode, value }`, with beside it what `details` reads of
+ * the failure for a chart that needs more than the code (a captcha, a wait, suggested games).
+ */
+export async function withPlainFailure<T>(run: () => Promise<T>, details?: (failure: ApiFailure) => object): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const failure = toApiFailure(error);
+    throw details ? { ...failure, ...details(failure) } : failure;
   }
-  return new ApiError(0, 'network.error', error instanceof Error ? error.message : String(error));
 }
 
 function authHeaders(token: boolean): Record<string, string> {
@@ -82,15 +108,11 @@ function authHeaders(token: boolean): Record<string, string> {
 }
 
 /** Text body of an unenveloped GET (the RSA modulus). */
-export async function getText(path: string): Promise<string> {
-  try {
-    return await http(path, { method: 'GET', responseType: 'text', headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    throw toApiError(error);
-  }
+export function getText(path: string): Promise<string> {
+  return withPlainFailure(() => http(path, { method: 'GET', responseType: 'text', headers: { 'Cache-Control': 'no-store' } }));
 }
 
-/** A `/wps` call: resolves with `value`, rejects with ApiError. */
+/** A `/wps` call: resolves with `value`, rejects with `{ errorCode, value }`. */
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = authHeaders(options.token ?? false);
@@ -114,17 +136,15 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
         body: body === undefined ? undefined : (body as Record<string, unknown>),
       }));
     if (!isEnvelope(data)) return data as T;
-    if (!data.success) {
-      throw new ApiError(200, data.errorCode ?? 'system.error', data.message ?? '', data.value ?? null);
-    }
+    if (!data.success) throw apiFailure(data.errorCode ?? 'system.error', data.value);
     return data.value as T;
   } catch (error) {
-    const apiError = toApiError(error);
-    if (options.encrypt && apiError.errorCode === 'payload.invalid') {
+    const failure = toApiFailure(error);
+    if (options.encrypt && failure.errorCode === 'payload.invalid') {
       // The server key may have been replaced: fetch it again on the next sealed call.
       const codec = await import('./payload-codec');
       codec.forgetServerKey();
     }
-    throw apiError;
+    throw failure;
   }
 }

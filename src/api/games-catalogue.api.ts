@@ -10,9 +10,27 @@
  * - `POST /wps/relay/MCSFE_addFavoriteGameV2`, `DELETE /wps/relay/MCSFE_removeFavoriteGameV2`
  *   (token) with `{ nodeId, vendor, gameType }`.
  * The answer language follows the `Language` header the client sends on every call.
+ *
+ * `createGamesCatalogue` reads these answers as the games pages' charts take them (a page of
+ * `GameSummary`, a vendor's games as `GameToLaunch`, a favourite's new state). The game list's
+ * tabs map to the gateway like this:
+ * - all: the game list call with every filter and the page;
+ * - hot: the hot games of the page's group (esports and cockfight are sports there), then the
+ *   page's game type, vendor and filters applied here, 15 a page;
+ * - favourites: every favourite of the member, filtered and paged here;
+ * - recent: the member's recent games (at most 50), filtered and paged here.
+ * A real account's answer carries the favourite ids (the hearts), asked beside the list.
  */
+import type { FavouriteChange, FavouriteGame } from '../../machines/favourite-toggle';
+import type { GameToLaunch, VendorGamesRequest } from '../../machines/game-launch';
+import { VENDOR_LIST_SIZE } from '../../machines/game-launch';
+import { pageLocally } from '../../machines/game-list';
+import type { GameListRequest, GameListResult, GameSummary } from '../../machines/game-list';
 import type { FavouriteChangeValue, Game, GameListValue, HotGroupValue } from '../../wire/games.schemas';
-import { callApi } from './client';
+import { callApi, withPlainFailure } from './client';
+import { fetchVendorLanes } from './games.api';
+import type { VendorCardWire, VendorLane } from './games.api';
+import type { PageSource } from './pages.api';
 import type { Lenient, Widened } from './wire-types';
 
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
@@ -131,3 +149,202 @@ export function addFavourite(game: FavouritePayload): Promise<FavouriteAnswer> {
 export function removeFavourite(game: FavouritePayload): Promise<FavouriteAnswer> {
   return callApi<FavouriteAnswer>(REMOVE_FAVOURITE_PATH, { method: 'DELETE', token: true, body: game });
 }
+
+/** The gateway's fallback game icon (server/routes/games-assets.routes.ts). */
+export const DEFAULT_GAME_ICON = '/wps/assets/games/default.svg';
+
+const text = (...values: (string | null | undefined)[]) => values.find((value) => typeof value === 'string' && value !== '') ?? '';
+
+/** The gateway's game as the list shows it; missing fields read as the safe default. */
+export function toGameSummary(wire: WireGame): GameSummary {
+  const vassalage = text(wire.vassalage, wire.vendor);
+  const minBet = Number(wire.minBet);
+  return {
+    nodeId: String(wire.nodeId),
+    gameCode: text(wire.gameCode, wire.code),
+    gameName: text(wire.gameName, wire.displayName, wire.nodeName),
+    gameType: String(wire.gameType ?? '').toUpperCase(),
+    vassalage,
+    accountTypeName: text(wire.accountTypeName, vassalage),
+    gameClassify: text(wire.gameClassify),
+    minBet: Number.isFinite(minBet) ? minBet : 0,
+    isHot: wire.isHot === 1 || wire.isHot === true,
+    iconUrl: text(wire.iconUrl, wire.showIcon, wire.defaultIcon, DEFAULT_GAME_ICON),
+    defaultIcon: text(wire.defaultIcon, DEFAULT_GAME_ICON),
+    maintenance: wire.maintenance === true,
+  };
+}
+
+/** A game as the launch needs it, from the catalogue's wire shape. */
+export function toGameToLaunch(game: WireGame): GameToLaunch {
+  return {
+    nodeId: String(game.nodeId),
+    gameCode: game.gameCode ?? game.code ?? '',
+    gameName: game.gameName ?? game.displayName ?? game.nodeName ?? '',
+    gameType: game.gameType.toUpperCase(),
+    vassalage: game.vassalage ?? game.vendor ?? '',
+    isGame: 'GAME',
+    ...(game.accountTypeName ? { accountTypeName: game.accountTypeName } : {}),
+  };
+}
+
+/** A vendor card's games for the launch's vendor list (the first page, VENDOR_LIST_SIZE games). */
+export function loadVendorGames(request: VendorGamesRequest): Promise<GameToLaunch[]> {
+  return withPlainFailure(async () => {
+    const page = await fetchGameList({ gameType: request.gameType, vassalage: request.vassalage, pageNo: 1, pageSize: VENDOR_LIST_SIZE });
+    return page.games.map(toGameToLaunch);
+  });
+}
+
+/** A vendor card as the games page reads it: the lane's card with the fields a launch needs. */
+export interface VendorCard extends VendorCardWire {
+  gameType?: string;
+  accountTypeName?: string;
+  nodeId?: string;
+  gameCode?: string;
+}
+
+export interface GamesLane extends Omit<VendorLane, 'cards'> {
+  cards: VendorCard[];
+}
+
+/** What a clicked vendor card hands to the launch: a vendor (its game list) or its only game. */
+export function vendorCardToLaunch(card: VendorCard, laneType: string): GameToLaunch {
+  return {
+    nodeId: card.nodeId ?? '',
+    gameCode: card.gameCode ?? '',
+    gameName: card.displayName,
+    gameType: (card.gameType ?? laneType).toUpperCase(),
+    vassalage: card.vassalage,
+    isGame: card.isGame === 'GAME' ? 'GAME' : 'VASSALAGE',
+    accountTypeName: card.accountTypeName ?? card.vassalage,
+  };
+}
+
+/** One group of the hot-games page. */
+export interface HotGamesGroup {
+  gameType: string;
+  games: GameSummary[];
+  /** the group's page (`/rng`) and how many hot games it has in all */
+  footer: { path: string; gameCount: number } | null;
+}
+
+export interface HotGamesData {
+  groups: HotGamesGroup[];
+  /** the member's favourites; empty for a guest or trial account */
+  favouriteIds: string[];
+  /** vendor code -> display name */
+  vendorNames: Record<string, string>;
+}
+
+/** Hot games come in these groups (SPEC §9); esports and cockfight count as sports there. */
+export function hotGroupOf(gameType: string): string {
+  const type = gameType.toUpperCase();
+  return type === 'ESPORTS' || type === 'COCKFIGHT' ? 'SPORTS' : type;
+}
+
+/** The gateway's game-list parameters of a request on the "all" tab (only those with a value). */
+export function gameListQueryOf(request: GameListRequest): GameListQuery {
+  const query: GameListQuery = { gameType: request.gameType, pageNo: request.pageNo, pageSize: request.pageSize };
+  if (request.vendor) query.vassalage = request.vendor;
+  if (request.gameClass) query.gameClassify = request.gameClass;
+  if (request.search) query.gameName = request.search;
+  if (request.minBet) query.minBet = request.minBet;
+  return query;
+}
+
+function favouriteChange(answer: FavouriteAnswer, game: FavouriteGame): FavouriteChange {
+  return { nodeId: String(answer?.nodeId ?? game.nodeId), favourite: answer?.favorite === true, nodeIds: (answer?.nodeIds ?? []).map(String) };
+}
+
+/** The wire calls the catalogue reads (the gateway's, or a test's answers). */
+export interface CatalogueCalls {
+  fetchVendorLanes: (language: string) => Promise<VendorLane[]>;
+  fetchGameList: (query: GameListQuery) => Promise<GameListPage>;
+  fetchHotGames: (vassalage?: string) => Promise<HotGroup[]>;
+  fetchFavouriteIds: () => Promise<string[]>;
+  fetchAllFavourites: () => Promise<WireGame[]>;
+  fetchRecentGames: () => Promise<WireGame[]>;
+  addFavourite: (game: FavouritePayload) => Promise<FavouriteAnswer>;
+  removeFavourite: (game: FavouritePayload) => Promise<FavouriteAnswer>;
+}
+
+/** The games pages' reads over `calls`, in the charts' shapes; every failure rejects as `{ errorCode, value }`. */
+export function createGamesCatalogue(calls: CatalogueCalls) {
+  async function listOf(request: GameListRequest): Promise<Omit<GameListResult, 'favouriteIds'> & { favouriteIds?: string[] }> {
+    switch (request.tab) {
+      case 'hot': {
+        const groups = await calls.fetchHotGames(request.vendor || undefined);
+        const group = groups.find((entry) => entry.gameType.toUpperCase() === hotGroupOf(request.gameType));
+        return pageLocally((group?.list ?? []).map(toGameSummary), request);
+      }
+      case 'favourites': {
+        const favourites = (await calls.fetchAllFavourites()).map(toGameSummary);
+        return { ...pageLocally(favourites, request), favouriteIds: favourites.map((game) => game.nodeId) };
+      }
+      case 'recent':
+        return pageLocally((await calls.fetchRecentGames()).map(toGameSummary), request);
+      default: {
+        const page = await calls.fetchGameList(gameListQueryOf(request));
+        return { games: page.games.map(toGameSummary), totalPages: page.totalPages, totalCount: page.totalCount };
+      }
+    }
+  }
+
+  /** One page of the request's tab, with the favourite ids for a real account. */
+  function loadGameList(request: GameListRequest): Promise<GameListResult> {
+    return withPlainFailure(async () => {
+      const real = request.account === 'real';
+      const ids = real && request.tab !== 'favourites' ? calls.fetchFavouriteIds() : Promise.resolve(null);
+      const [list, favouriteIds] = await Promise.all([listOf(request), ids]);
+      return { ...list, favouriteIds: real ? (list.favouriteIds ?? favouriteIds ?? []) : null };
+    });
+  }
+
+  /** The lane of `params.gameType` in `params.language`; an unknown game type holds no cards. */
+  const lane: PageSource<GamesLane | null> = (params) =>
+    withPlainFailure(async () => {
+      const lanes = (await calls.fetchVendorLanes(params.language ?? 'EN')) as GamesLane[];
+      const found = lanes.find((entry) => entry.title.toUpperCase() === (params.gameType ?? '').toUpperCase()) ?? null;
+      return { data: found, count: found?.cards.length ?? 0 };
+    });
+
+  /** The hot groups (with games), the member's favourites for `params.account` 'real', the vendor names. */
+  const hotGames: PageSource<HotGamesData> = (params) =>
+    withPlainFailure(async () => {
+      const [groups, lanes, favouriteIds] = await Promise.all([
+        calls.fetchHotGames(),
+        calls.fetchVendorLanes(params.language ?? 'EN').catch(() => [] as VendorLane[]),
+        params.account === 'real' ? calls.fetchFavouriteIds() : Promise.resolve([] as string[]),
+      ]);
+      const vendorNames = Object.fromEntries(lanes.flatMap((entry) => entry.cards.map((card) => [card.vassalage, card.displayName])));
+      const shown = groups
+        .map((group) => ({ gameType: group.gameType.toUpperCase(), games: group.list.map(toGameSummary), footer: group.footer ?? null }))
+        .filter((group) => group.games.length > 0);
+      return { data: { groups: shown, favouriteIds, vendorNames }, count: shown.length };
+    });
+
+  return {
+    loadGameList,
+    lane,
+    hotGames,
+    addFavourite: (game: FavouriteGame): Promise<FavouriteChange> =>
+      withPlainFailure(async () => favouriteChange(await calls.addFavourite(game), game)),
+    removeFavourite: (game: FavouriteGame): Promise<FavouriteChange> =>
+      withPlainFailure(async () => favouriteChange(await calls.removeFavourite(game), game)),
+  };
+}
+
+export type GamesCatalogue = ReturnType<typeof createGamesCatalogue>;
+
+/** The catalogue over the gateway. */
+export const gamesCatalogue: GamesCatalogue = createGamesCatalogue({
+  fetchVendorLanes,
+  fetchGameList,
+  fetchHotGames,
+  fetchFavouriteIds,
+  fetchAllFavourites,
+  fetchRecentGames,
+  addFavourite,
+  removeFavourite,
+});

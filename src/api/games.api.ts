@@ -3,10 +3,12 @@
  * `GET /wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=<code>` answers
  * `value.data.lanes`, one lane per game type with its vendors. The navigation and the footer both
  * read it: the answer is kept per language for the page's life, and a failed call is not kept so
- * the next reader asks again.
+ * the next reader asks again. `loadNavLanes` reads it as the navigation and the footer show it.
  */
+import { vendorDestination } from '../../machines/vendor-menu';
+import type { MenuVendor } from '../../machines/vendor-menu';
 import type { ClassCount, Lane, VendorCard } from '../../wire/games.schemas';
-import { callApi } from './client';
+import { callApi, withPlainFailure } from './client';
 import type { Widened } from './wire-types';
 
 export const VENDOR_LANES_PATH = '/wps/relay/GCSGAME_newGameVendor';
@@ -48,4 +50,81 @@ export function fetchVendorLanes(language: string): Promise<VendorLane[]> {
     if (cache.get(key) === request) cache.delete(key);
   });
   return request;
+}
+
+/** A vendor as the navigation and the footer show it. */
+export interface NavVendor extends MenuVendor {
+  /** listed, but its games cannot be launched now */
+  maintenance: boolean;
+  logoUrl: string;
+}
+
+/** A game type of the navigation and the footer's product list. */
+export interface NavLane {
+  /** upper-case game type (RNG, LIVE, COCKFIGHT, ...) */
+  gameType: string;
+  /** the game type's name in the current language (from the gateway) */
+  name: string;
+  /** the game type's page: `/rng`, `/live`, `/lottery`, ... */
+  path: string;
+  /** every vendor of the lane; the dropdown shows the first 30 */
+  vendors: NavVendor[];
+}
+
+const SLOT_GAME_TYPE = 'RNG';
+const COCKFIGHT_GAME_TYPE = 'COCKFIGHT';
+
+/** SPEC §2: cockfight is placed right after slot games, wherever the gateway put it. */
+export function navOrder<T>(lanes: readonly T[], gameTypeOf: (lane: T) => string): T[] {
+  const cockfight = lanes.find((lane) => gameTypeOf(lane) === COCKFIGHT_GAME_TYPE);
+  const slotsAt = lanes.findIndex((lane) => gameTypeOf(lane) === SLOT_GAME_TYPE);
+  if (!cockfight || slotsAt === -1) return [...lanes];
+  const others = lanes.filter((lane) => lane !== cockfight);
+  const at = others.findIndex((lane) => gameTypeOf(lane) === SLOT_GAME_TYPE) + 1;
+  return [...others.slice(0, at), cockfight, ...others.slice(at)];
+}
+
+/** The page of a game type, by the navigation's routing rule (`/rng`, `/lottery` for LOTT, ...). */
+export function gameTypePath(gameType: string): string {
+  return vendorDestination(gameType, { vassalage: '' }).path;
+}
+
+/** A vendor's logo: the gateway's picture when it is a site path or a web address, else our gateway's. */
+function logoOf(card: VendorCardWire): string {
+  const icon = card.smallIcon?.trim() ?? '';
+  const safe = (icon.startsWith('/') && !icon.startsWith('//')) || /^https?:\/\/[^/\s]/i.test(icon);
+  return safe ? icon : `/wps/assets/vendors/${encodeURIComponent(card.vassalage)}.svg`;
+}
+
+function toNavVendor(card: VendorCardWire): NavVendor {
+  return {
+    vassalage: card.vassalage,
+    displayName: card.displayName || card.vassalage,
+    isHot: card.isHot === 1,
+    maintenance: card.maintenance === true,
+    logoUrl: logoOf(card),
+  };
+}
+
+/** The gateway's lanes as the navigation shows them: cockfight after slots, empty lanes left out. */
+export function toNavLanes(lanes: readonly VendorLane[]): NavLane[] {
+  const shown = lanes.filter((lane) => typeof lane.title === 'string' && lane.title !== '' && Array.isArray(lane.cards) && lane.cards.length > 0);
+  return navOrder(shown, (lane) => lane.title.toUpperCase()).map((lane) => {
+    const gameType = lane.title.toUpperCase();
+    return { gameType, name: lane.displayName || gameType, path: gameTypePath(gameType), vendors: lane.cards.map(toNavVendor) };
+  });
+}
+
+// one read answer per kept gateway answer, so the navigation and the footer share it
+const navAnswers = new WeakMap<Promise<VendorLane[]>, Promise<NavLane[]>>();
+
+/** The lanes in `language` as the navigation and the footer show them. */
+export function loadNavLanes(language: string): Promise<NavLane[]> {
+  const raw = fetchVendorLanes(language);
+  let lanes = navAnswers.get(raw);
+  if (!lanes) {
+    lanes = withPlainFailure(async () => toNavLanes(await raw));
+    navAnswers.set(raw, lanes);
+  }
+  return lanes;
 }

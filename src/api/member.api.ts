@@ -1,7 +1,7 @@
-/** Member calls: info and change password (sealed). */
+/** Member calls: info, change password (sealed), the member's language, the unread messages. */
 import type { MemberInfo } from '../../machines/session';
 import type { ChangePasswordBody, MemberInfoValue as MemberInfoWire, UnreadCountValue } from '../../wire/member.schemas';
-import { callApi } from './client';
+import { apiFailure, callApi, withPlainFailure } from './client';
 
 /** The member-info value is the session chart's `MemberInfo` (CONTRACT §4.2). */
 export type MemberInfoValue = MemberInfo;
@@ -27,4 +27,13 @@ export type { UnreadCountValue };
 
 export function fetchUnreadCount(): Promise<UnreadCountValue | null> {
   return callApi<UnreadCountValue | null>('/wps/relay/CSP_unreadCount', { token: true });
+}
+
+/** The unread count as the unread-messages chart keeps it; an answer without a count is a failure. */
+export function loadUnreadCount(): Promise<number> {
+  return withPlainFailure(async () => {
+    const count = (await fetchUnreadCount())?.count;
+    if (typeof count !== 'number' || !Number.isFinite(count)) throw apiFailure('messages.count.missing');
+    return count;
+  });
 }

@@ -1,12 +1,13 @@
 /**
  * The phone identity provider (phone-provider path of registration): text a code, confirm it for
  * an ID token. A separate service, not the /wps gateway: no envelope and no gateway headers; a
- * refusal is `{ error: { code: 'auth/…', retryAfterSeconds? } }`, which rejects as ApiError with
- * that code (and the wait in `value.retryAfterSeconds`).
+ * refusal is `{ error: { code: 'auth/…', retryAfterSeconds? } }`, which rejects as `{ errorCode, value }`
+ * with that code (and the wait in `value.retryAfterSeconds`).
  */
 import { FetchError, ofetch } from 'ofetch';
 import type { SendCodeAnswer, SignInAnswer } from '../../wire/phone-auth.schemas';
-import { ApiError, toApiError } from './client';
+import { apiFailure, toApiFailure } from './client';
+import type { ApiFailure } from './client';
 
 const PROVIDER_BASE = '/phone-auth/v1';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -15,15 +16,14 @@ interface ProviderRefusal {
   error?: { code?: unknown; message?: unknown; retryAfterSeconds?: unknown };
 }
 
-function providerError(error: unknown): ApiError {
+function providerFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError) {
     const refusal = (error.data as ProviderRefusal | undefined)?.error;
     if (refusal && typeof refusal.code === 'string' && refusal.code.startsWith('auth/')) {
-      const wait = typeof refusal.retryAfterSeconds === 'number' ? { retryAfterSeconds: refusal.retryAfterSeconds } : null;
-      return new ApiError(error.response?.status ?? 0, refusal.code, typeof refusal.message === 'string' ? refusal.message : '', wait);
+      return apiFailure(refusal.code, typeof refusal.retryAfterSeconds === 'number' ? { retryAfterSeconds: refusal.retryAfterSeconds } : null);
     }
   }
-  return toApiError(error);
+  return toApiFailure(error);
 }
 
 async function post<T>(step: string, projectId: string, body: Record<string, string>): Promise<T> {
@@ -36,7 +36,7 @@ async function post<T>(step: string, projectId: string, body: Record<string, str
       retry: false,
     });
   } catch (error) {
-    throw providerError(error);
+    throw providerFailure(error);
   }
 }
 

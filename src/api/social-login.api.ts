@@ -4,7 +4,8 @@
  */
 import type { LoginSuccess } from '../../machines/login';
 import type { SocialProof } from '../../machines/social-login';
-import { callApi, toApiError } from './client';
+import { callApi, withPlainFailure } from './client';
+import { toLoginSuccess } from './login.api';
 import type { LoginValue } from './session.api';
 
 /** `POST /wps/session/login/social`: a single-use ticket handed over by the callback page. */
@@ -20,21 +21,11 @@ export function loginByTelegram(auth: TelegramAuthResult): Promise<LoginValue> {
   return callApi<LoginValue>('/wps/session/login/telegram', { method: 'POST', body: auth });
 }
 
-/**
- * Trades a provider's proof for a session: a ticket, or Telegram's answer as JSON. Rejects with
- * `{ errorCode }`, the only thing the chart reads of a failure.
- */
-export async function redeemSocialProof({ provider, proofToken }: SocialProof): Promise<LoginSuccess> {
-  try {
-    const value =
-      provider === 'telegram' ? await loginByTelegram(JSON.parse(proofToken) as TelegramAuthResult) : await loginBySocialTicket(proofToken);
-    return {
-      token: value.token,
-      firstTimeLogin: value.firstTimeLogin === true,
-      mustChangePassword: value.mustChangePassword === true,
-      customerType: value.customerType,
-    };
-  } catch (error) {
-    throw { errorCode: toApiError(error).errorCode };
-  }
+/** Trades a provider's proof for a session: a ticket, or Telegram's answer as JSON. */
+export function redeemSocialProof({ provider, proofToken }: SocialProof): Promise<LoginSuccess> {
+  return withPlainFailure(async () =>
+    toLoginSuccess(
+      provider === 'telegram' ? await loginByTelegram(JSON.parse(proofToken) as TelegramAuthResult) : await loginBySocialTicket(proofToken),
+    ),
+  );
 }

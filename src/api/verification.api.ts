@@ -1,13 +1,15 @@
 /**
  * Slider human check and SMS codes on the gateway, or on the phone-provider path through the phone
- * identity provider. Failures reject with ApiError; the SMS send keeps the wait
- * (`value.retryAfterSeconds`) for the countdown chart.
+ * identity provider. Failures reject with `{ errorCode, value }`; a refused SMS send also carries
+ * the wait it asks for (`value.retryAfterSeconds`) as `retryAfterSeconds`, which the countdown
+ * chart counts down.
  */
 import type { SliderChallenge, SliderPurpose, SliderVerifyRequest } from '../../machines/slider-check';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import type { ChallengeValue, VerifyValue } from '../../wire/human-check.schemas';
 import type { SmsSentValue } from '../../wire/verification.schemas';
-import { callApi } from './client';
+import { callApi, withPlainFailure } from './client';
+import type { ApiFailure } from './client';
 
 // the wire's answers are what the charts read: a field a chart needs that the wire lost fails to compile here
 
@@ -27,7 +29,17 @@ export const e164 = (countryDialingCode: string, mobileNum: string) => `+${count
  * the phone-provider path the provider texts the code (its codes count down one minute) and
  * answers the session the confirmation needs.
  */
-export async function sendSmsCode(request: SmsSendRequest): Promise<SmsSendResult> {
+export function sendSmsCode(request: SmsSendRequest): Promise<SmsSendResult> {
+  return withPlainFailure(() => sendSms(request), smsWait);
+}
+
+/** The gateway's or the provider's wait before another code, when it asked for one. */
+function smsWait(failure: ApiFailure): { retryAfterSeconds?: number } {
+  const wait = (failure.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof wait === 'number' ? { retryAfterSeconds: wait } : {};
+}
+
+async function sendSms(request: SmsSendRequest): Promise<SmsSendResult> {
   if (request.phoneProvider) {
     // the provider's client is only needed on that path: kept out of the home chunk
     const { sendPhoneCode } = await import('./phone-auth.api');

@@ -2,8 +2,8 @@
  * The banner area's charts with their real side effects (SPEC §2 "Banners"): the carousel follows
  * a banner's linkage (a route of this site, a promotion's detail, or an outside page in a new tab),
  * the notice bar and the news popup read the announcements call, the jackpot counter reads the wall
- * clock, and the winners board reads the rank list. Every rejection reaches the charts as a plain
- * `{ errorCode }`.
+ * clock, and the winners board reads the rank list (src/api/content.api.ts reads both in the
+ * charts' shapes and rejects with a plain `{ errorCode, value }`).
  *
  * The banner area's containers take the charts from `useBannersEdge()`, whose default is the
  * browser's; tests provide `createBannersEdge(environment)` with fakes through `BannersEdgeProvider`.
@@ -22,39 +22,13 @@ import type { Notice } from '../../machines/notice-bar';
 import { selectSessionView } from '../../machines/session';
 import type { sessionMachine, SessionSnapshot } from '../../machines/session';
 import type { ClockReading } from '../../machines/site-clock';
-import { toApiError } from '../api/client';
-import { fetchAnnouncements, fetchWinners } from '../api/content.api';
-import type { AnnouncementBanner, AnnouncementNotice, AnnouncementsValue, BannerLinkageType, WinnerEntry } from '../api/content.api';
+import { loadSiteAnnouncements, loadWinners } from '../api/content.api';
+import type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 import { readStoredLanguageCode } from './i18n';
 import { navigateTo } from './navigation';
 import { readStoredToken } from './storage';
 
-/** A banner as the carousel shows it. */
-export interface BannerSlide {
-  id: string;
-  groupName: string;
-  title: string;
-  imageUrl: string;
-  linkageType: BannerLinkageType | null;
-  linkage: string | null;
-}
-
-/** The announcements the banner area uses, in display order. */
-export interface SiteAnnouncements {
-  banners: BannerSlide[];
-  notices: Notice[];
-  popup: PopupNotice[];
-}
-
-/** One recent win of the winners board. */
-export interface Winner {
-  gameName: string;
-  /** masked by the gateway */
-  playerName: string;
-  /** major units */
-  amount: number;
-  iconUrl: string;
-}
+export type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 
 /** Where a banner's linkage leads; null when it leads nowhere this site would follow. */
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;
@@ -83,21 +57,6 @@ export function bannerTarget(banner: Pick<BannerSlide, 'linkageType' | 'linkage'
   }
 }
 
-const toSlide = (banner: AnnouncementBanner): BannerSlide => ({
-  id: String(banner.id),
-  groupName: banner.groupName,
-  title: banner.title ?? '',
-  imageUrl: banner.imageUrl || banner.url,
-  linkageType: banner.linkageType ?? null,
-  linkage: banner.linkage ?? null,
-});
-
-const toNotice = (notice: AnnouncementNotice): Notice => ({ id: String(notice.id), title: notice.title ?? '', content: notice.content ?? '' });
-
-export function toSiteAnnouncements(value: AnnouncementsValue): SiteAnnouncements {
-  return { banners: value.banners.map(toSlide), notices: value.player.map(toNotice), popup: value.popup.map(toNotice) };
-}
-
 /** The banners of one route group, in the gateway's order. */
 export function bannersOf(announcements: SiteAnnouncements, group: string | null): BannerSlide[] {
   return group === null ? [] : announcements.banners.filter((banner) => banner.groupName === group);
@@ -105,9 +64,10 @@ export function bannersOf(announcements: SiteAnnouncements, group: string | null
 
 /** What the banner area's charts need from the browser and the gateway. */
 export interface BannersEnvironment {
-  /** the announcements call in a language code; `refresh` asks the gateway again */
-  loadAnnouncements(language: string, refresh: boolean): Promise<AnnouncementsValue>;
-  loadWinners(language: string): Promise<WinnerEntry[]>;
+  /** the announcements in a language code, one answer shared by the area; `refresh` asks the gateway again */
+  loadAnnouncements(language: string, refresh: boolean): Promise<SiteAnnouncements>;
+  /** the winners board in a language code, asked once per language */
+  loadWinners(language: string): Promise<Winner[]>;
   /** the language code the visitor chose (`hisLang`), else the product default */
   currentLanguage(): string;
   /** `prefers-reduced-motion: reduce` */
@@ -124,29 +84,8 @@ export interface BannersEnvironment {
   markPopupShown(): void;
 }
 
-/** Runs a gateway call; a rejection becomes `{ errorCode }` (what the charts read). */
-async function withErrorCode<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw { errorCode: toApiError(error).errorCode };
-  }
-}
-
 export function createBannersEdge(env: BannersEnvironment) {
-  // one converted answer per gateway answer, so a view reading it twice gets the same promise
-  const converted = new WeakMap<Promise<AnnouncementsValue>, Promise<SiteAnnouncements>>();
-  const winners = new Map<string, Promise<Winner[]>>();
-
-  function announcements(language: string, refresh = false): Promise<SiteAnnouncements> {
-    const raw = env.loadAnnouncements(language, refresh);
-    let site = converted.get(raw);
-    if (!site) {
-      site = withErrorCode(() => raw).then(toSiteAnnouncements);
-      converted.set(raw, site);
-    }
-    return site;
-  }
+  const announcements = (language: string, refresh = false): Promise<SiteAnnouncements> => env.loadAnnouncements(language, refresh);
 
   function openBanner(banner: BannerSlide | undefined): void {
     const target = bannerTarget(banner);
@@ -157,20 +96,8 @@ export function createBannersEdge(env: BannersEnvironment) {
   return {
     env,
     announcements,
-    /** the winners board, asked once per language for the page's life (a failure is asked again) */
-    winners(language: string): Promise<Winner[]> {
-      const key = language.toUpperCase();
-      let list = winners.get(key);
-      if (!list) {
-        list = withErrorCode(() => env.loadWinners(key)).then((entries) =>
-          entries.map((entry) => ({ gameName: entry.gameName, playerName: entry.customerName, amount: entry.winAmount, iconUrl: entry.iconUrl })),
-        );
-        const kept = list;
-        winners.set(key, kept);
-        kept.catch(() => winners.delete(key));
-      }
-      return list;
-    },
+    /** the winners board */
+    winners: (language: string): Promise<Winner[]> => env.loadWinners(language),
     /** the carousel of one route's banners; its `openLinkage` follows the clicked banner's link */
     bannerCarousel(banners: readonly BannerSlide[]) {
       return bannerCarouselMachine.provide({
@@ -243,8 +170,8 @@ function sessionStore(): Storage | null {
 }
 
 export const browserBannersEnvironment: BannersEnvironment = {
-  loadAnnouncements: (language, refresh) => fetchAnnouncements(language, { refresh }),
-  loadWinners: (language) => fetchWinners(language),
+  loadAnnouncements: loadSiteAnnouncements,
+  loadWinners,
   currentLanguage: readStoredLanguageCode,
   prefersReducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
   readNow: () => {

@@ -1,15 +1,14 @@
 /**
  * Customer service at the edge (SPEC §2, §4, §8): the one `customerService` actor of the page,
- * provided with the popup window, the desks call and the link decryption. The popup handle stays
- * here: the chart only says when to open, point and close it.
+ * provided with the popup window, the service links call and the link decryption. The popup handle
+ * stays here: the chart only says when to open, point and close it.
  */
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { customerServiceMachine, isWebLink, LIVE_CHAT_TYPE, VIP_RANK_LEVEL_ABOVE } from '../../machines/customer-service';
-import type { PopupSize, ServiceLink, ServiceLinksRequest, ServiceOrigin, ServicePathRequest, ServiceType } from '../../machines/customer-service';
+import { customerServiceMachine } from '../../machines/customer-service';
+import type { PopupSize, ServiceLink, ServiceLinksRequest, ServiceOrigin, ServicePathRequest } from '../../machines/customer-service';
 import { selectSessionRef } from '../../machines/system-status';
-import { fetchCustomerServiceDesks } from '../api/customer-service.api';
-import type { CustomerServiceDesk } from '../api/customer-service.api';
+import { loadServiceLinks } from '../api/customer-service.api';
 import type { RootActor } from './root-actor';
 import { startSystemChild } from './system-child';
 
@@ -22,46 +21,26 @@ export function popupFeatures({ width, height }: PopupSize): string {
   return `width=${width},height=${height}`;
 }
 
-/**
- * The desk for the member's service type: the VIP desk (named `vip`, or serving only ranks above
- * 4) for the VIP service, else the live-chat desk, else the first one (the legacy `getService`).
- */
-export function deskFor(desks: readonly CustomerServiceDesk[], serviceType: ServiceType): CustomerServiceDesk | null {
-  const vipDesk =
-    serviceType === 'vip'
-      ? (desks.find((desk) => desk.name === 'vip') ?? desks.find((desk) => (desk.minRankLevel ?? 0) > VIP_RANK_LEVEL_ABOVE))
-      : undefined;
-  return vipDesk ?? desks.find((desk) => desk.csType === LIVE_CHAT_TYPE) ?? desks[0] ?? null;
-}
-
-/** Type of a desk whose path is already a plain web address. */
-const PLAIN_LINK_TYPE = 0;
-
-/**
- * The chosen desk in the chart's shape. The chart decrypts entries of the live-chat type and opens
- * any other as it is, while on the wire every desk's path is obfuscated whatever its csType
- * (CONTRACT §3.2 decrypts each entry): so the desk goes over as an obfuscated entry unless its path
- * already is a web address.
- */
-export function toServiceLinks(desks: readonly CustomerServiceDesk[], serviceType: ServiceType): ServiceLink[] {
-  const desk = deskFor(desks, serviceType);
-  if (!desk) return [];
-  return [{ type: isWebLink(desk.path) ? PLAIN_LINK_TYPE : LIVE_CHAT_TYPE, path: desk.path }];
-}
-
 export interface CustomerServiceDeps {
   /** `window.open` */
   openWindow: (url: string, target: string, features: string) => Window | null;
-  loadDesks: () => Promise<CustomerServiceDesk[]>;
+  loadServiceLinks: (request: ServiceLinksRequest) => Promise<ServiceLink[]>;
   /** resolves the plain link of an obfuscated path; rejects when it is not one */
   decryptPath: (path: string) => Promise<string>;
 }
 
 const browserDeps: CustomerServiceDeps = {
   openWindow: (url, target, features) => window.open(url, target, features),
-  loadDesks: fetchCustomerServiceDesks,
-  // crypto-js stays in its own chunk, loaded on the first launch only
-  decryptPath: async (path) => (await import('./customer-service')).decryptCustomerServicePath(path),
+  loadServiceLinks,
+  // crypto-js stays in its own chunk, loaded on the first launch only; a failure reaches the chart
+  // (and a recorded trace) as plain data, not as an Error
+  decryptPath: async (path) => {
+    try {
+      return (await import('./customer-service')).decryptCustomerServicePath(path);
+    } catch {
+      throw { errorCode: 'customerService.link.invalid', value: null };
+    }
+  },
 };
 
 export function provideCustomerService(overrides: Partial<CustomerServiceDeps> = {}) {
@@ -71,9 +50,7 @@ export function provideCustomerService(overrides: Partial<CustomerServiceDeps> =
 
   return customerServiceMachine.provide({
     actors: {
-      loadServiceLinks: fromPromise<ServiceLink[], ServiceLinksRequest>(async ({ input }) =>
-        toServiceLinks(await deps.loadDesks(), input.serviceType),
-      ),
+      loadServiceLinks: fromPromise<ServiceLink[], ServiceLinksRequest>(({ input }) => deps.loadServiceLinks(input)),
       decryptServicePath: fromPromise<string, ServicePathRequest>(({ input }) => deps.decryptPath(input.path)),
     },
     actions: {

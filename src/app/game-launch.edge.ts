@@ -11,15 +11,14 @@
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { gameLaunchMachine, VENDOR_LIST_SIZE } from '../../machines/game-launch';
+import { gameLaunchMachine } from '../../machines/game-launch';
 import type { ExitRequest, GameToLaunch, LaunchAnswer, LaunchFailure, LaunchRequest, VendorGamesRequest } from '../../machines/game-launch';
 import { selectSessionView } from '../../machines/session';
 import { selectSessionRef } from '../../machines/system-status';
-import { toApiError } from '../api/client';
+import type { ApiFailure } from '../api/client';
 import { exitGames, launchGame } from '../api/game-launch.api';
-import type { LaunchGameQuery, LaunchGameValue } from '../api/game-launch.api';
-import { fetchGameList } from '../api/games-catalogue.api';
-import type { WireGame } from '../api/games-catalogue.api';
+import type { LaunchGameQuery } from '../api/game-launch.api';
+import { loadVendorGames } from '../api/games-catalogue.api';
 import { readLanguageCode } from '../api/request-context';
 import { lotteryPath } from '../views/pages/games/lottery-query';
 import { announceBalanceChange, isGamePageMessage } from './balance-signal';
@@ -43,9 +42,10 @@ export interface GameLaunchDeps {
   openLogin: () => void;
   /** `window.open` */
   openWindow: (url: string, target: string, features: string) => Window | null;
-  launch: (query: LaunchGameQuery) => Promise<LaunchGameValue>;
+  /** the launch call: the game page's address, or a failure with the suggested games already the chart's */
+  launch: (query: LaunchGameQuery) => Promise<LaunchAnswer>;
   exit: () => Promise<unknown>;
-  loadVendorGames: (request: VendorGamesRequest) => Promise<WireGame[]>;
+  loadVendorGames: (request: VendorGamesRequest) => Promise<GameToLaunch[]>;
   navigate: (to: string) => void;
   storeVendor: (gameType: string, vassalage: string) => void;
   /** path and query of the page shown now */
@@ -62,8 +62,7 @@ const browserDeps: Omit<GameLaunchDeps, 'openLogin'> = {
   openWindow: (url, target, features) => window.open(url, target, features),
   launch: launchGame,
   exit: exitGames,
-  loadVendorGames: async (request) =>
-    (await fetchGameList({ gameType: request.gameType, vassalage: request.vassalage, pageNo: 1, pageSize: VENDOR_LIST_SIZE })).games,
+  loadVendorGames,
   navigate: navigateTo,
   storeVendor: browserNavEnvironment.storeVendor,
   currentPath: () => `${window.location.pathname}${window.location.search}`,
@@ -86,34 +85,6 @@ const browserDeps: Omit<GameLaunchDeps, 'openLogin'> = {
   },
 };
 
-/** A game as the launch needs it, from the catalogue's wire shape. */
-export function toGameToLaunch(game: WireGame): GameToLaunch {
-  return {
-    nodeId: String(game.nodeId),
-    gameCode: game.gameCode ?? game.code ?? '',
-    gameName: game.gameName ?? game.displayName ?? game.nodeName ?? '',
-    gameType: game.gameType.toUpperCase(),
-    vassalage: game.vassalage ?? game.vendor ?? '',
-    isGame: 'GAME',
-    ...(game.accountTypeName ? { accountTypeName: game.accountTypeName } : {}),
-  };
-}
-
-/** A rejected launch as the chart reads it: the code, and the suggested games of a maintenance refusal. */
-export function launchFailureOf(error: unknown): LaunchFailure {
-  const apiError = toApiError(error);
-  const raw = (apiError.value as { suggestions?: unknown } | null)?.suggestions;
-  const suggestions = Array.isArray(raw)
-    ? (raw as WireGame[]).filter((game) => game && game.nodeId !== undefined && game.gameType).map(toGameToLaunch)
-    : [];
-  return { errorCode: apiError.errorCode, suggestions };
-}
-
-/** The game page may be this site's own path or a web address; nothing else (no `javascript:`) is opened. */
-export function isGameAddress(url: unknown): url is string {
-  return typeof url === 'string' && (/^\/(?!\/)[^\s\\]*$/.test(url) || /^https:\/\/[^\s]+$/i.test(url));
-}
-
 const isFramePath = (path: string) => path === '/game' || path.startsWith('/game?') || path.startsWith('/game#');
 
 /** The chart with its implementations (a closed game window reports itself to the running actor). */
@@ -134,33 +105,22 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
     actors: {
       requestLaunch: fromPromise<LaunchAnswer, LaunchRequest>(async ({ input }) => {
         // a window game whose blank popup was blocked asks the gateway nothing (no money moves)
-        if (input.mode === 'window' && (popup === null || popup.closed)) throw { errorCode: 'popup.blocked' } satisfies LaunchFailure;
+        if (input.mode === 'window' && (popup === null || popup.closed)) {
+          throw { errorCode: 'popup.blocked', value: null, suggestions: [] } satisfies ApiFailure & LaunchFailure;
+        }
         const here = deps.currentPath();
         if (!isFramePath(here)) backPath = here;
-        let value: LaunchGameValue;
-        try {
-          value = await deps.launch({
-            nodeId: input.game.nodeId,
-            gameCode: input.game.gameCode,
-            vassalage: input.game.vassalage,
-            gameType: input.game.gameType,
-            language: deps.language(),
-            backUrl: backPath,
-            accountType: input.trial ? 0 : 1,
-          });
-        } catch (error) {
-          throw launchFailureOf(error);
-        }
-        if (!isGameAddress(value?.url)) throw { errorCode: 'game.url.invalid' } satisfies LaunchFailure;
-        return { url: value.url };
+        return deps.launch({
+          nodeId: input.game.nodeId,
+          gameCode: input.game.gameCode,
+          vassalage: input.game.vassalage,
+          gameType: input.game.gameType,
+          language: deps.language(),
+          backUrl: backPath,
+          accountType: input.trial ? 0 : 1,
+        });
       }),
-      loadVendorGames: fromPromise<GameToLaunch[], VendorGamesRequest>(async ({ input }) => {
-        try {
-          return (await deps.loadVendorGames(input)).map(toGameToLaunch);
-        } catch (error) {
-          throw { errorCode: toApiError(error).errorCode };
-        }
-      }),
+      loadVendorGames: fromPromise<GameToLaunch[], VendorGamesRequest>(({ input }) => deps.loadVendorGames(input)),
       exitGame: fromPromise<void, ExitRequest>(async () => {
         await deps.exit();
       }),

@@ -4,30 +4,12 @@
  */
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login';
-import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
-import { toApiError } from '../api/client';
-import { failureCode } from './failure-code';
+import type { LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
 import { fetchCaptcha } from '../api/captcha.api';
-import { login, loginBySms, loginFreePlay } from '../api/session.api';
-import type { LoginValue } from '../api/session.api';
+import { login, loginBySms, loginFreePlay } from '../api/login.api';
 import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from './remembered-sms-login';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './storage';
 import { providedSmsCountdownMachine } from './verification.edge';
-
-function loginFailure(error: unknown): LoginFailure {
-  const apiError = toApiError(error);
-  const value = apiError.value as { captcha?: unknown } | null;
-  return { errorCode: apiError.errorCode, captchaRequired: Boolean(value?.captcha) };
-}
-
-function loginSuccess(value: LoginValue): LoginSuccess {
-  return {
-    token: value.token,
-    firstTimeLogin: value.firstTimeLogin === true,
-    mustChangePassword: value.mustChangePassword === true,
-    customerType: value.customerType,
-  };
-}
 
 export const providedLoginMachine = loginMachine.provide({
   actors: {
@@ -36,35 +18,11 @@ export const providedLoginMachine = loginMachine.provide({
       const sms = readRememberedSmsLogin();
       return sms ? { username: '', password: '', remember: true, sms } : readRememberedLogin();
     }),
-    submitLogin: fromPromise<LoginSuccess, LoginRequest>(async ({ input }) => {
-      try {
-        return loginSuccess(await login(input));
-      } catch (error) {
-        throw loginFailure(error);
-      }
-    }),
-    submitSmsLogin: fromPromise<LoginSuccess, SmsLoginRequest>(async ({ input }) => {
-      try {
-        return loginSuccess(await loginBySms(input));
-      } catch (error) {
-        throw loginFailure(error);
-      }
-    }),
+    submitLogin: fromPromise<LoginSuccess, LoginRequest>(({ input }) => login(input)),
+    submitSmsLogin: fromPromise<LoginSuccess, SmsLoginRequest>(({ input }) => loginBySms(input)),
     smsCountdown: providedSmsCountdownMachine,
-    fetchCaptcha: fromPromise<string, void>(async () => {
-      try {
-        return await fetchCaptcha();
-      } catch (error) {
-        throw failureCode(error);
-      }
-    }),
-    startFreePlay: fromPromise<LoginSuccess, void>(async () => {
-      try {
-        return loginSuccess(await loginFreePlay());
-      } catch (error) {
-        throw loginFailure(error);
-      }
-    }),
+    fetchCaptcha: fromPromise<string, void>(() => fetchCaptcha()),
+    startFreePlay: fromPromise<LoginSuccess, void>(() => loginFreePlay()),
   },
   actions: {
     saveRememberedLogin: (_, params) => {

@@ -5,30 +5,30 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { systemStatusMachine, toSystemStatus } from '../../machines/system-status';
-import type { SystemStatus, SystemStatusWire } from '../../machines/system-status';
-import { fetchSystemStatus } from '../api/system.api';
+import { systemStatusMachine } from '../../machines/system-status';
+import type { SystemStatus } from '../../machines/system-status';
+import { loadSystemStatus } from '../api/system.api';
 import { inspect } from './inspect';
-import { failureCode } from './failure-code';
 import { providedSessionMachine } from './session.edge';
-import { applySocialSettings } from './social-settings';
+import { keepSocialSettings } from './social-settings';
 import { storeMerchantCode } from './storage';
 
-async function loadSystemStatus(): Promise<SystemStatus> {
+/** The status the chart keeps; the merchant code and the social settings are kept in the browser beside it. */
+async function readSystemStatus(): Promise<SystemStatus> {
+  const { status, social } = await loadSystemStatus(window.location.host);
   try {
-    const wire = await fetchSystemStatus(window.location.host);
     // CONTRACT §2: the merchant code is written at boot and kept through sign-out.
-    if (wire.info.merchantCode) storeMerchantCode(wire.info.merchantCode);
-    const status = toSystemStatus(wire as SystemStatusWire);
-    return { ...status, features: applySocialSettings(status.features, wire.info.social) };
-  } catch (error) {
-    throw failureCode(error);
+    if (status.merchantCode) storeMerchantCode(status.merchantCode);
+  } catch {
+    // storage full or disabled: the calls of this page go without the Merchant header
   }
+  keepSocialSettings(social);
+  return status;
 }
 
 export const providedSystemStatusMachine = systemStatusMachine.provide({
   actors: {
-    loadSystemStatus: fromPromise<SystemStatus, void>(loadSystemStatus),
+    loadSystemStatus: fromPromise<SystemStatus, void>(readSystemStatus),
     session: providedSessionMachine,
   },
 });

@@ -1,7 +1,7 @@
 /**
- * The session chart with its real side effects: gateway calls, browser storage, navigation. Every
- * rejection is turned into a plain `{ errorCode }` object so charts and recorded traces only ever
- * hold JSON data.
+ * The session chart with its real side effects: gateway calls (src/api, which rejects with plain
+ * `{ errorCode, value }` objects, so charts and recorded traces only ever hold JSON data), browser
+ * storage, navigation.
  */
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
@@ -10,7 +10,6 @@ import { bindLazyCharts } from '../../machines/shared';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { PasswordChangeRequest } from '../../machines/change-password';
 import { INTENT_ADDRESSES, withCentre } from './centre-address';
-import { failureCode } from './failure-code';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
 import { logout } from '../api/session.api';
 import { navigateTo } from './navigation';
@@ -55,33 +54,15 @@ function proceedToIntent(intent: string): void {
 
 export const providedChangePasswordMachine = changePasswordMachine.provide({
   actors: {
-    submitPasswordChange: fromPromise<void, PasswordChangeRequest>(async ({ input }) => {
-      try {
-        await changePassword(input);
-      } catch (error) {
-        throw failureCode(error);
-      }
-    }),
+    submitPasswordChange: fromPromise<void, PasswordChangeRequest>(({ input }) => changePassword(input)),
   },
 });
 
 export const providedSessionMachine = sessionMachine.provide({
   actors: {
     readStoredSession: fromPromise<StoredSession, void>(async () => ({ token: readStoredToken() })),
-    loadMemberInfo: fromPromise<MemberInfo, void>(async () => {
-      try {
-        return (await fetchMemberInfo()) as MemberInfo;
-      } catch (error) {
-        throw failureCode(error);
-      }
-    }),
-    logout: fromPromise<void, void>(async () => {
-      try {
-        await logout();
-      } catch (error) {
-        throw failureCode(error);
-      }
-    }),
+    loadMemberInfo: fromPromise<MemberInfo, void>(() => fetchMemberInfo()),
+    logout: fromPromise<void, void>(() => logout()),
     changePassword: providedChangePasswordMachine,
     loadDialogCharts: fromPromise<void, void>(loadDialogCharts),
     loadSocialLogin: fromPromise<boolean, SocialLoginLoad>(({ input }) => loadSocialLogin(input)),

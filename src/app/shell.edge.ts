@@ -2,7 +2,8 @@
  * The header's charts with their real side effects (SPEC §2 "Header, top bar" and "Logged-in
  * area"): the clock reads the wall clock, the language picker loads catalogs, keeps `hisLang` and
  * saves a member's language on the gateway, the balance, the unread count and the affiliate link
- * ask the gateway. Every rejection reaches the charts as a plain `{ errorCode }`.
+ * ask the gateway (src/api answers in the charts' shapes and rejects with a plain
+ * `{ errorCode, value }`).
  *
  * The header containers create these actors for as long as they are shown (the balance and the
  * unread count live exactly as long as the account area). They take the implementations from
@@ -19,10 +20,9 @@ import { selectSessionView } from '../../machines/session';
 import type { sessionMachine, SessionSnapshot } from '../../machines/session';
 import type { ClockReading, siteClockMachine } from '../../machines/site-clock';
 import type { unreadMessagesMachine } from '../../machines/unread-messages';
-import { toApiError } from '../api/client';
-import { fetchHelpCenter } from '../api/pages.api';
-import { fetchUnreadCount, updateMemberLanguage } from '../api/member.api';
-import { fetchBalance } from '../api/wallet.api';
+import { loadUnreadCount, updateMemberLanguage } from '../api/member.api';
+import { hasAgentHelpEntry } from '../api/pages.api';
+import { loadBalance } from '../api/wallet.api';
 import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from './i18n';
 
 /** What the header's charts need from the browser and the gateway. */
@@ -88,16 +88,6 @@ export type ShellEdge = ReturnType<typeof createShellEdge>;
 type LanguagePickerRef = ActorRefFrom<typeof languagePickerMachine>;
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
-/** Runs a gateway call; a rejection becomes `{ errorCode }` (what the charts read). */
-async function withErrorCode<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const own = typeof error === 'object' && error !== null ? (error as { errorCode?: unknown }).errorCode : undefined;
-    throw { errorCode: typeof own === 'string' ? own : toApiError(error).errorCode };
-  }
-}
-
 /** The local preference of the account area: show the balance as `***`. */
 const BALANCE_HIDDEN_KEY = 'hideBalance';
 
@@ -129,7 +119,7 @@ export const browserShellEnvironment: ShellEnvironment = {
     if (localeForLanguageCode(code) !== i18n.locale) void activateLanguage(code).catch(() => {});
   },
   storeLanguage: storeLanguageCode,
-  updateServerLanguage: (code) => withErrorCode(() => updateMemberLanguage(code)),
+  updateServerLanguage: updateMemberLanguage,
   readBalanceHidden: () => localStore()?.getItem(BALANCE_HIDDEN_KEY) === 'true',
   storeBalanceHidden: (hidden) => {
     try {
@@ -138,26 +128,9 @@ export const browserShellEnvironment: ShellEnvironment = {
       // storage full or disabled: the choice lasts for this page only
     }
   },
-  loadBalance: () =>
-    withErrorCode(async () => {
-      const value = await fetchBalance();
-      const sum = Number(value.sumBalance);
-      if (!Number.isFinite(sum)) throw { errorCode: 'wallet.balance.invalid' };
-      // major units with two decimals on the wire; the chart keeps integer cents
-      return { amountCents: Math.round(sum * 100), currencySymbol: value.currencySymbol || null };
-    }),
-  loadUnreadCount: () =>
-    withErrorCode(async () => {
-      const value = await fetchUnreadCount();
-      const count = value?.count;
-      if (typeof count !== 'number' || !Number.isFinite(count)) throw { errorCode: 'messages.count.missing' };
-      return count;
-    }),
-  hasAgentHelpEntry: () =>
-    withErrorCode(async () => {
-      const help = await fetchHelpCenter(readStoredLanguageCode());
-      return (help.categories ?? []).some((category) => (category.entries ?? []).some((entry) => entry.code === 'agent'));
-    }),
+  loadBalance,
+  loadUnreadCount,
+  hasAgentHelpEntry: () => hasAgentHelpEntry(readStoredLanguageCode()),
 };
 
 /**

@@ -145,7 +145,6 @@ export const providerWindow = fromCallback<EventObject, ProviderWindowInput>(({ 
 export const providedSocialLoginMachine = socialLoginMachine.provide({
   actors: {
     providerWindow,
-    // rejects with `{ errorCode }`, the only thing the chart reads of a failure
     redeemProof: fromPromise<LoginSuccess, SocialProof>(({ input }) => redeemSocialProof(input)),
   },
 });

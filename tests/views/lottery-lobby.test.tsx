@@ -12,10 +12,11 @@ import { waitFor as waitForActor } from 'xstate';
 import { selectSessionRef } from '../../machines/system-status';
 import type { LaunchGameValue } from '../../src/api/game-launch.api';
 import type { VendorLane } from '../../src/api/games.api';
-import type { WireLotteryGame, WireLotteryMenu, WireOpenedNumero } from '../../src/api/lottery.api';
+import { createLotteryLobbyApi } from '../../src/api/lottery.api';
+import type { LotteryCalls, WireLotteryGame, WireLotteryMenu, WireOpenedNumero } from '../../src/api/lottery.api';
 import { connectGameLaunch } from '../../src/app/game-launch.edge';
 import { createLotteryEdge, LotteryEdgeProvider } from '../../src/app/lottery.edge';
-import type { LotteryApi, LotteryEnv } from '../../src/app/lottery.edge';
+import type { LotteryEnv } from '../../src/app/lottery.edge';
 import GameFramePage from '../../src/views/pages/games/game-frame-page';
 import { member, renderWithEdge, startRoot } from './support/drivers';
 
@@ -98,7 +99,7 @@ const lanes = [
   },
 ] as VendorLane[];
 
-function fakeApi(overrides: Partial<LotteryApi> = {}): LotteryApi {
+function fakeApi(overrides: Partial<LotteryCalls> = {}): LotteryCalls {
   return {
     fetchVendorLanes: vi.fn(async () => lanes),
     fetchVnGameMenu: vi.fn(async () => vnMenu),
@@ -118,12 +119,12 @@ function fakeEnv(): LotteryEnv {
   return { now: () => now, language: () => 'EN', navigate: vi.fn(), watchGameExits: () => () => {} };
 }
 
-async function renderLobby(options: { api?: LotteryApi; signedIn?: boolean } = {}) {
+async function renderLobby(options: { api?: LotteryCalls; signedIn?: boolean } = {}) {
   const api = options.api ?? fakeApi();
   const root = startRoot(options.signedIn ? { storedToken: 'token-1', loadMemberInfo: async () => member() } : {});
   await waitForActor(root.rootActor, (s) => s.matches('app'));
   const utils = renderWithEdge(
-    <LotteryEdgeProvider value={createLotteryEdge(api, fakeEnv())}>
+    <LotteryEdgeProvider value={createLotteryEdge(createLotteryLobbyApi(api), fakeEnv())}>
       <MemoryRouter initialEntries={['/lottery']}>
         <Routes>
           <Route path="/lottery" element={<GameFramePage game="lottery" />} />

@@ -10,11 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { waitFor as waitForActor } from 'xstate';
 import { selectSessionRef } from '../../machines/system-status';
-import { ApiError } from '../../src/api/client';
 import type { LaunchGameValue } from '../../src/api/game-launch.api';
-import type { LotteryLaunchQuery } from '../../src/api/lottery.api';
+import { createLotteryLobbyApi } from '../../src/api/lottery.api';
+import type { LotteryCalls, LotteryLaunchQuery } from '../../src/api/lottery.api';
 import { createLotteryEdge, LotteryEdgeProvider } from '../../src/app/lottery.edge';
-import type { LotteryApi, LotteryEnv } from '../../src/app/lottery.edge';
+import type { LotteryEnv } from '../../src/app/lottery.edge';
 import GameFramePage from '../../src/views/pages/games/game-frame-page';
 import GamesPage from '../../src/views/games/games-page';
 import { fakeGamesApi, renderGamesPage } from './games/games.driver';
@@ -36,7 +36,7 @@ const lotteryMenus = {
   '501': { gameId: '501', nodeId: '501', gameCode: 'LOTT_3M', gameName: 'Quick 3', gameType: 'LOTT', vassalage: 'LOTT', gameGroupCode: 'FAST' },
 };
 
-function fakeApi(launch: (query: LotteryLaunchQuery) => Promise<LaunchGameValue>): LotteryApi {
+function fakeApi(launch: (query: LotteryLaunchQuery) => Promise<LaunchGameValue>): LotteryCalls {
   return {
     fetchVendorLanes: vi.fn(async () => []),
     fetchVnGameMenu: vi.fn(async () => ({})),
@@ -50,7 +50,7 @@ function fakeApi(launch: (query: LotteryLaunchQuery) => Promise<LaunchGameValue>
 
 const framed = async () => ({ url: GAME_URL, mode: 'iframe' as const, accountType: 1 });
 
-async function renderLottery(path: string, options: { api?: LotteryApi; signedIn?: boolean } = {}) {
+async function renderLottery(path: string, options: { api?: LotteryCalls; signedIn?: boolean } = {}) {
   const api = options.api ?? fakeApi(framed);
   let onExit: (() => void) | null = null;
   const env: LotteryEnv = {
@@ -67,7 +67,7 @@ async function renderLottery(path: string, options: { api?: LotteryApi; signedIn
   const root = startRoot(options.signedIn === false ? {} : { storedToken: 'token-1', loadMemberInfo: async () => member() });
   await waitForActor(root.rootActor, (s) => s.matches('app'));
   const utils = renderWithEdge(
-    <LotteryEdgeProvider value={createLotteryEdge(api, env)}>
+    <LotteryEdgeProvider value={createLotteryEdge(createLotteryLobbyApi(api), env)}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/lottery" element={<GameFramePage game="lottery" />} />
@@ -106,7 +106,7 @@ describe('lottery page with a game', () => {
     let refuse = true;
     const { api } = await renderLottery('/lottery?gameCode=VN_HCM&vendor=TCG_LOTTO_VN', {
       api: fakeApi(async () => {
-        if (refuse) throw new ApiError(200, 'game.maintenance', 'maintenance', { suggestions: [] });
+        if (refuse) throw { errorCode: 'game.maintenance', value: { suggestions: [] } };
         return framed();
       }),
     });

@@ -7,8 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmPhoneCode } from '../../../src/api/phone-auth.api';
 import { sendSmsCode } from '../../../src/api/verification.api';
-import { phoneProviderOf, registerUrlOf, settingsOf } from '../../../src/app/registration.edge';
-import { verificationFailure } from '../../../src/app/verification.edge';
+import { phoneProviderOf, registerUrlOf, settingsOf } from '../../../src/api/registration.api';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -62,14 +61,14 @@ describe('phone provider calls', () => {
 
   it('turns a provider refusal into its auth/ code, with the wait it asks for', async () => {
     stubFetch(() => json({ error: { code: 'auth/too-many-requests', message: 'slow down', retryAfterSeconds: 60 } }, 429));
-    const refused = await sendSmsCode({
+    const refused = sendSmsCode({
       purpose: 'register',
       mobileNum: '9171234567',
       countryDialingCode: '63',
       humanCheckToken: null,
       phoneProvider: provider,
-    }).catch((e: unknown) => e);
-    expect(verificationFailure(refused)).toEqual({ errorCode: 'auth/too-many-requests', retryAfterSeconds: 60 });
+    });
+    await expect(refused).rejects.toStrictEqual({ errorCode: 'auth/too-many-requests', value: { retryAfterSeconds: 60 }, retryAfterSeconds: 60 });
   });
 
   it('confirms a code for the ID token, and maps a wrong code and an unreachable provider', async () => {
@@ -80,12 +79,12 @@ describe('phone provider calls', () => {
     expect(seen[0].body).toEqual({ sessionInfo: 'session-1', code: '123456' });
 
     stubFetch(() => json({ error: { code: 'auth/invalid-verification-code' } }, 400));
-    const wrong = await confirmPhoneCode({ projectId: 'demo-phone-auth', sessionInfo: 'session-1', code: '000000' }).catch((e: unknown) => e);
-    expect(verificationFailure(wrong)).toEqual({ errorCode: 'auth/invalid-verification-code' });
+    const wrong = confirmPhoneCode({ projectId: 'demo-phone-auth', sessionInfo: 'session-1', code: '000000' });
+    await expect(wrong).rejects.toStrictEqual({ errorCode: 'auth/invalid-verification-code', value: null });
 
     stubFetch(() => new Response('bad gateway', { status: 502 }));
-    const down = await confirmPhoneCode({ projectId: 'demo-phone-auth', sessionInfo: 'session-1', code: '000000' }).catch((e: unknown) => e);
-    expect(verificationFailure(down)).toEqual({ errorCode: 'system.error' });
+    const down = confirmPhoneCode({ projectId: 'demo-phone-auth', sessionInfo: 'session-1', code: '000000' });
+    await expect(down).rejects.toStrictEqual({ errorCode: 'system.error', value: null });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Social login calls against a stubbed fetch: a ticket goes to the ticket route, Telegram's answer
  * (the chart's opaque JSON) to the Telegram route with its fields as sent, and the session they
- * answer arrives as the chart's login result; a refusal arrives as its error code only.
+ * answer arrives as the chart's login result; a refusal arrives as its error code and value only.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redeemSocialProof } from '../../../src/api/social-login.api';
@@ -49,6 +49,9 @@ describe('social login calls', () => {
 
   it('turns a refusal into its error code', async () => {
     stubFetch({ success: false, value: null, errorCode: 'social.login.failed', message: 'This login did not complete' });
-    await expect(redeemSocialProof({ provider: 'facebook', proofToken: 'used-ticket' })).rejects.toEqual({ errorCode: 'social.login.failed' });
+    await expect(redeemSocialProof({ provider: 'facebook', proofToken: 'used-ticket' })).rejects.toStrictEqual({
+      errorCode: 'social.login.failed',
+      value: null,
+    });
   });
 });

@@ -3,12 +3,14 @@
  * containers: the popup opens blank inside the click at the size of its origin, is pointed at the
  * decrypted desk for the member's rank, falls back to a new tab when blocked, and on failure is
  * closed again while the error shows as a warning with one confirm button. Only `window.open` and
- * the desks call are fakes; the decryption is the real lazily loaded chunk.
+ * the desks call are fakes (read into links by src/api's real desk choice); the decryption is the
+ * real lazily loaded chunk.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { selectSessionRef } from '../../../machines/system-status';
+import { toServiceLinks } from '../../../src/api/customer-service.api';
 import type { CustomerServiceDesk } from '../../../src/api/customer-service.api';
 import { createCustomerServiceActor } from '../../../src/app/customer-service.edge';
 import { createEdge } from '../../../src/app/edge';
@@ -66,7 +68,10 @@ async function setup({ loadDesks = async () => desks, rankLevel, blocked = false
   }
   const popup = fakePopup();
   const openWindow = vi.fn((url: string, _target: string, _features: string) => (url === '' && !blocked ? (popup as unknown as Window) : null));
-  const customerService = createCustomerServiceActor(root.rootActor, { openWindow, loadDesks });
+  const customerService = createCustomerServiceActor(root.rootActor, {
+    openWindow,
+    loadServiceLinks: async ({ serviceType }) => toServiceLinks(await loadDesks(), serviceType),
+  });
   const edge = createEdge(root.rootActor, customerService);
   return { edge, popup, openWindow };
 }

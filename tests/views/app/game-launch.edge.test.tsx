@@ -11,8 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { GameToLaunch } from '../../../machines/game-launch';
 import { selectSessionRef } from '../../../machines/system-status';
-import { ApiError } from '../../../src/api/client';
-import type { LaunchGameQuery, LaunchGameValue } from '../../../src/api/game-launch.api';
+import type { LaunchGameQuery } from '../../../src/api/game-launch.api';
 import { watchBalanceChanges } from '../../../src/app/balance-signal';
 import { connectGameLaunch, requestGameLaunch } from '../../../src/app/game-launch.edge';
 import type { GameLaunchDeps } from '../../../src/app/game-launch.edge';
@@ -42,7 +41,7 @@ async function start(options: { signedIn?: boolean; trial?: boolean; deps?: Part
   const deps: Partial<GameLaunchDeps> = {
     launch: async (query) => {
       launches.push(query);
-      return { url: GAME_URL, mode: 'iframe', accountType: 1 } satisfies LaunchGameValue;
+      return { url: GAME_URL };
     },
     exit: vi.fn(async () => ({ ended: 1 })),
     openWindow: vi.fn(() => popup as unknown as Window),
@@ -130,11 +129,18 @@ describe('game launch edge', () => {
           launches.push(query.nodeId);
           if (first) {
             first = false;
-            throw new ApiError(200, 'game.maintenance', 'under maintenance', {
-              suggestions: [{ nodeId: 5001, gameCode: 'GLX_1', gameName: 'Star Reels', gameType: 'RNG', vassalage: 'GLX' }],
-            });
+            // src/api hands the suggestions over already the launch's (tests/views/api/api-failure.test.ts)
+            const star: GameToLaunch = {
+              nodeId: '5001',
+              gameCode: 'GLX_1',
+              gameName: 'Star Reels',
+              gameType: 'RNG',
+              vassalage: 'GLX',
+              isGame: 'GAME',
+            };
+            throw { errorCode: 'game.maintenance', value: { suggestions: [{ ...star, nodeId: 5001 }] }, suggestions: [star] };
           }
-          return { url: GAME_URL, mode: 'iframe', accountType: 1 };
+          return { url: GAME_URL };
         },
       },
     });

@@ -1,13 +1,14 @@
 /**
  * The provider window at the edge (jsdom): which address opens, which messages count (only from
  * the opened window and the expected origin), a blocked or closed window, closing on stop; and the
- * status answer's social settings deciding which buttons show.
+ * Telegram bot read from the status answer's social settings (which buttons show is
+ * tests/views/api/system.api.test.ts's).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { AnyEventObject } from 'xstate';
 import { providerWindow, telegramBotOf } from '../../../src/app/social-login.edge';
-import { applySocialSettings } from '../../../src/app/social-settings';
+import { keepSocialSettings } from '../../../src/app/social-settings';
 
 interface FakeWindow {
   closed: boolean;
@@ -27,7 +28,7 @@ beforeEach(() => {
     return popup as unknown as Window;
   });
   window.sessionStorage.setItem('merchantCode', 'demo');
-  applySocialSettings({}, { telegram: { botName: 'site_bot', botId: '7300451', oauthUrl: TELEGRAM }, google: true, facebook: true });
+  keepSocialSettings({ telegram: { botName: 'site_bot', botId: '7300451', oauthUrl: TELEGRAM }, google: true, facebook: true });
   vi.useFakeTimers();
 });
 
@@ -108,7 +109,7 @@ describe('provider window', () => {
   });
 
   it('reports Telegram as unavailable when the status offered no bot', () => {
-    applySocialSettings({}, { telegram: null, google: true, facebook: false });
+    keepSocialSettings({ telegram: null, google: true, facebook: false });
     expect(openFor('telegram').reports).toEqual([{ type: 'provider.failed', errorCode: 'function.not.available' }]);
     expect(opened).toEqual([]);
   });
@@ -140,21 +141,8 @@ describe('provider window', () => {
   });
 });
 
-describe('social settings of the status answer', () => {
-  it("keeps a provider's button only where the switch is on and the gateway offers it", () => {
-    const features = { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true, TELEGRAMLOGIN3: true, FREEPLAY3: true };
-    expect(applySocialSettings(features, { telegram: null, google: true, facebook: false })).toEqual({
-      GOOGLELOGIN3: true,
-      FACEBOOKLOGIN3: false,
-      TELEGRAMLOGIN3: false,
-      FREEPLAY3: true,
-    });
-    expect(applySocialSettings({ GOOGLELOGIN3: false }, { google: true })).toEqual({ GOOGLELOGIN3: false });
-  });
-
-  it('treats a missing or malformed answer as no social login', () => {
-    expect(applySocialSettings({ GOOGLELOGIN3: true, TELEGRAMLOGIN3: true }, undefined)).toEqual({ GOOGLELOGIN3: false, TELEGRAMLOGIN3: false });
-    expect(applySocialSettings({ GOOGLELOGIN3: true }, { google: 'yes' })).toEqual({ GOOGLELOGIN3: false });
+describe('the Telegram bot of the status answer', () => {
+  it('is none for a missing or malformed answer', () => {
     expect(telegramBotOf(undefined)).toBeNull();
     expect(telegramBotOf({ telegram: { botName: 'x', botId: 'abc', oauthUrl: TELEGRAM } })).toBeNull();
     expect(telegramBotOf({ telegram: { botName: 'x', botId: '12', oauthUrl: 'not an address' } })).toBeNull();

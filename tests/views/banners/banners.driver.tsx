@@ -9,7 +9,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { selectSessionRef } from '../../../machines/system-status';
-import type { AnnouncementBanner, AnnouncementNotice, AnnouncementsValue, WinnerEntry } from '../../../src/api/content.api';
+import { toSiteAnnouncements } from '../../../src/api/content.api';
+import type { AnnouncementBanner, AnnouncementNotice, AnnouncementsValue, SiteAnnouncements, Winner } from '../../../src/api/content.api';
 import { BannersEdgeProvider, createBannersEdge } from '../../../src/app/banners.edge';
 import type { BannersEnvironment } from '../../../src/app/banners.edge';
 import { renderWithEdge, startRoot } from '../support/drivers';
@@ -38,9 +39,9 @@ export function announcements(overrides: Partial<AnnouncementsValue> = {}): Anno
 }
 
 export interface FakeEnvironmentOptions {
-  /** each call answers the next value (the last one repeats); an Error rejects */
+  /** each call answers the next value (the last one repeats), read as src/api reads it; an Error rejects */
   answers?: (AnnouncementsValue | Error)[];
-  winners?: WinnerEntry[] | Error;
+  winners?: Winner[] | Error;
   reducedMotion?: boolean;
   epochMs?: number;
 }
@@ -49,7 +50,7 @@ export interface FakeEnvironmentOptions {
 export function fakeEnvironment(options: FakeEnvironmentOptions = {}) {
   const answers = options.answers ?? [announcements()];
   let calls = 0;
-  let cached: Promise<AnnouncementsValue> | null = null;
+  let cached: Promise<SiteAnnouncements> | null = null;
   let shownMark: string | null = null;
   let token: string | null = null;
   let visibility: ((visible: boolean) => void) | null = null;
@@ -59,7 +60,7 @@ export function fakeEnvironment(options: FakeEnvironmentOptions = {}) {
       if (cached && !refresh) return cached;
       const answer = answers[Math.min(calls, answers.length - 1)];
       calls += 1;
-      const request = answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+      const request = answer instanceof Error ? Promise.reject(answer) : Promise.resolve(toSiteAnnouncements(answer));
       cached = request;
       request.catch(() => {
         if (cached === request) cached = null;

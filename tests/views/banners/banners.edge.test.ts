@@ -1,7 +1,7 @@
 /**
- * The banner edge: where a linkage leads (only this site's paths and http(s) pages), the one
- * announcements read shared by the area, the winners board read once, and the news popup's
- * memory of the session token.
+ * The banner edge: where a linkage leads (only this site's paths and http(s) pages), the
+ * announcements and winners handed to the area as the environment reads them (their reading is
+ * tests/views/banners/content.api.test.ts's), and the news popup's memory of the session token.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerTarget, browserBannersEnvironment, createBannersEdge, POPUP_SHOWN_KEY, tokenFingerprint } from '../../../src/app/banners.edge';
@@ -37,25 +37,16 @@ describe('banner linkage', () => {
 });
 
 describe('banner edge reads', () => {
-  it('shares one announcements answer between the carousel and the notice bar', async () => {
-    const fake = fakeEnvironment({ answers: [announcements({ banners: [banner(1)] })] });
+  it('hands the area the environment’s one announcements answer and the winners board', async () => {
+    const fake = fakeEnvironment({
+      answers: [announcements({ banners: [banner(1)] })],
+      winners: [{ gameName: 'Fortune Gems', playerName: 'de***er', amount: 1234.5, iconUrl: '/i.svg' }],
+    });
     const edge = createBannersEdge(fake.env);
     const first = edge.announcements('EN');
     expect(edge.announcements('EN')).toBe(first);
     expect((await first).banners.map((b) => b.id)).toEqual(['1']);
-  });
-
-  it('turns a failed read into an error code', async () => {
-    const fake = fakeEnvironment({ answers: [new Error('offline')] });
-    await expect(createBannersEdge(fake.env).announcements('EN')).rejects.toEqual({ errorCode: 'network.error' });
-  });
-
-  it('reads the winners once per language and masks nothing itself', async () => {
-    const fake = fakeEnvironment({ winners: [{ gameName: 'Fortune Gems', customerName: 'de***er', winAmount: 1234.5, iconUrl: '/i.svg' }] });
-    const edge = createBannersEdge(fake.env);
-    expect(await edge.winners('en')).toEqual([{ gameName: 'Fortune Gems', playerName: 'de***er', amount: 1234.5, iconUrl: '/i.svg' }]);
-    await edge.winners('EN');
-    expect(fake.env.loadWinners).toHaveBeenCalledTimes(1);
+    expect(await edge.winners('EN')).toEqual([{ gameName: 'Fortune Gems', playerName: 'de***er', amount: 1234.5, iconUrl: '/i.svg' }]);
   });
 });
 

@@ -47,8 +47,8 @@ describe('winners board', () => {
   it('lists recent wins with masked names and amounts', async () => {
     const fake = fakeEnvironment({
       winners: [
-        { gameName: 'Fortune Gems', customerName: 'de***er', winAmount: 12345.6, iconUrl: '/icon-1.svg' },
-        { gameName: 'Baccarat', customerName: 'a***', winAmount: 88, iconUrl: '/icon-2.svg' },
+        { gameName: 'Fortune Gems', playerName: 'de***er', amount: 12345.6, iconUrl: '/icon-1.svg' },
+        { gameName: 'Baccarat', playerName: 'a***', amount: 88, iconUrl: '/icon-2.svg' },
       ],
     });
     await renderBanners(<WinnersBoardView />, fake);

@@ -7,7 +7,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RightBarLinks, SiteFooterInfo } from '../../../machines/system-status';
-import { pageSources, PageSourcesContext } from '../../../src/app/pages.edge';
+import { pageSources } from '../../../src/api/pages.api';
+import { PageSourcesContext } from '../../../src/app/pages.edge';
 import SiteFooterView from '../../../src/views/shell/footer/site-footer.view';
 import { VENDOR_CAROUSEL_PER_VIEW } from '../../../src/views/shell/footer/vendor-carousel';
 import { fakeApi } from '../pages/pages.driver';

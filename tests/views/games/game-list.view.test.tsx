@@ -8,11 +8,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectLoginRef } from '../../../machines/session';
 import { selectSessionRef } from '../../../machines/system-status';
-import type { GamesApi } from '../../../src/app/games.edge';
 import type { FavouriteAnswer, FavouritePayload } from '../../../src/api/games-catalogue.api';
 import SlotGamesPage from '../../../src/views/games/slot-games-page';
 import { DEFAULT_ICON, fakeGamesApi, never, renderGamesPage, settle } from './games.driver';
-import type { RenderGamesOptions } from './games.driver';
+import type { GamesApi, RenderGamesOptions } from './games.driver';
 
 const launches = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: (game: unknown) => launches.push(game) }));

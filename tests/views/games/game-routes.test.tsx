@@ -6,10 +6,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import { createGamesEdge, GamesEdgeProvider } from '../../../src/app/games.edge';
+import { GamesEdgeProvider } from '../../../src/app/games.edge';
 import { AppRoutes } from '../../../src/app/router';
 import { renderWithEdge, startRoot } from '../support/drivers';
-import { fakeGamesApi } from './games.driver';
+import { fakeGamesApi, gamesEdgeOver } from './games.driver';
 
 vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: () => {} }));
 // the banner area has its own tests; here its gateway reads would only add load
@@ -31,7 +31,7 @@ async function visit(path: string, remembered: Record<string, string> = {}) {
   const { rootActor, edge } = startRoot();
   await waitForActor(rootActor, (s) => s.matches('app'));
   renderWithEdge(
-    <GamesEdgeProvider value={createGamesEdge(api)}>
+    <GamesEdgeProvider value={gamesEdgeOver(api)}>
       <AppRoutes root={rootActor} />
     </GamesEdgeProvider>,
     edge,

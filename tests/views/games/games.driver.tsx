@@ -1,7 +1,7 @@
 /**
- * Driver for the games pages: the real pages, their charts and the real games edge, over fake
- * gateway calls that serve a small catalogue, record what they were asked and can be held or made
- * to fail. The root actor is the real one with fakes (a guest, a member or a trial account). The
+ * Driver for the games pages: the real pages, their charts, the real games edge and src/api's real
+ * catalogue reading, over fake gateway calls that serve a small catalogue, record what they were
+ * asked and can be held or made to fail. The root actor is the real one with fakes (a guest, a member or a trial account). The
  * launch is recorded, not run.
  */
 import { act, screen } from '@testing-library/react';
@@ -11,9 +11,9 @@ import { vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
 import { selectSessionRef } from '../../../machines/system-status';
+import { createGamesCatalogue } from '../../../src/api/games-catalogue.api';
+import type { CatalogueCalls, FavouritePayload, WireGame } from '../../../src/api/games-catalogue.api';
 import { createGamesEdge, GamesEdgeProvider } from '../../../src/app/games.edge';
-import type { GamesApi } from '../../../src/app/games.edge';
-import type { FavouritePayload, WireGame } from '../../../src/api/games-catalogue.api';
 import type { VendorLane } from '../../../src/api/games.api';
 import { member, renderWithEdge, startRoot } from '../support/drivers';
 import type { Fakes } from '../support/drivers';
@@ -82,6 +82,14 @@ export function wireGame(nodeId: number, overrides: Partial<WireGame> = {}): Wir
 
 /** 40 RNG games: node ids 1..40. */
 export const catalogue: WireGame[] = Array.from({ length: 40 }, (_, i) => wireGame(i + 1, i === 0 ? { gameName: 'Star Gems', isHot: 1 } : {}));
+
+/** The fake gateway's calls, and the vendor the visitor chose last (localStorage in the browser). */
+export type GamesApi = CatalogueCalls & { rememberedVendor?: (gameType: string) => string | null };
+
+/** The games edge over the fake calls, read by src/api's real catalogue. */
+export function gamesEdgeOver(api: GamesApi) {
+  return createGamesEdge(createGamesCatalogue(api), (gameType) => api.rememberedVendor?.(gameType) ?? null);
+}
 
 /** An answer that never comes: the page stays loading. */
 export const never = <T,>() => new Promise<T>(() => {});
@@ -158,7 +166,7 @@ export async function renderGamesPage(page: ReactElement, path: string, options:
   await waitForActor(setup.rootActor, (s) => s.matches('app'));
   const route = options.route ?? path.replace(/[?#].*$/, '');
   const utils = renderWithEdge(
-    <GamesEdgeProvider value={createGamesEdge(api)}>
+    <GamesEdgeProvider value={gamesEdgeOver(api)}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={page} />

@@ -5,6 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toNavLanes } from '../../../src/api/games.api';
 import BottomNavView from '../../../src/views/shell/nav/bottom-nav.view';
 import { activateEnglish, i18n } from '../support/i18n';
 import { card, fakeNavEnvironment, gamesNav, itemOf, lane, numberedCards, renderWithNav, settle, toggleOf, vendorLinksOf } from './nav.driver';
@@ -219,7 +220,7 @@ describe('bottom navigation', () => {
     await renderWithNav(<BottomNavView />, fake);
     expect(fake.env.loadLanes).toHaveBeenLastCalledWith('EN');
     fake.setLanguage('MS');
-    fake.env.loadLanes.mockResolvedValue([lane('RNG', 'Slot', numberedCards('S', 2))]);
+    fake.env.loadLanes.mockResolvedValue(toNavLanes([lane('RNG', 'Slot', numberedCards('S', 2))]));
     await act(async () => i18n.loadAndActivate({ locale: 'ms', messages: {} }));
     await settle();
     expect(fake.env.loadLanes).toHaveBeenLastCalledWith('MS');

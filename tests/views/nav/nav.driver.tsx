@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
+import { toNavLanes } from '../../../src/api/games.api';
 import type { VendorCardWire, VendorLane } from '../../../src/api/games.api';
 import { createNavEdge, NavEdgeProvider } from '../../../src/app/nav.edge';
 import type { NavEdge, NavEnvironment } from '../../../src/app/nav.edge';
@@ -50,7 +51,7 @@ export function catalogueLanes(): VendorLane[] {
 }
 
 export interface NavFakeOptions {
-  /** the gateway's answer; an Error rejects */
+  /** the gateway's answer, read as src/api reads it; an Error rejects */
   lanes?: VendorLane[] | Error;
   language?: string;
   reducedMotion?: boolean;
@@ -61,7 +62,7 @@ export function fakeNavEnvironment(options: NavFakeOptions = {}) {
   const env = {
     loadLanes: vi.fn(async (_language: string) => {
       if (options.lanes instanceof Error) throw options.lanes;
-      return options.lanes ?? catalogueLanes();
+      return toNavLanes(options.lanes ?? catalogueLanes());
     }),
     currentLanguage: () => language,
     navigate: vi.fn<(to: string) => void>(),

@@ -8,8 +8,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import { pageSources, PageSourcesContext } from '../../../src/app/pages.edge';
-import type { AppDownload, HelpCenter, PageNotice, PagesApi, PromotionDetail, PromotionSummary, VipRanks } from '../../../src/app/pages.edge';
+import { pageSources } from '../../../src/api/pages.api';
+import type { AppDownload, HelpCenter, PageNotice, PagesApi, PromotionDetail, PromotionSummary, VipRanks } from '../../../src/api/pages.api';
+import { PageSourcesContext } from '../../../src/app/pages.edge';
 import { renderWithEdge, startRoot } from '../support/drivers';
 import type { Fakes } from '../support/drivers';
 

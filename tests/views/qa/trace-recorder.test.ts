@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../../machines/registry';
 import { chartModel, parseTrace, replayTrace } from '../../../machines/tooling';
+import { PNG } from '../support/drivers';
 import { recordVisit, secrets } from './support/recorded-session';
 
 describe('trace recorder', () => {
@@ -16,6 +17,7 @@ describe('trace recorder', () => {
       ['systemStatus', 'systemStatus'],
       ['systemStatus/session', 'session'],
       ['systemStatus/session/login', 'login'],
+      ['systemStatus/session/login/captcha', 'captcha'],
       ['systemStatus/session/changePassword', 'changePassword'],
     ]);
     const [root, session, login] = trace.actors;
@@ -40,7 +42,9 @@ describe('trace recorder', () => {
     const times = trace.events.map((e) => e.at);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     const types = trace.events.map((e) => e.event.type);
-    expect(types).toContain('xstate.after.CAPTCHA_COOLDOWN.login.active.captcha.shown.coolingDown');
+    expect(types).toContain('xstate.after.CAPTCHA_COOLDOWN.captcha.shown.coolingDown');
+    // the login follows its captcha child's snapshots, recorded like any event it processed
+    expect(types).toContain('xstate.snapshot.captcha');
     expect(types.filter((t) => t === 'xstate.error.actor.submitLogin')).toHaveLength(3);
     for (const snapshot of trace.snapshots) {
       if (snapshot.eventIndex !== null) expect(trace.events[snapshot.eventIndex].actor).toBe(snapshot.actor);
@@ -55,7 +59,12 @@ describe('trace recorder', () => {
     expect(result.divergence).toBeNull();
     expect(result.changedCharts).toEqual([]);
     expect(result.steps.map((s) => `${s.machineId} ${s.eventType}`)).toEqual(
-      expect.arrayContaining(['login xstate.done.actor.fetchCaptcha', 'session xstate.done.actor.login', 'changePassword form.submit']),
+      expect.arrayContaining([
+        'captcha xstate.done.actor.fetchCaptcha',
+        'login xstate.snapshot.captcha',
+        'session xstate.done.actor.login',
+        'changePassword form.submit',
+      ]),
     );
     const last = result.steps.at(-1)!;
     expect(last).toMatchObject({ machineId: 'session', actual: { value: { signedIn: 'member' }, status: 'active' } });
@@ -68,6 +77,9 @@ describe('trace recorder', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('redacted-token');
+    // the captcha image shows its answer: neither the image call's result nor the captcha child's snapshots the login follows carry it
+    expect(text).not.toContain(PNG);
+    expect(text).toContain('redacted-image');
   });
 
   it('notifies subscribers once per burst of inspection events', async () => {

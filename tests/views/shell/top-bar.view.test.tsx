@@ -159,7 +159,7 @@ describe('top bar links and guest buttons', () => {
     });
     await expect(browserShellEnvironment.hasAgentHelpEntry()).resolves.toBe(false);
     stubGateway({ 'GET /wps/system/helpCenter': () => ({ status: 404 }) });
-    await expect(browserShellEnvironment.hasAgentHelpEntry()).rejects.toEqual({ errorCode: 'not.found' });
+    await expect(browserShellEnvironment.hasAgentHelpEntry()).rejects.toStrictEqual({ errorCode: 'not.found', value: null });
   });
 
   it('opens live chat through the edge with the header as origin, when the merchant has a desk', async () => {

@@ -4,6 +4,7 @@
  * types are exported so tests can prove none of them reaches the trace.
  */
 import { createActor, waitFor } from 'xstate';
+import { selectLoginView } from '../../../../machines/login';
 import { selectChangePasswordRef, selectLoginRef } from '../../../../machines/session';
 import { selectSessionRef } from '../../../../machines/system-status';
 import type { Trace } from '../../../../machines/tooling';
@@ -50,7 +51,8 @@ export async function recordVisit(options: { recorder?: TraceRecorder; withPassw
     login.send({ type: 'form.submit' });
     await waitFor(login, (s) => s.matches({ active: { form: 'editing' } }));
   }
-  await waitFor(login, (s) => s.matches({ active: { captcha: { shown: 'ready' } } }));
+  // the captcha child's image is up and past its cooldown
+  await waitFor(login, (s) => selectLoginView(s).captchaImage !== null && selectLoginView(s).canRefreshCaptcha);
   login.send({ type: 'field.change', field: 'password', value: secrets.password });
   login.send({ type: 'field.change', field: 'captcha', value: secrets.captcha });
   login.send({ type: 'form.submit' });

@@ -1,14 +1,12 @@
 /**
- * The lottery edge reading gateway answers (CONTRACT §1.4, §4.12): object maps whose values may be
- * single entries or lists, numbers sent as text, games without a code or a draw, opened numeros
- * keyed without ids; the lobby's load timing each menu answer on the client clock and failing only
- * when both menus fail; the launch's node id lookup.
+ * The lottery lobby in src/api reading gateway answers (CONTRACT §1.4, §4.12): object maps whose
+ * values may be single entries or lists, numbers sent as text, games without a code or a draw,
+ * opened numeros keyed without ids; the lobby's load timing each menu answer on the client clock and
+ * failing only when both menus fail; the launch's node id lookup and its address check.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/client';
-import type { LotteryPrizeMode } from '../../src/api/lottery.api';
-import { createLotteryEdge, lotteryMenuGames, openedNumeros, vnMenuGames } from '../../src/app/lottery.edge';
-import type { LotteryApi } from '../../src/app/lottery.edge';
+import { createLotteryLobbyApi, lotteryMenuGames, openedNumeros, vnMenuGames } from '../../../src/api/lottery.api';
+import type { LotteryCalls, LotteryPrizeMode } from '../../../src/api/lottery.api';
 
 const vnAnswer = {
   NORTH: {
@@ -30,7 +28,7 @@ const vnAnswer = {
   SOUTH: [{ tag: 'SOUTH', gameMenus: [{ gameCode: 'VN_HCM', remark: 'Hồ Chí Minh', remainTime: 9000 }, { gameName: 'no code' }] }],
 };
 
-describe('lottery edge answers', () => {
+describe('lottery answers', () => {
   it('reads the VN game menu: every menu, tagged TCG_LOTTO_VN, times as numbers, games without a code left out', () => {
     expect(vnMenuGames(vnAnswer as never)).toEqual([
       {
@@ -113,8 +111,8 @@ describe('lottery edge answers', () => {
   });
 });
 
-describe('lottery edge calls', () => {
-  function fakeApi(overrides: Partial<LotteryApi> = {}): LotteryApi {
+describe('lottery lobby calls', () => {
+  function fakeApi(overrides: Partial<LotteryCalls> = {}): LotteryCalls {
     return {
       fetchVendorLanes: vi.fn(async () => []),
       fetchVnGameMenu: vi.fn(async () => vnAnswer as never),
@@ -132,11 +130,8 @@ describe('lottery edge calls', () => {
     return () => (now += 100);
   }
 
-  const env = (now: () => number) => ({ now, language: () => 'EN', navigate: vi.fn(), watchGameExits: () => () => {} });
-
   it('times each menu answer on the client clock and keeps the lobby when the opened numeros fail', async () => {
-    const edge = createLotteryEdge(fakeApi(), env(steppingClock()));
-    const load = await edge.loadLobby();
+    const load = await createLotteryLobbyApi(fakeApi()).loadLobby(steppingClock(), 'EN');
     expect(load.answers.map((answer) => [answer.games.length, answer.receivedAt - answer.sentAt])).toEqual([
       [2, 200],
       [1, 200],
@@ -162,26 +157,26 @@ describe('lottery edge calls', () => {
         return {};
       }),
     });
-    await createLotteryEdge(api, env(steppingClock())).loadLobby();
+    await createLotteryLobbyApi(api).loadLobby(steppingClock(), 'EN');
     expect(modes).toEqual(['ELOTT']);
   });
 
   it('fails the lobby only when both menus fail, with the first failure’s code', async () => {
     const api = fakeApi({
-      fetchVnGameMenu: vi.fn(async () => Promise.reject(new ApiError(429, 'TOO_MANY_REQUESTS', 'slow down'))),
+      fetchVnGameMenu: vi.fn(async () => Promise.reject({ errorCode: 'TOO_MANY_REQUESTS', value: null })),
       fetchLotteryGameMenus: vi.fn(async () => Promise.reject(new Error('offline'))),
     });
-    await expect(createLotteryEdge(api, env(steppingClock())).loadLobby()).rejects.toEqual({ errorCode: 'TOO_MANY_REQUESTS' });
+    await expect(createLotteryLobbyApi(api).loadLobby(steppingClock(), 'EN')).rejects.toStrictEqual({ errorCode: 'TOO_MANY_REQUESTS', value: null });
     const partial = fakeApi({ fetchVnGameMenu: vi.fn(async () => Promise.reject(new Error('offline'))) });
     expect(
-      (await createLotteryEdge(partial, env(steppingClock())).loadLobby()).answers.map((answer) => answer.games.map((game) => game.gameCode)),
+      (await createLotteryLobbyApi(partial).loadLobby(steppingClock(), 'EN')).answers.map((answer) => answer.games.map((game) => game.gameCode)),
     ).toEqual([['LOTT_3M']]);
   });
 
   it('launches with the node id and type the lottery games list for the named game', async () => {
     const api = fakeApi();
-    const answer = await createLotteryEdge(api, env(steppingClock())).launch({ gameCode: 'LOTT_3M', vendor: '', playType: '' });
-    expect(answer).toEqual({ url: '/demo-games/play/draw-lottery#ticket=t' });
+    const answer = await createLotteryLobbyApi(api).launch({ gameCode: 'LOTT_3M', vendor: '', playType: '' }, 'EN');
+    expect(answer).toStrictEqual({ url: '/demo-games/play/draw-lottery#ticket=t' });
     expect(api.launchLotteryGame).toHaveBeenCalledWith({
       nodeId: '501',
       gameCode: 'LOTT_3M',
@@ -192,5 +187,22 @@ describe('lottery edge calls', () => {
       language: 'EN',
       backUrl: '/lottery',
     });
+  });
+});
+
+describe('lottery launch answers', () => {
+  it('frames only an address of this site or an https page, and refuses as { errorCode, value }', async () => {
+    const calls: LotteryCalls = {
+      fetchVendorLanes: async () => [],
+      fetchVnGameMenu: async () => ({}),
+      fetchLotteryGameMenus: async () => ({}),
+      fetchOpenedNumeros: async () => ({}),
+      fetchAllOpenedNumeros: async () => ({}),
+      launchLotteryGame: async () => ({ url: 'javascript:alert(1)', mode: 'iframe', accountType: 1 }),
+    };
+    const request = { gameCode: 'VN_HCM', vendor: 'TCG_LOTTO_VN', playType: '' };
+    await expect(createLotteryLobbyApi(calls).launch(request, 'EN')).rejects.toStrictEqual({ errorCode: 'game.url.invalid', value: null });
+    const refused = { ...calls, launchLotteryGame: async () => Promise.reject({ errorCode: 'login.not.session', value: null }) };
+    await expect(createLotteryLobbyApi(refused).launch(request, 'EN')).rejects.toStrictEqual({ errorCode: 'login.not.session', value: null });
   });
 });
