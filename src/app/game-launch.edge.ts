@@ -9,7 +9,7 @@
  * (`connectGameLaunch`) when it mounts the launcher's dialogs.
  */
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { gameLaunchMachine } from '../../machines/game-launch';
 import type { ExitRequest, GameToLaunch, LaunchAnswer, LaunchFailure, LaunchRequest, VendorGamesRequest } from '../../machines/game-launch';
@@ -38,8 +38,6 @@ export const GAME_WINDOW_FEATURES = 'width=1280,height=800';
 export const WINDOW_WATCH_MS = 1_000;
 
 export interface GameLaunchDeps {
-  /** the session chart's login dialog */
-  openLogin: () => void;
   /** `window.open` */
   openWindow: (url: string, target: string, features: string) => Window | null;
   /** the launch call: the game page's address, or a failure with the suggested games already the chart's */
@@ -58,7 +56,7 @@ export interface GameLaunchDeps {
   watchGameExits: (onExited: () => void) => () => void;
 }
 
-const browserDeps: Omit<GameLaunchDeps, 'openLogin'> = {
+const browserDeps: GameLaunchDeps = {
   openWindow: (url, target, features) => window.open(url, target, features),
   launch: launchGame,
   exit: exitGames,
@@ -126,7 +124,8 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
       }),
     },
     actions: {
-      openLoginDialog: () => deps.openLogin(),
+      // the launcher is a child of the root chart, which keeps a guest's login request for the session
+      openLoginDialog: sendParent({ type: 'login.open' }),
       openLotteryPage: (_, destination) => deps.navigate(lotteryPath(destination)),
       rememberVendor: (_, { gameType, vassalage }) => deps.storeVendor(gameType, vassalage),
       navigate: (_, destination) => deps.navigate(hrefOf(destination)),
@@ -164,7 +163,7 @@ export const GAME_LAUNCH_SYSTEM_ID = 'gameLaunch';
  * the game pages' exit messages reach it.
  */
 export function createGameLaunchActor(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
-  const deps: GameLaunchDeps = { ...browserDeps, openLogin: () => root.send({ type: 'login.open' }), ...overrides };
+  const deps: GameLaunchDeps = { ...browserDeps, ...overrides };
   const actor: GameLaunchActor = startSystemChild(root, provideGameLaunch(deps), { systemId: GAME_LAUNCH_SYSTEM_ID, id: GAME_LAUNCH_SYSTEM_ID });
   deps.watchGameExits(() => actor.send({ type: 'game.exited' }));
   return actor;

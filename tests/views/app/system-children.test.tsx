@@ -23,7 +23,7 @@ describe('charts the edge starts for the page', () => {
     const { root } = createFakes();
     const rootActor = createActor(root, { inspect: (event) => recorder.inspect(event) }).start();
     const edge = createEdge(rootActor);
-    const launcher = connectGameLaunch(rootActor, { watchGameExits: noWindow, openLogin: () => rootActor.send({ type: 'login.open' }) });
+    const launcher = connectGameLaunch(rootActor, { watchGameExits: noWindow });
 
     expect(rootActor.system.get('customerService')).toBe(edge.customerService);
     expect(rootActor.system.get('gameLaunch')).toBe(launcher);
