@@ -7,7 +7,6 @@ import type { CaptchaRenderer } from './auth/captcha-image';
 import type { Config } from './config';
 import type { ServerKey } from './crypto/server-keys';
 import type { Db } from './db/db.types';
-import type { RateLimiter } from './http/rate-limit';
 import type { MerchantDirectory } from './system/merchant.service';
 import type { OperatorState } from './system/operator-state';
 import type { CountryLookup } from './system/region';
@@ -46,5 +45,4 @@ export interface AppContext {
   merchants: MerchantDirectory;
   operator: OperatorState;
   serverKey: ServerKey;
-  rateLimiter: RateLimiter;
 }

@@ -2,6 +2,7 @@
  * Builds the gateway (Fastify 5) from injected dependencies: database, configuration, clock, log
  * options and providers. No listening here; server.ts listens, tests use `app.inject`.
  */
+import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, Clock, Providers } from './app-context';
@@ -13,9 +14,9 @@ import type { ServerKey } from './crypto/server-keys';
 import type { Db } from './db/db.types';
 import { ApiError, MESSAGES } from './http/envelope';
 import { handleError } from './http/error-handler';
-import { createRateLimiter } from './http/rate-limit';
+import { registerRateLimit } from './http/rate-limit';
 import { createRequestHooks } from './http/request-hooks';
-import { contentSecurityPolicy, STATIC_HEADERS } from './http/security-headers';
+import { helmetOptions } from './http/security-headers';
 import { isApiPath, registerSpa } from './http/spa';
 import { answerClientError, answerFrameworkError } from './http/wire-refusals';
 import { fastifyLoggerOptions } from './logger';
@@ -108,7 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     merchants: createMerchantDirectory(deps.db, now),
     operator: createOperatorState(deps.db, now),
     serverKey: deps.serverKey ?? (await ensureServerKey(deps.db)),
-    rateLimiter: createRateLimiter({ limitPerMinute: deps.config.rateLimitPerMinute, now }),
   };
 
   const app = Fastify({
@@ -125,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   }) as unknown as GatewayApp;
   app.decorate('ctx', ctx);
   installBodyParser(app);
+  // first: its headers are set before any other hook can refuse the request
+  await app.register(fastifyHelmet, helmetOptions(deps.config));
+  // before the routes, which it hooks as they are added
+  await registerRateLimit(app, ctx);
 
   // requests arriving on a kept-alive connection after shutdown began: refused, the connection closed
   let closing = false;
@@ -139,16 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   app.addHook('onRequest', hooks.onRequest);
   app.addHook('preValidation', hooks.preValidation);
   app.addHook('preHandler', hooks.preHandler);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy(null));
-    return payload;
-  });
 
   app.setErrorHandler(handleError);
 
   const sendIndex = deps.serveSpa ? await registerSpa(app, deps.config.distDir) : null;
-  app.setNotFoundHandler((request, reply) => {
+  // the not-found answers are no route the limit hooks: the SPA's pages and unknown paths count all the same
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) return sendIndex(request, reply);
     return reply.status(404).send({ success: false, value: null, errorCode: 'not.found', message: MESSAGES['not.found'] });
   });

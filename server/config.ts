@@ -15,8 +15,13 @@ export interface Config {
   /** take the visitor IP from X-Forwarded-For (only behind your own proxy) */
   trustProxy: boolean;
   logLevel: string;
-  /** requests per minute per IP on login and captcha */
+  /**
+   * Requests per minute on each sensitive action (login, captcha, SMS codes, registration, password
+   * reset, human check, game launch, demo-game sessions and bets): per IP, or per play session for bets
+   */
   rateLimitPerMinute: number;
+  /** requests per minute per IP on every other route, pages and built files included: a flood guard */
+  globalRateLimitPerMinute: number;
   /** folder of the built SPA; served with history fallback when it exists */
   distDir: string;
   /** the site's public address, for links in e-mails (never taken from the request's Host header) */
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: truthy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 60),
+    globalRateLimitPerMinute: Number(env.RATE_LIMIT_GLOBAL_PER_MINUTE || 3000),
     distDir: resolve(env.DIST_DIR || 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     telegram: env.TELEGRAM_BOT_TOKEN ? { botToken: env.TELEGRAM_BOT_TOKEN, botName: env.TELEGRAM_BOT_NAME || '' } : null,

@@ -4,6 +4,7 @@
  * page knows nothing of the member until its script trades the launch ticket for a play session.
  */
 import type { CatalogueLanguage } from '../games/game-types';
+import { pageNonceSource } from '../http/security-headers';
 import type { DemoEngine } from './demo-engines';
 import { GAME_PAGE_SCRIPT } from './game-page.script';
 import { pageTexts } from './game-page.texts';
@@ -11,19 +12,26 @@ import type { PageTexts } from './game-page.texts';
 import { LOTTERY_MAX_PICKS, LOTTERY_PAYTABLE, LOTTERY_POOL } from './lottery.engine';
 import { SLOT_PAYTABLE, SLOT_SYMBOLS } from './slot.engine';
 
-/** The policy of a game page: only its own nonce runs or styles, only the gateway is reached, only the site frames it. */
-export function gamePagePolicy(nonce: string): string {
-  return [
-    `default-src 'none'`,
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    `connect-src 'self'`,
-    `img-src 'self' data:`,
-    `frame-ancestors 'self'`,
-    `base-uri 'none'`,
-    `form-action 'none'`,
-  ].join('; ');
-}
+/**
+ * The headers of a game page (`pageNonce(reply, GAME_PAGE_HEADERS)`): only its own nonce runs or
+ * styles, only the gateway is reached, only the site frames it, and no address leaves it as a referrer.
+ */
+export const GAME_PAGE_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: [pageNonceSource],
+      styleSrc: [pageNonceSource],
+      connectSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      frameAncestors: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' as const },
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -92,8 +92,9 @@ function firstHomeBanner(announcements: AnnouncementsAnswer | undefined): string
 const INLINE_PICTURE_MAX_BYTES = 12 * 1024;
 const INLINE_PICTURE_TYPES = /^image\/(svg\+xml|png|webp|jpeg)\b/;
 
-async function inlinePicture(app: FastifyInstance, url: string): Promise<string | null> {
-  const answer = await app.inject({ method: 'GET', url });
+async function inlinePicture(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
+  // read as the visitor would have fetched it: it counts against the visitor's rate limit, not the gateway's own address
+  const answer = await app.inject({ method: 'GET', url, remoteAddress: request.ip });
   const type = String(answer.headers['content-type'] ?? '');
   if (answer.statusCode !== 200 || !INLINE_PICTURE_TYPES.test(type) || answer.rawPayload.length > INLINE_PICTURE_MAX_BYTES) return null;
   return `data:${type.split(';')[0]};base64,${answer.rawPayload.toString('base64')}`;
@@ -127,7 +128,7 @@ export async function buildBootPage(app: FastifyInstance, request: FastifyReques
     if (bodies[index] !== undefined) answers[bootAnswerKey(url)] = bodies[index];
   });
   const banner = pathname === '/' ? firstHomeBanner(bodies[0] as AnnouncementsAnswer | undefined) : null;
-  const inlined = banner ? await inlinePicture(app, banner).catch(() => null) : null;
+  const inlined = banner ? await inlinePicture(app, request, banner).catch(() => null) : null;
   return {
     answers: scriptSafeJson({ language, answers }),
     shell: banner ? standInMarkup(inlined ?? banner) : null,

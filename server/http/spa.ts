@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyBootPage, buildBootPage } from './boot-page';
-import { contentSecurityPolicy, injectNonce, newNonce } from './security-headers';
+import { injectNonce, pageNonce } from './security-headers';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -67,7 +67,7 @@ export async function registerSpa(
   });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = newNonce();
+    const nonce = pageNonce(reply);
     const pathname = request.url.split('?')[0] ?? '/';
     const boot = await buildBootPage(app, request, pathname).catch((error: unknown) => {
       request.log.warn({ err: error }, 'boot page left out');
@@ -75,12 +75,7 @@ export async function registerSpa(
     });
     const { body, encoding } = await compressed(request, injectNonce(applyBootPage(template, boot), nonce));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('content-security-policy', contentSecurityPolicy(nonce))
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   };
   // the static plugin would refuse the root directory; the app shell lives there
   app.get('/', sendIndex);

@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { refusal } from './envelope';
 import type { Envelope, MessageCode } from './envelope';
-import { contentSecurityPolicy, STATIC_HEADERS } from './security-headers';
+import { setRefusalHeaders } from './security-headers';
 
 export interface WireRefusal {
   status: number;
@@ -62,11 +62,8 @@ export function frameworkRefusal(error: { code?: unknown; statusCode?: unknown }
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const answer = frameworkRefusal(error) ?? refused(500, 'system.error');
-  reply
-    .status(answer.status)
-    .headers({ ...STATIC_HEADERS, 'content-security-policy': contentSecurityPolicy(null) })
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(answer.body));
+  setRefusalHeaders(reply);
+  reply.status(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
 }
 
 /** Node's parser errors (`clientError`), by the code Node gives them. */

@@ -8,11 +8,11 @@ import { CAPTCHA_TTL_MS, createChallenge, devAnswer } from '../auth/captcha.serv
 import { isProduction } from '../config';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { ApiError, ok } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { CAPTCHA_COOKIE } from './session.routes';
 
 export function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/wps/captcha', async (request, reply) => {
-    ctx.rateLimiter.hit('captcha', request.ip);
+  app.get('/wps/captcha', { config: { rateLimit: sensitiveLimit(ctx, 'captcha') } }, async (request, reply) => {
     const { id, answer } = await createChallenge(ctx.db, { now: ctx.now(), keepAnswerForDev: !isProduction(ctx.config) });
     const png = await ctx.providers.captchaImage(answer);
     reply.header('cache-control', 'no-store');

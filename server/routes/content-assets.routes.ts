@@ -18,12 +18,14 @@ import { artSvg } from '../content/artwork-catalogue';
 import { chatLanguage, chatPage } from '../content/chat-page';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { ApiError } from '../http/envelope';
-import { contentSecurityPolicy, newNonce } from '../http/security-headers';
+import { pageNonce } from '../http/security-headers';
 import { parseQuery } from '../http/validation';
 
 const ART_CACHE = 'public, max-age=86400';
 // an SVG opened on its own is a document: it may draw, never run anything
-const ART_POLICY = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'`;
+const ART_HEADERS = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] } },
+};
 
 const etags = new Map<string, string>();
 const etagOf = (name: string, svg: string) => {
@@ -36,13 +38,13 @@ const etagOf = (name: string, svg: string) => {
 };
 
 export function contentAssetRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/wps/assets/content/:file', async (request, reply) => {
+  app.get('/wps/assets/content/:file', { helmet: ART_HEADERS }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const name = /^([a-z0-9-]{1,60})\.svg$/.exec(file)?.[1];
     const svg = name ? artSvg(name) : null;
     if (!name || svg === null) throw ApiError.of(404, 'not.found');
     const etag = etagOf(name, svg);
-    reply.header('cache-control', ART_CACHE).header('etag', etag).header('content-security-policy', ART_POLICY);
+    reply.header('cache-control', ART_CACHE).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
@@ -50,8 +52,8 @@ export function contentAssetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/cs/chat', async (request, reply) => {
     const query = parseQuery(chatQuery, request.query);
     const merchant = await ctx.merchants.get(DEMO_MERCHANT_CODE);
-    const nonce = newNonce();
-    reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    const nonce = pageNonce(reply);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return chatPage(
       query.desk ?? 'live',
       chatLanguage(query.lang, request.headers['accept-language'], merchant?.settings.defaultLanguage ?? 'EN'),

@@ -25,16 +25,18 @@ import { gamePageQuery, launchTicketBody } from '../../wire/lottery.schemas';
 import type { AppContext } from '../app-context';
 import { catalogueLanguage } from '../games/game-types';
 import { ApiError, failure, ok } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { parseQuery } from '../http/validation';
 import { BetRefused, callHiLo, dealHiLo, lotteryBet, openRound, spinSlotBet } from '../demo-games/bets.service';
 import type { BetResult } from '../demo-games/bets.service';
 import { DEMO_ENGINES } from '../demo-games/demo-engines';
 import type { DemoEngine } from '../demo-games/demo-engines';
 import { balanceOfKind } from '../demo-games/game-wallet';
-import { gamePage, gamePagePolicy } from '../demo-games/game-page';
-import { exitPlaySession, findPlaySession, redeemTicket } from '../demo-games/play-sessions.service';
+import { GAME_PAGE_HEADERS, gamePage } from '../demo-games/game-page';
+import { betLimit, playSessionOf } from '../demo-games/play-session-request';
+import { exitPlaySession, redeemTicket } from '../demo-games/play-sessions.service';
 import type { PlaySession } from '../demo-games/play-sessions.service';
-import { newNonce } from '../http/security-headers';
+import { pageNonce } from '../http/security-headers';
 
 const RTP_SHOWN: Record<DemoEngine, string> = { slot: '96.00%', cards: '95.38–96.00%', lottery: '95.61–96.00%' };
 
@@ -44,17 +46,15 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
   const noStore = { 'cache-control': 'no-store' };
 
   async function playSession(request: FastifyRequest): Promise<PlaySession> {
-    const header = request.headers['x-game-session'];
-    const token = typeof header === 'string' ? header.trim() : '';
-    const session = token ? await findPlaySession(ctx.db, token, ctx.now()) : null;
+    const session = await playSessionOf(ctx, request);
     if (!session) throw sessionEnded();
     return session;
   }
+  const bets = { config: { rateLimit: betLimit(ctx) } };
 
   /** A bet's answer: refusals keep their status; business refusals are success:false with 200. */
   async function answerBet(request: FastifyRequest, play: (session: PlaySession) => Promise<BetResult>) {
     const session = await playSession(request);
-    ctx.rateLimiter.hit('demo-games.bet', String(session.id));
     try {
       return ok(await play(session));
     } catch (error) {
@@ -67,18 +67,14 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const engine of DEMO_ENGINES) {
     app.get(`/demo-games/play/${engine}`, async (request, reply) => {
       const query = parseQuery(gamePageQuery, request.query);
-      const nonce = newNonce();
-      reply
-        .header('content-security-policy', gamePagePolicy(nonce))
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .type('text/html; charset=utf-8');
+      const nonce = pageNonce(reply, GAME_PAGE_HEADERS);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return gamePage(engine, catalogueLanguage(query.lang, 'EN'), nonce);
     });
   }
 
-  app.post('/demo-games/api/session', async (request, reply) => {
-    ctx.rateLimiter.hit('demo-games.session', request.ip);
+  // a launch ticket is traded here or for the draw lottery (lottery.routes.ts): one count
+  app.post('/demo-games/api/session', { config: { rateLimit: sensitiveLimit(ctx, 'demo-games.session') } }, async (request, reply) => {
     const parsed = launchTicketBody.safeParse(request.body);
     const redeemed = parsed.success ? await redeemTicket(ctx.db, parsed.data.ticket, ctx.now()) : null;
     if (!redeemed) throw new ApiError(401, 'game.ticket.invalid', 'This game link has expired or was already used');
@@ -117,25 +113,25 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const random = () => ctx.providers.gameRandom;
 
-  app.post('/demo-games/api/slot/spin', async (request, reply) => {
+  app.post('/demo-games/api/slot/spin', bets, async (request, reply) => {
     reply.headers(noStore);
     const body = spinBody.parse(request.body);
     return answerBet(request, (session) => spinSlotBet(ctx.db, random(), session, { betId: body.betId, stake: body.stake }, ctx.now()));
   });
 
-  app.post('/demo-games/api/cards/deal', async (request, reply) => {
+  app.post('/demo-games/api/cards/deal', bets, async (request, reply) => {
     reply.headers(noStore);
     const body = dealBody.parse(request.body);
     return answerBet(request, (session) => dealHiLo(ctx.db, random(), session, { betId: body.betId, stake: body.stake }, ctx.now()));
   });
 
-  app.post('/demo-games/api/cards/call', async (request, reply) => {
+  app.post('/demo-games/api/cards/call', bets, async (request, reply) => {
     reply.headers(noStore);
     const body = callBody.parse(request.body);
     return answerBet(request, (session) => callHiLo(ctx.db, random(), session, { roundId: body.roundId, call: body.call }, ctx.now()));
   });
 
-  app.post('/demo-games/api/lottery/ticket', async (request, reply) => {
+  app.post('/demo-games/api/lottery/ticket', bets, async (request, reply) => {
     reply.headers(noStore);
     const body = ticketBetBody.parse(request.body);
     return answerBet(request, (session) =>

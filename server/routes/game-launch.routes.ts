@@ -32,6 +32,7 @@ import { TRIAL_TYPE } from '../auth/member.service';
 import { answerLanguage } from '../games/catalogue-http';
 import { recordRecentGame } from '../games/member-games.service';
 import { ApiError, failure, ok } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { parseQuery } from '../http/validation';
 import { demoGamePath, engineForGameType, launchModeFor } from '../demo-games/demo-engines';
 import {
@@ -66,8 +67,7 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const } };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/wps/game/launchGame', tokenRoute, async (request, reply) => {
-    ctx.rateLimiter.hit('game-launch', request.ip);
+  app.get('/wps/game/launchGame', { config: { ...tokenRoute.config, rateLimit: sensitiveLimit(ctx, 'game-launch') } }, async (request, reply) => {
     reply.headers(noStore);
     const session = request.session!;
     const merchant = request.merchant!;

@@ -9,18 +9,19 @@ import { challengeQuery, verifyBody } from '../../wire/human-check.schemas';
 import type { AppContext } from '../app-context';
 import { issueChallenge, judgeChallenge } from '../humancheck/human-check.service';
 import { failure, ok } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
 
 export function humanCheckRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/wps/humancheck/challenge', async (request, reply) => {
-    ctx.rateLimiter.hit('humancheck', request.ip);
+  const limited = { config: { rateLimit: sensitiveLimit(ctx, 'humancheck') } };
+
+  app.get('/wps/humancheck/challenge', limited, async (request, reply) => {
     const { purpose } = parseQuery(challengeQuery, request.query);
     reply.header('cache-control', 'no-store');
     return ok(await issueChallenge(ctx.db, ctx.providers.slider, { purpose, now: ctx.now() }));
   });
 
-  app.post('/wps/humancheck/verify', async (request) => {
-    ctx.rateLimiter.hit('humancheck', request.ip);
+  app.post('/wps/humancheck/verify', limited, async (request) => {
     const body = parseBody(verifyBody, request.body);
     const outcome = await judgeChallenge(ctx.db, { ...body, now: ctx.now() });
     if (outcome.kind === 'passed') return ok({ token: outcome.token, expiresAt: outcome.expiresAt });

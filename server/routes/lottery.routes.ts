@@ -68,15 +68,17 @@ import { BetRefused } from '../demo-games/bets.service';
 import { MAX_STAKE } from '../demo-games/demo-engines';
 import { drawLotteryPage } from '../demo-games/draw-page';
 import { balanceOfKind } from '../demo-games/game-wallet';
-import { gamePagePolicy } from '../demo-games/game-page';
-import { findPlaySession, redeemTicket } from '../demo-games/play-sessions.service';
+import { GAME_PAGE_HEADERS } from '../demo-games/game-page';
+import { betLimit, playSessionOf } from '../demo-games/play-session-request';
+import { redeemTicket } from '../demo-games/play-sessions.service';
 import type { PlaySession } from '../demo-games/play-sessions.service';
 import type { CatalogueCache } from '../games/catalogue-cache';
 import { answerLanguage } from '../games/catalogue-http';
 import { catalogueLanguage } from '../games/game-types';
 import { ApiError, failure, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-header';
-import { newNonce } from '../http/security-headers';
+import { sensitiveLimit } from '../http/rate-limit';
+import { pageNonce } from '../http/security-headers';
 import { parseQuery } from '../http/validation';
 import { currentNumeroView, drawPageView, gameMenuItem, gameMenusOf, nearView, openedView, recentMenusOf, resultView } from '../lottery/lgw-views';
 import { betKindsOf } from '../lottery/lottery-bet-kinds';
@@ -176,29 +178,23 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
 
   app.get('/demo-games/play/draw-lottery', async (request, reply) => {
     const query = parseQuery(gamePageQuery, request.query);
-    const nonce = newNonce();
-    reply
-      .header('content-security-policy', gamePagePolicy(nonce))
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8');
+    const nonce = pageNonce(reply, GAME_PAGE_HEADERS);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return drawLotteryPage(catalogueLanguage(query.lang, 'EN'), nonce);
   });
 
   const notADraw = () => new ApiError(400, 'game.engine.mismatch', 'This game is not a draw lottery');
 
   async function drawSession(request: FastifyRequest): Promise<{ session: PlaySession; game: LotteryGame }> {
-    const header = request.headers['x-game-session'];
-    const token = typeof header === 'string' ? header.trim() : '';
-    const session = token ? await findPlaySession(ctx.db, token, ctx.now()) : null;
+    const session = await playSessionOf(ctx, request);
     if (!session) throw new ApiError(401, 'game.session.ended', 'This game was closed. Launch it again from the site.');
     const game = await findLotteryGame(ctx.db, session.gameId);
     if (!game) throw notADraw();
     return { session, game };
   }
 
-  app.post('/demo-games/api/draw/session', async (request, reply) => {
-    ctx.rateLimiter.hit('demo-games.session', request.ip);
+  // one count with the demo games' ticket trade (demo-games.routes.ts)
+  app.post('/demo-games/api/draw/session', { config: { rateLimit: sensitiveLimit(ctx, 'demo-games.session') } }, async (request, reply) => {
     reply.headers(noStore);
     const parsed = launchTicketBody.safeParse(request.body);
     const redeemed = parsed.success ? await redeemTicket(ctx.db, parsed.data.ticket, ctx.now()) : null;
@@ -255,10 +251,9 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
     });
   });
 
-  app.post('/demo-games/api/draw/bet', async (request, reply) => {
+  app.post('/demo-games/api/draw/bet', { config: { rateLimit: betLimit(ctx) } }, async (request, reply) => {
     reply.headers(noStore);
     const { session, game } = await drawSession(request);
-    ctx.rateLimiter.hit('demo-games.bet', String(session.id));
     const body = drawBetBody.parse(request.body);
     try {
       return ok(

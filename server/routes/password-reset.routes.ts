@@ -11,28 +11,29 @@ import type { AppContext } from '../app-context';
 import { requestEmailReset, resetByPhone, resetWithLink } from '../auth/password-reset.service';
 import { isProduction } from '../config';
 import { ApiError } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
 import { readMailOutbox } from '../mail/mail-provider';
 
 export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
+  // one count for the three ways of resetting
+  const rateLimit = sensitiveLimit(ctx, 'reset');
+
   // siteOpen on each: no account is opened or taken over while the site is closed to the visitor
-  app.post('/wps/member/password/email', { config: { siteOpen: true } }, async (request) => {
+  app.post('/wps/member/password/email', { config: { siteOpen: true, rateLimit } }, async (request) => {
     const merchant = request.merchant!;
     if (merchant.features.CHNGPASSVERIF3) throw ApiError.of(403, 'function.not.available');
-    ctx.rateLimiter.hit('reset', request.ip);
     return requestEmailReset(ctx, merchant, parseBody(emailResetBody, request.body));
   });
 
-  app.post('/wps/member/password/reset', { config: { encrypted: true, siteOpen: true } }, async (request) => {
-    ctx.rateLimiter.hit('reset', request.ip);
+  app.post('/wps/member/password/reset', { config: { encrypted: true, siteOpen: true, rateLimit } }, async (request) => {
     const body = parseBody(linkResetBody, request.body);
     return resetWithLink(ctx, body);
   });
 
-  app.post('/wps/member/password/verification', { config: { encrypted: true, siteOpen: true } }, async (request) => {
+  app.post('/wps/member/password/verification', { config: { encrypted: true, siteOpen: true, rateLimit } }, async (request) => {
     const merchant = request.merchant!;
     if (!merchant.features.CHNGPASSVERIF3) throw ApiError.of(403, 'function.not.available');
-    ctx.rateLimiter.hit('reset', request.ip);
     const body = parseBody(phoneResetBody, request.body);
     return resetByPhone(ctx, merchant, { ...body, countryDialingCode: body.countryDialingCode ?? merchant.settings.countryDialingCode ?? '63' });
   });

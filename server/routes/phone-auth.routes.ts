@@ -9,11 +9,13 @@
  * Not the /wps envelope: a refusal is `{ error: { code: 'auth/…', message, retryAfterSeconds? } }`
  * with an HTTP status, as a separate service would answer.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { confirmCodeBody, projectQuery, sendCodeBody } from '../../wire/phone-auth.schemas';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/envelope';
+import { handleError } from '../http/error-handler';
+import { sensitiveLimit } from '../http/rate-limit';
 import { PhoneAuthError, publicKeys, sendVerificationCode, signInWithPhoneNumber } from '../phone-auth/phone-auth.service';
 import type { PhoneAuthErrorCode } from '../phone-auth/phone-auth.service';
 
@@ -28,19 +30,19 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.success ? result.data : schema.parse({});
 }
 
-export function phoneAuthRoutes(app: FastifyInstance, ctx: AppContext) {
-  /** The seconds to wait when the IP is over the gateway's per-minute limit, else null. */
-  function overLimit(bucket: string, ip: string): number | null {
-    try {
-      ctx.rateLimiter.hit(bucket, ip);
-      return null;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const wait = (error.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
-      return typeof wait === 'number' ? wait : 60;
-    }
+/**
+ * The gateway's rate limits answer as the provider would: `auth/too-many-requests` with the wait.
+ * Any other refusal made before the route runs stays the gateway's envelope.
+ */
+function answerRefusal(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError && error.errorCode === 'TOO_MANY_REQUESTS') {
+    const wait = (error.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+    return refuse(reply, 'auth/too-many-requests', 429, 'Too many requests from this device; try again later', typeof wait === 'number' ? wait : 60);
   }
+  return handleError(error, request, reply);
+}
 
+export function phoneAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   async function answer<T>(reply: FastifyReply, run: () => Promise<T>) {
     reply.header('cache-control', 'no-store');
     try {
@@ -51,30 +53,35 @@ export function phoneAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  app.post('/phone-auth/v1/sendVerificationCode', async (request, reply) => {
-    const wait = overLimit('sms', request.ip);
-    if (wait !== null) return refuse(reply, 'auth/too-many-requests', 429, 'Too many requests from this device; try again later', wait);
-    const { project } = parsed(projectQuery, request.query);
-    const body = parsed(sendCodeBody, request.body);
-    return answer(reply, () =>
-      sendVerificationCode(ctx, {
-        projectId: project,
-        phoneNumber: body.phoneNumber,
-        captchaToken: body.captchaToken || body.recaptchaToken,
-        ip: request.ip,
-      }),
-    );
-  });
+  // codes asked for here count with the site's own (verification.routes.ts)
+  app.post(
+    '/phone-auth/v1/sendVerificationCode',
+    { config: { rateLimit: sensitiveLimit(ctx, 'sms') }, errorHandler: answerRefusal },
+    async (request, reply) => {
+      const { project } = parsed(projectQuery, request.query);
+      const body = parsed(sendCodeBody, request.body);
+      return answer(reply, () =>
+        sendVerificationCode(ctx, {
+          projectId: project,
+          phoneNumber: body.phoneNumber,
+          captchaToken: body.captchaToken || body.recaptchaToken,
+          ip: request.ip,
+        }),
+      );
+    },
+  );
 
-  app.post('/phone-auth/v1/signInWithPhoneNumber', async (request, reply) => {
-    const wait = overLimit('phone-auth', request.ip);
-    if (wait !== null) return refuse(reply, 'auth/too-many-requests', 429, 'Too many requests from this device; try again later', wait);
-    const { project } = parsed(projectQuery, request.query);
-    const body = parsed(confirmCodeBody, request.body);
-    return answer(reply, () => signInWithPhoneNumber(ctx, { projectId: project, sessionInfo: body.sessionInfo, code: body.code }));
-  });
+  app.post(
+    '/phone-auth/v1/signInWithPhoneNumber',
+    { config: { rateLimit: sensitiveLimit(ctx, 'phone-auth') }, errorHandler: answerRefusal },
+    async (request, reply) => {
+      const { project } = parsed(projectQuery, request.query);
+      const body = parsed(confirmCodeBody, request.body);
+      return answer(reply, () => signInWithPhoneNumber(ctx, { projectId: project, sessionInfo: body.sessionInfo, code: body.code }));
+    },
+  );
 
-  app.get('/phone-auth/v1/jwks', async (_request, reply) => {
+  app.get('/phone-auth/v1/jwks', { errorHandler: answerRefusal }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return publicKeys(ctx);
   });

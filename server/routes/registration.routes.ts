@@ -12,17 +12,20 @@ import type { AppContext } from '../app-context';
 import { findMemberByUsername } from '../auth/member.service';
 import { readCookie } from '../http/cookies';
 import { ApiError, failure, ok } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
 import type { RegisterForm, RegisterMode } from '../registration/register-fields';
 import { isAffiliateCodeValid, registerMember } from '../registration/registration.service';
 import { CAPTCHA_COOKIE } from './session.routes';
 
 export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
+  // the name check counts with registering: probing for free names is where a registration script starts
+  const rateLimit = sensitiveLimit(ctx, 'register');
+
   async function register(request: FastifyRequest, mode: RegisterMode) {
     const merchant = request.merchant!;
     const enabled = mode === 'username' ? merchant.features.USERNAMEREG3 : merchant.features.MOBILENUMREG3;
     if (!enabled) throw ApiError.of(403, 'function.not.available');
-    ctx.rateLimiter.hit('register', request.ip);
     const body = parseBody(registerBody, request.body) as z.infer<typeof registerBody> & Record<string, string>;
     const form: RegisterForm = {
       username: body.username,
@@ -46,18 +49,16 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   // siteOpen: no account is created while the site is under maintenance or closed to the visitor's region
-  app.put('/wps/member/register', { config: { encrypted: true, siteOpen: true } }, (request) => register(request, 'username'));
-  app.put('/wps/member/register/mobile', { config: { encrypted: true, siteOpen: true } }, (request) => register(request, 'mobile'));
+  app.put('/wps/member/register', { config: { encrypted: true, siteOpen: true, rateLimit } }, (request) => register(request, 'username'));
+  app.put('/wps/member/register/mobile', { config: { encrypted: true, siteOpen: true, rateLimit } }, (request) => register(request, 'mobile'));
 
-  app.get('/wps/agent/affiliate', async (request) => {
-    ctx.rateLimiter.hit('affiliate', request.ip);
+  app.get('/wps/agent/affiliate', { config: { rateLimit: sensitiveLimit(ctx, 'affiliate') } }, async (request) => {
     const { code } = parseQuery(affiliateQuery, request.query);
     const valid = await isAffiliateCodeValid(ctx, request.merchant!.id, code);
     return valid ? ok(true) : failure('invitation_code_error', 'Invalid invitation code', false);
   });
 
-  app.get('/wps/check/username', async (request) => {
-    ctx.rateLimiter.hit('register', request.ip);
+  app.get('/wps/check/username', { config: { rateLimit } }, async (request) => {
     const { username } = parseQuery(usernameQuery, request.query);
     const taken = (await findMemberByUsername(ctx.db, request.merchant!.id, username)) !== null;
     return taken ? failure('username.taken', 'This username is already registered', false) : ok(true);

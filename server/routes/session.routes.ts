@@ -9,6 +9,7 @@ import { revokeSession } from '../auth/session.service';
 import { smsLogin } from '../auth/sms-login.service';
 import { readCookie } from '../http/cookies';
 import { ApiError, ok } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validation';
 import { typedDigits } from '../identity/identifier-key';
 
@@ -21,8 +22,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // siteOpen: no session starts while the site is under maintenance or closed to the visitor's region
-  app.post('/wps/session/login', { config: { encrypted: true, siteOpen: true } }, async (request) => {
-    ctx.rateLimiter.hit('login', request.ip);
+  app.post('/wps/session/login', { config: { encrypted: true, siteOpen: true, rateLimit: sensitiveLimit(ctx, 'login') } }, async (request) => {
     const body = parseBody(loginBody, request.body);
     if (body.type === 'sms') {
       if (!request.merchant!.features.MOBILEVERCODELOGIN3) throw ApiError.of(403, 'function.not.available');
@@ -41,10 +41,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Not encrypted: os, platform and Encryption may come as headers or body and are ignored.
-  app.post('/wps/session/login/freeplay', { config: { siteOpen: true } }, async (request) => {
+  app.post('/wps/session/login/freeplay', { config: { siteOpen: true, rateLimit: sensitiveLimit(ctx, 'login') } }, async (request) => {
     const merchant = request.merchant!;
     if (!merchant.features.FREEPLAY3) throw ApiError.of(403, 'function.not.available');
-    ctx.rateLimiter.hit('login', request.ip);
     return ok(await freePlayLogin(ctx, merchant));
   });
 

@@ -20,7 +20,8 @@ import { startSession } from '../auth/login.service';
 import type { OidcProviderName } from '../config';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { ApiError, failure, ok } from '../http/envelope';
-import { contentSecurityPolicy, newNonce } from '../http/security-headers';
+import { sensitiveLimit } from '../http/rate-limit';
+import { pageNonce } from '../http/security-headers';
 import { finishOpenIdLogin, LOGIN_TTL_MS, redeemTicket, startOpenIdLogin } from '../social/openid-login.service';
 import { parseBody, parseQuery } from '../http/validation';
 import { memberForSocialAccount } from '../social/social-member.service';
@@ -28,11 +29,10 @@ import { TELEGRAM_MAX_AGE_SECONDS, verifyTelegramAuth } from '../social/telegram
 import type { Merchant } from '../system/merchant.service';
 
 export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/wps/session/login/telegram', { config: { siteOpen: true } }, async (request) => {
+  app.post('/wps/session/login/telegram', { config: { siteOpen: true, rateLimit: sensitiveLimit(ctx, 'login') } }, async (request) => {
     const merchant = request.merchant!;
     const bot = ctx.config.telegram;
     if (!merchant.features.TELEGRAMLOGIN3 || !bot) throw ApiError.of(403, 'function.not.available');
-    ctx.rateLimiter.hit('login', request.ip);
     const auth = parseBody(telegramBody, request.body);
     const now = ctx.now();
     const verdict = verifyTelegramAuth(auth, bot.botToken, now);
@@ -67,20 +67,21 @@ function popupPage(origin: string, message: Record<string, string>, nonce: strin
 
 /** The popup page's reply: the outcome posted to the site's own origin, under a nonce CSP, never cached. */
 function sendPopupPage(ctx: AppContext, reply: FastifyReply, message: Record<string, string>) {
-  const nonce = newNonce();
+  const nonce = pageNonce(reply);
   const origin = new URL(ctx.config.publicUrl).origin;
-  reply.header('content-security-policy', contentSecurityPolicy(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
   return reply.send(popupPage(origin, message, nonce));
 }
 
 export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   const available = (merchantFeatures: Record<string, boolean>, provider: OidcProviderName) =>
     merchantFeatures[MODULE[provider]] === true && ctx.config.oidc[provider] !== undefined;
+  // the ways into a session share one count (session.routes.ts)
+  const loginLimit = sensitiveLimit(ctx, 'login');
 
-  /** What both ways of starting share: the switch, the throttle, a stored login and its binding cookie. */
+  /** What both ways of starting share: the switch, a stored login and its binding cookie. */
   async function beginLogin(request: FastifyRequest, reply: FastifyReply, merchant: Merchant, provider: OidcProviderName): Promise<string> {
     if (!available(merchant.features, provider)) throw ApiError.of(403, 'function.not.available');
-    ctx.rateLimiter.hit('login', request.ip);
     const { url, binding } = await startOpenIdLogin(ctx, merchant, provider);
     // Lax, not Strict: the cookie must come back with the provider's redirect to the callback
     reply.header(
@@ -91,7 +92,7 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     return url;
   }
 
-  app.get('/wps/social/:provider/start', { config: { siteOpen: true } }, async (request, reply) => {
+  app.get('/wps/social/:provider/start', { config: { siteOpen: true, rateLimit: loginLimit } }, async (request, reply) => {
     const { provider } = parseQuery(providerParams, request.params);
     return ok({ url: await beginLogin(request, reply, request.merchant!, provider) });
   });
@@ -106,7 +107,7 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/wps/social/:provider/begin',
     {
-      config: { siteOpen: true },
+      config: { siteOpen: true, rateLimit: loginLimit },
       errorHandler: (error, request, reply) => {
         if (error instanceof ApiError) reply.headers(error.headers).status(error.status);
         else if (error instanceof ZodError) reply.status(400);
@@ -144,9 +145,8 @@ export function openIdLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendPopupPage(ctx, reply, message);
   });
 
-  app.post('/wps/session/login/social', { config: { siteOpen: true } }, async (request) => {
+  app.post('/wps/session/login/social', { config: { siteOpen: true, rateLimit: loginLimit } }, async (request) => {
     const merchant = request.merchant!;
-    ctx.rateLimiter.hit('login', request.ip);
     const { ticket } = parseBody(ticketBody, request.body);
     const member = await redeemTicket(ctx, merchant.id, ticket);
     if (!member) return failure('social.login.failed', 'This login did not complete; please try again');

@@ -12,6 +12,7 @@ import { smsBody } from '../../wire/verification.schemas';
 import type { AppContext } from '../app-context';
 import { isProduction } from '../config';
 import { ApiError, ok, paramError } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
 import { spendToken } from '../humancheck/human-check.service';
@@ -70,7 +71,6 @@ async function requireHumanCheck(ctx: AppContext, token: string) {
 export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
   async function send(request: FastifyRequest, purpose: SmsPurpose, field: string, delivery: (exists: boolean) => SmsDelivery) {
     const merchant = request.merchant!;
-    ctx.rateLimiter.hit('sms', request.ip);
     const body = parseBody(smsBody, request.body);
     const mobileNum = validMobile(merchant, body.mobileNum, field);
     if (merchant.features.HUMANCHECK3) await requireHumanCheck(ctx, body.humanCheckToken);
@@ -83,15 +83,18 @@ export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer(outcome, now);
   }
 
+  // one count for every way a code is asked for, the phone identity provider's included (phone-auth.routes.ts)
+  const rateLimit = sensitiveLimit(ctx, 'sms');
+
   // siteOpen: no codes are texted while the site is closed to the visitor
-  app.post('/wps/verification/sms/register', { config: { siteOpen: true } }, async (request) => {
+  app.post('/wps/verification/sms/register', { config: { siteOpen: true, rateLimit } }, async (request) => {
     const { features } = request.merchant!;
     if (!features.REGMOBVERF3 && !features.MOBILENUMREG3) throw ApiError.of(403, 'function.not.available');
     // a number with an account hears so (and gets no code); the caller sees the same answer
     return send(request, 'register', 'mobileNo', (exists) => (exists ? 'accountExists' : 'code'));
   });
 
-  app.post('/wps/verification/sms/noLogin', { config: { siteOpen: true } }, async (request) => {
+  app.post('/wps/verification/sms/noLogin', { config: { siteOpen: true, rateLimit } }, async (request) => {
     const { features } = request.merchant!;
     if (!features.MOBILEVERCODELOGIN3 && !features.CHNGPASSVERIF3) throw ApiError.of(403, 'function.not.available');
     // codes go only to numbers with an account: no SMS to strangers, no hint to the caller

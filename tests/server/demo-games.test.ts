@@ -31,6 +31,8 @@ describe('demo game pages', () => {
       expect(policy).toContain(`frame-ancestors 'self'`);
       expect(policy).not.toContain('unsafe-inline');
       expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
       const html = page.body;
       expect(html.match(/<script/g)).toHaveLength(2); // the JSON settings and the script, both with the nonce
       expect(html.split(`nonce="${nonce}"`)).toHaveLength(4); // the style and both scripts

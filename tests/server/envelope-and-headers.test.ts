@@ -123,6 +123,33 @@ describe('headers', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
   });
+
+  it('frames only on the site, keeps the opener of the windows it opens, and asks for HTTPS only in production', async () => {
+    const prod = await startTestGateway({ config: { nodeEnv: 'production', distDir } });
+    try {
+      for (const url of ['/wps/system/status', '/', '/assets/app-Ab12Cd34.js', '/wps/nothing/here']) {
+        const response = await gw.get(url);
+        expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+        expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        // the social-login and game windows report back through window.opener
+        expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(response.headers['strict-transport-security'], url).toBeUndefined();
+        expect((await prod.get(url)).headers['strict-transport-security'], url).toBe('max-age=31536000');
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('keeps the policy on refusals made while routing', async () => {
+    const response = await gw.app.inject({ method: 'GET', url: '/wps/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self'",
+    );
+  });
 });
 
 describe('single-page app', () => {
@@ -137,7 +164,7 @@ describe('single-page app', () => {
       expect(response.body).toContain(`<script nonce="${nonce}"`);
       expect(response.body).toContain(`<link nonce="${nonce}"`);
       expect(response.headers['content-security-policy']).toBe(
-        `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'`,
+        `default-src 'self';script-src 'self' 'nonce-${nonce}';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self'`,
       );
     }
     expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);

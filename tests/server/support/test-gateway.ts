@@ -28,7 +28,9 @@ export class TestClock {
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data/unused' }),
+  // the clock moves only when a test moves it: a file's requests would all fall in one minute
   rateLimitPerMinute: 100_000,
+  globalRateLimitPerMinute: 100_000,
   logLevel: 'silent',
   ...overrides,
 });
