@@ -1,6 +1,6 @@
 /**
  * Route guard (SPEC §2), reading the route table's access column: a page for agents sends anyone
- * else away (a guest to /login, a player home); when the merchant's `loginedToHomePage` flag is on,
+ * else home (a guest, a player, a free-play account); when the merchant's `loginedToHomePage` flag is on,
  * a visitor without a session is sent to /login from every route except the few the table keeps
  * open before signing in. Pure, so the rule is tested without a browser.
  */
@@ -34,8 +34,10 @@ export function agentRoleOf(status: SessionStatus): AgentRole {
 export function guardRedirect(pathname: string, loginedToHomePage: boolean, presence: SessionPresence, role: AgentRole = 'unknown'): string | null {
   if (presence === 'unknown') return null;
   const route = routeOf(pathname);
-  if (route.access === 'agent' && presence === 'absent') return '/login';
+  // a page for agents sends anyone else home (a members-only site sends a guest on to /login);
+  // signing out there goes home too
   if (route.access === 'agent' && role === 'notAgent') return '/';
+  if (route.access === 'agent' && presence === 'absent') return loginedToHomePage ? '/login' : '/';
   if (!loginedToHomePage || presence !== 'absent') return null;
   return route.membersOnlyExempt ? null : '/login';
 }

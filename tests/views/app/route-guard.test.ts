@@ -32,8 +32,8 @@ describe('route guard (loginedToHomePage)', () => {
 });
 
 describe("route guard (the route table's access)", () => {
-  it('keeps /agentHome for agents: a guest signs in first, a player or a free-play account goes home', () => {
-    expect(guardRedirect('/agentHome', false, 'absent')).toBe('/login');
+  it('keeps /agentHome for agents: a guest (an agent who signed out there too), a player or a free-play account goes home', () => {
+    expect(guardRedirect('/agentHome', false, 'absent')).toBe('/');
     expect(guardRedirect('/agentHome', false, 'present', 'notAgent')).toBe('/');
     expect(guardRedirect('/agentHome/', false, 'present', 'notAgent')).toBe('/');
     expect(guardRedirect('/agentHome', false, 'present', 'agent')).toBeNull();
