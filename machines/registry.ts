@@ -8,6 +8,7 @@ import { accountBalanceMachine } from './account-balance';
 import { affiliateCheckMachine } from './affiliate-check';
 import { affiliateLinkMachine } from './affiliate-link';
 import { bannerCarouselMachine } from './banner-carousel';
+import { captchaMachine } from './captcha';
 import { changePasswordMachine } from './change-password';
 import { chunkLoaderMachine } from './chunk-loader';
 import { customerServiceMachine } from './customer-service';
@@ -58,7 +59,14 @@ export const machineRegistry: readonly RegisteredChart[] = [
   {
     id: 'login',
     machine: loginMachine,
-    description: 'Login dialog: credentials, remember me, captcha shown after a failure that asks for it, free play.',
+    description:
+      'Login dialog: credentials, remember me, the captcha chart after a failure that asks for it (a new image after every failed attempt), free play.',
+  },
+  {
+    id: 'captcha',
+    machine: captchaMachine,
+    description:
+      'Picture captcha of the login and registration: loads an image, shows it, a refresh at most once per second, a new image at once when an attempt spent the answer; a failed load keeps its code and offers a retry.',
   },
   {
     id: 'changePassword',
@@ -99,7 +107,7 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'registration',
     machine: registrationMachine,
     description:
-      'Registration dialog: settings, username or mobile tab, field rules, captcha, SMS code, terms, invitation code, slider check, register with login.',
+      'Registration dialog: settings, username or mobile tab, field rules, the captcha chart, SMS code, terms, invitation code, slider check, register with login.',
   },
   {
     id: 'socialLogin',

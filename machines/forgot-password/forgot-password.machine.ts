@@ -10,7 +10,7 @@
  */
 import { assign, sendTo, setup } from 'xstate';
 import type { ForgotPasswordInput, ForgotPasswordOutput } from './forgot-password.types';
-import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
+import { doneOutput, errorCodeOf, errorOf, formFields, notProvidedActor } from '../shared';
 import { smsCountdownMachine } from '../sms-countdown';
 import type { SmsCountdownEvent } from '../sms-countdown';
 import type {
@@ -22,7 +22,6 @@ import type {
   PhoneResetSession,
 } from './forgot-password.types';
 import {
-  isClean,
   toEmailResetRequest,
   toLinkResetRequest,
   toPhoneResetRequest,
@@ -56,6 +55,12 @@ function smsSend({ context }: { context: ForgotPasswordContext }): SmsCountdownE
   return { type: 'sms.send', mobileNum, countryDialingCode, humanCheckRequired: context.humanCheckRequired };
 }
 
+const form = formFields<ForgotPasswordContext, ForgotPasswordEvent>();
+const emailErrors = ({ values }: ForgotPasswordContext) => validateEmailReset(values);
+const phoneErrors = ({ values }: ForgotPasswordContext) => validatePhoneReset(values);
+const phoneTargetErrors = ({ values }: ForgotPasswordContext) => validatePhoneTarget(values);
+const newPasswordErrors = ({ values }: ForgotPasswordContext) => validateNewPassword(values);
+
 const noSession: ForgotPasswordOutput = { session: null };
 const phoneSession = ({ event }: { event: { type: string } }): ForgotPasswordOutput => ({ session: doneOutput<PhoneResetSession>(event) });
 /** The chart's output is that of the final state it reached (xstate hands it over in the done-state event). */
@@ -76,17 +81,12 @@ export const forgotPasswordMachine = setup({
     smsCountdown: smsCountdownMachine,
   },
   actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
-    }),
-    clearErrors: assign({ fieldErrors: {}, errorCode: null }),
-    flagEmailErrors: assign(({ context }) => ({ fieldErrors: validateEmailReset(context.values), errorCode: null })),
-    flagPhoneErrors: assign(({ context }) => ({ fieldErrors: validatePhoneReset(context.values), errorCode: null })),
-    flagPhoneTargetErrors: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...validatePhoneTarget(context.values) } })),
-    flagNewPasswordErrors: assign(({ context }) => ({ fieldErrors: validateNewPassword(context.values), errorCode: null })),
+    assignField: form.assignField,
+    clearErrors: form.clearErrors,
+    flagEmailErrors: form.showErrors(emailErrors),
+    flagPhoneErrors: form.showErrors(phoneErrors),
+    flagPhoneTargetErrors: form.addErrors(phoneTargetErrors),
+    flagNewPasswordErrors: form.showErrors(newPasswordErrors),
     requestCode: sendTo('smsCountdown', smsSend),
     assignFailure: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event)) })),
     // neither a refused link nor the passwords typed for it are of any further use
@@ -100,10 +100,10 @@ export const forgotPasswordMachine = setup({
   guards: {
     hasResetToken: ({ context }) => context.resetToken !== null,
     byPhone: ({ context }) => context.byPhone,
-    emailFormValid: ({ context }) => isClean(validateEmailReset(context.values)),
-    phoneFormValid: ({ context }) => isClean(validatePhoneReset(context.values)),
-    phoneTargetValid: ({ context }) => isClean(validatePhoneTarget(context.values)),
-    newPasswordValid: ({ context }) => isClean(validateNewPassword(context.values)),
+    emailFormValid: form.valid(emailErrors),
+    phoneFormValid: form.valid(phoneErrors),
+    phoneTargetValid: form.valid(phoneTargetErrors),
+    newPasswordValid: form.valid(newPasswordErrors),
     linkRefused: ({ event }) => errorCodeOf(errorOf(event)) === REFUSED_LINK,
   },
 }).createMachine({

@@ -4,7 +4,7 @@
  * new password in password format, confirmed. Fields are trimmed, passwords taken as typed.
  */
 import { isPasswordFormatValid } from '../change-password';
-import { isDialingCodeValid, isMobileFormatValid } from '../login';
+import { phoneTargetOf, validatePhoneTarget as validateNumber } from '../shared';
 import type {
   EmailResetRequest,
   ForgotPasswordFieldErrors,
@@ -38,12 +38,7 @@ export function validateNewPassword(values: Pick<ForgotPasswordValues, 'newPassw
 
 /** What an SMS code needs: checked before every send. */
 export function validatePhoneTarget(values: Pick<ForgotPasswordValues, 'mobileNum' | 'countryDialingCode'>): ForgotPasswordFieldErrors {
-  const errors: ForgotPasswordFieldErrors = {};
-  if (values.mobileNum.trim() === '') errors.mobileNum = 'required';
-  else if (!isMobileFormatValid(values.mobileNum)) errors.mobileNum = 'format';
-  if (values.countryDialingCode.trim() === '') errors.countryDialingCode = 'required';
-  else if (!isDialingCodeValid(values.countryDialingCode)) errors.countryDialingCode = 'format';
-  return errors;
+  return validateNumber(values);
 }
 
 export function validatePhoneReset(values: ForgotPasswordValues): ForgotPasswordFieldErrors {
@@ -51,8 +46,6 @@ export function validatePhoneReset(values: ForgotPasswordValues): ForgotPassword
   if (values.verificationCode.trim() === '') errors.verificationCode = 'required';
   return errors;
 }
-
-export const isClean = (errors: ForgotPasswordFieldErrors) => Object.keys(errors).length === 0;
 
 export function toEmailResetRequest(values: ForgotPasswordValues): EmailResetRequest {
   return { username: values.username.trim(), email: values.email.trim() };
@@ -65,8 +58,7 @@ export function toLinkResetRequest(token: string, values: ForgotPasswordValues):
 /** The dialing code without '+', every field but the passwords trimmed. */
 export function toPhoneResetRequest(values: ForgotPasswordValues): PhoneResetRequest {
   return {
-    mobileNum: values.mobileNum.trim(),
-    countryDialingCode: values.countryDialingCode.trim().replace(/^\+/, ''),
+    ...phoneTargetOf(values),
     verificationCode: values.verificationCode.trim(),
     newPassword: values.newPassword,
     confirmNewPassword: values.confirmNewPassword,

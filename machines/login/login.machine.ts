@@ -1,15 +1,18 @@
 /**
  * Login (id `login`): a mode region (password or SMS tab), a form region and a captcha region side
  * by side. The captcha stays hidden until a failed password attempt says one is needed; from then
- * on every such failure loads a fresh image, because the gateway consumes a presented answer
- * whether or not the password was right. SMS login (MOBILEVERCODELOGIN3) checks the number before
- * its smsCountdown child sends a code, and never escalates to a captcha: the gateway answers every
- * refused code the same way.
+ * on the captcha child chart shows the image, and every failed password attempt asks it for a new
+ * one, because the gateway consumes a presented answer whether or not the password was right. The
+ * login follows the child's snapshots (`onSnapshot`), so its view model and its guards read the
+ * image the visitor sees. SMS login (MOBILEVERCODELOGIN3) checks the number before its smsCountdown
+ * child sends a code, and never escalates to a captcha: the gateway answers every refused code the
+ * same way.
  */
-import { and, assign, not, or, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, forwardTo, not, or, sendTo, setup, stateIn } from 'xstate';
+import { CAPTCHA_STARTING, captchaLoadingAfter, captchaMachine, captchaOfParent, captchaSnapshotOf, selectCaptchaView } from '../captcha';
 import { smsCountdownMachine } from '../sms-countdown';
 import type { SmsCountdownEvent } from '../sms-countdown';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { doneOutput, errorCodeOf, errorOf, formFields, notProvidedAction, notProvidedActor, withChildFromParent } from '../shared';
 import type { LoginContext, LoginFailure, LoginInput, LoginMachineEvent, LoginRequest, LoginSuccess } from './login.types';
 import type { RememberedLogin, RememberedSmsLogin, SmsLoginRequest } from './login.types';
 import { toLoginRequest, toSmsLoginRequest, validateLogin, validateSmsLogin, validateSmsTarget } from './login.validation';
@@ -20,7 +23,7 @@ function initialContext({ input }: { input: LoginInput }): LoginContext {
     remember: false,
     fieldErrors: {},
     errorCode: null,
-    captchaImage: null,
+    captcha: CAPTCHA_STARTING,
     freePlayEnabled: input.freePlayEnabled,
     smsLoginEnabled: input.smsLoginEnabled === true,
     humanCheckRequired: input.humanCheckRequired === true,
@@ -64,21 +67,29 @@ function failureOf(event: { type: string }): Partial<LoginFailure> {
 
 const remembered = (event: { type: string }) => doneOutput<RememberedLogin | null>(event);
 
-export const loginMachine = setup({
+const form = formFields<LoginContext, LoginMachineEvent>();
+const credentialErrors = ({ values }: LoginContext) => validateLogin(values, false);
+const credentialAndCaptchaErrors = ({ values }: LoginContext) => validateLogin(values, true);
+const smsErrors = ({ values }: LoginContext) => validateSmsLogin(values);
+const smsTargetErrors = ({ values }: LoginContext) => validateSmsTarget(values);
+
+const chart = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginMachineEvent,
     input: {} as LoginInput,
     output: {} as LoginSuccess,
-    children: {} as { smsCountdown: 'smsCountdown' },
+    children: {} as { smsCountdown: 'smsCountdown'; captcha: 'captcha' },
   },
   actors: {
     readRememberedLogin: notProvidedActor<RememberedLogin | null>('readRememberedLogin'),
     submitLogin: notProvidedActor<LoginSuccess, LoginRequest>('submitLogin'),
     submitSmsLogin: notProvidedActor<LoginSuccess, SmsLoginRequest>('submitSmsLogin'),
+    /** the captcha child's image call, provided here under the login's name (see `loginMachine` below) */
     fetchCaptcha: notProvidedActor<string>('fetchCaptcha'),
     startFreePlay: notProvidedActor<LoginSuccess>('startFreePlay'),
     smsCountdown: smsCountdownMachine,
+    captcha: captchaMachine,
   },
   actions: {
     // Remember me keeps only the last way in: saving one kind forgets the other, forgetting forgets both.
@@ -99,20 +110,15 @@ export const loginMachine = setup({
         remember: found.remember,
       };
     }),
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
-    }),
+    assignField: form.assignField,
     toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
-    clearErrors: assign({ fieldErrors: {}, errorCode: null }),
+    clearErrors: form.clearErrors,
     markFreePlayRequested: assign({ freePlayRequested: true }),
     takeFreePlayRequest: assign({ fieldErrors: {}, errorCode: null, freePlayRequested: false }),
-    flagFieldErrors: assign(({ context }) => ({ fieldErrors: validateLogin(context.values, false), errorCode: null })),
-    flagFieldErrorsWithCaptcha: assign(({ context }) => ({ fieldErrors: validateLogin(context.values, true), errorCode: null })),
-    flagSmsFieldErrors: assign(({ context }) => ({ fieldErrors: validateSmsLogin(context.values), errorCode: null })),
-    flagSmsTargetErrors: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, ...validateSmsTarget(context.values) } })),
+    flagFieldErrors: form.showErrors(credentialErrors),
+    flagFieldErrorsWithCaptcha: form.showErrors(credentialAndCaptchaErrors),
+    flagSmsFieldErrors: form.showErrors(smsErrors),
+    flagSmsTargetErrors: form.addErrors(smsTargetErrors),
     requestCode: sendTo('smsCountdown', smsSend),
     assignFailure: assign(({ context, event }) => ({
       errorCode: errorCodeOf(failureOf(event)),
@@ -121,8 +127,12 @@ export const loginMachine = setup({
     })),
     // a refused code stays in the field: the visitor may correct a typo (the gateway counts the tries)
     assignSmsFailure: assign(({ event }) => ({ errorCode: errorCodeOf(failureOf(event)) })),
-    assignCaptchaImage: assign(({ event }) => ({ captchaImage: doneOutput<string>(event) })),
-    clearCaptchaImage: assign({ captchaImage: null }),
+    followCaptcha: assign(({ event }) => ({ captcha: captchaSnapshotOf(event) })),
+    // sent a refresh or a reload: the child is loading from now on, whatever its report still says
+    awaitNewCaptcha: assign(({ context }) => ({ captcha: captchaLoadingAfter(context.captcha) })),
+    refreshCaptcha: forwardTo('captcha'),
+    // the spent answer's image is of no further use
+    reloadCaptcha: sendTo('captcha', { type: 'captcha.reload' as const }),
   },
   guards: {
     hasRememberedLogin: ({ event }) => remembered(event) != null,
@@ -131,13 +141,15 @@ export const loginMachine = setup({
     freePlayEnabled: ({ context }) => context.freePlayEnabled,
     freePlayRequested: ({ context }) => context.freePlayEnabled && context.freePlayRequested,
     smsLoginEnabled: ({ context }) => context.smsLoginEnabled,
-    credentialsFilled: ({ context }) => context.values.username.trim() !== '' && context.values.password.trim() !== '',
+    credentialsFilled: form.valid(credentialErrors),
     captchaFilled: ({ context }) => context.values.captcha.trim() !== '',
-    smsTargetValid: ({ context }) => Object.keys(validateSmsTarget(context.values)).length === 0,
-    smsFieldsValid: ({ context }) => Object.keys(validateSmsLogin(context.values)).length === 0,
+    smsTargetValid: form.valid(smsTargetErrors),
+    smsFieldsValid: form.valid(smsErrors),
     choosesSms: ({ event }) => event.type === 'mode.select' && event.mode === 'sms',
     choosesPassword: ({ event }) => event.type === 'mode.select' && event.mode === 'password',
     captchaHidden: stateIn('#login.active.captcha.hidden'),
+    // the image has been up for the cooldown, or failed to load
+    captchaCanRefresh: ({ context }) => selectCaptchaView(context.captcha).canRefresh,
     smsMode: stateIn('#login.active.mode.sms'),
     formRestoring: stateIn('#login.active.form.restoring'),
     // the tab changes only while nothing is in flight
@@ -154,6 +166,7 @@ export const loginMachine = setup({
     restoredSmsLogin: and(['formRestoring', 'rememberedSmsLogin', 'smsLoginEnabled']),
   },
   delays: {
+    /** the captcha child's cooldown, provided here under the login's name (see `loginMachine` below) */
     CAPTCHA_COOLDOWN: 1000,
   },
 }).createMachine({
@@ -268,33 +281,15 @@ export const loginMachine = setup({
           states: {
             hidden: {
               description: 'No captcha until a failed attempt says the next one needs it.',
-              on: { 'xstate.error.actor.submitLogin': { guard: 'loginFailureRequiresCaptcha', target: 'loading' } },
+              on: { 'xstate.error.actor.submitLogin': { guard: 'loginFailureRequiresCaptcha', target: 'required' } },
             },
-            loading: {
-              invoke: {
-                id: 'fetchCaptcha',
-                src: 'fetchCaptcha',
-                onDone: { target: 'shown', actions: 'assignCaptchaImage' },
-                onError: { target: 'failed', actions: 'clearCaptchaImage' },
-              },
-              on: { 'xstate.error.actor.submitLogin': { guard: 'awaitingLogin', target: 'loading', reenter: true } },
-            },
-            shown: {
-              initial: 'coolingDown',
-              on: { 'xstate.error.actor.submitLogin': { guard: 'awaitingLogin', target: 'loading' } },
-              states: {
-                coolingDown: {
-                  description: 'A new image was just loaded: clicks are ignored for CAPTCHA_COOLDOWN.',
-                  after: { CAPTCHA_COOLDOWN: { target: 'ready' } },
-                },
-                ready: { on: { 'captcha.refresh': { target: '#login.active.captcha.loading' } } },
-              },
-            },
-            failed: {
-              tags: ['error'],
+            required: {
+              description:
+                "Every password attempt carries the answer to the captcha child's image; a failed one spends it, so a new image is loaded.",
+              invoke: { id: 'captcha', src: 'captcha', onSnapshot: { actions: 'followCaptcha' } },
               on: {
-                'captcha.refresh': { target: 'loading' },
-                'xstate.error.actor.submitLogin': { guard: 'awaitingLogin', target: 'loading' },
+                'xstate.error.actor.submitLogin': { guard: 'awaitingLogin', actions: ['reloadCaptcha', 'awaitNewCaptcha'] },
+                'captcha.refresh': { guard: 'captchaCanRefresh', actions: ['refreshCaptcha', 'awaitNewCaptcha'] },
               },
             },
           },
@@ -307,3 +302,9 @@ export const loginMachine = setup({
     },
   },
 });
+
+/**
+ * The edge and the tests provide `fetchCaptcha` and `CAPTCHA_COOLDOWN` to the login, as they did
+ * before the captcha had a chart of its own: every `provide` passes them on to the captcha child.
+ */
+export const loginMachine = withChildFromParent(chart, 'captcha', captchaOfParent);

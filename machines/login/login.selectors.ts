@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { selectCaptchaView } from '../captcha';
 import type { smsCountdownMachine } from '../sms-countdown';
 import type { loginMachine } from './login.machine';
 import type { LoginView } from './login.types';
@@ -6,12 +7,11 @@ import type { LoginView } from './login.types';
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
 export function selectLoginView(snapshot: LoginSnapshot): LoginView {
-  const { values, remember, fieldErrors, errorCode, captchaImage, smsLoginEnabled, registrationEnabled } = snapshot.context;
+  const { values, remember, fieldErrors, errorCode, smsLoginEnabled, registrationEnabled } = snapshot.context;
   const mode = snapshot.matches({ active: { mode: 'sms' } }) ? 'sms' : 'password';
-  const captchaLoading = snapshot.matches({ active: { captcha: 'loading' } });
-  const captchaVisible =
-    mode === 'password' &&
-    (captchaLoading || snapshot.matches({ active: { captcha: 'shown' } }) || snapshot.matches({ active: { captcha: 'failed' } }));
+  // the captcha belongs to the password tab; the child's last snapshot says what it shows
+  const captchaVisible = mode === 'password' && snapshot.matches({ active: { captcha: 'required' } });
+  const captcha = selectCaptchaView(snapshot.context.captcha);
   return {
     mode,
     smsLoginEnabled,
@@ -21,9 +21,8 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     errorCode,
     busy: snapshot.hasTag('busy'),
     captchaVisible,
-    // a stale image is not shown while its replacement loads or after a load failed
-    captchaImage: captchaVisible && snapshot.matches({ active: { captcha: 'shown' } }) ? captchaImage : null,
-    captchaLoading: captchaVisible && captchaLoading,
+    captchaImage: captchaVisible ? captcha.captchaImage : null,
+    captchaLoading: captchaVisible && captcha.loading,
     canRefreshCaptcha: captchaVisible && snapshot.can({ type: 'captcha.refresh' }),
     // taken while the form restores too (the header's button), but offered once the form is editable
     canFreePlay: snapshot.matches({ active: { form: 'editing' } }) && snapshot.can({ type: 'freePlay.start' }),

@@ -2,6 +2,7 @@
  * Login dialog: username/password with captcha escalation, or a mobile number and an SMS code
  * (MOBILEVERCODELOGIN3); remember me and free play in both modes.
  */
+import type { CaptchaSnapshotEvent, CaptchaSnapshotLike } from '../captcha';
 
 export type LoginMode = 'password' | 'sms';
 
@@ -81,8 +82,8 @@ export interface LoginContext {
   remember: boolean;
   fieldErrors: LoginFieldErrors;
   errorCode: string | null;
-  /** base64 PNG without a data: prefix */
-  captchaImage: string | null;
+  /** the captcha child as it last reported (its starting state until it runs) */
+  captcha: CaptchaSnapshotLike;
   freePlayEnabled: boolean;
   smsLoginEnabled: boolean;
   humanCheckRequired: boolean;
@@ -116,8 +117,8 @@ export interface RememberedLoginDoneEvent {
   output: RememberedLogin | null;
 }
 
-/** Everything the chart handles: the view events plus the invoke results shared by two regions. */
-export type LoginMachineEvent = LoginEvent | SubmitLoginErrorEvent | RememberedLoginDoneEvent;
+/** Everything the chart handles: the view events, the invoke results shared by two regions, the captcha child's snapshots (followed by the captcha region). */
+export type LoginMachineEvent = LoginEvent | SubmitLoginErrorEvent | RememberedLoginDoneEvent | CaptchaSnapshotEvent;
 
 export interface LoginView {
   mode: LoginMode;

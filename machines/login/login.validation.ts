@@ -3,20 +3,10 @@
  * SMS mode the mobile number is required and in mobile format, the dialing code and the code
  * required. The formats are the gateway's, so a number it would refuse is caught before a send.
  */
+import { phoneTargetOf, validatePhoneTarget } from '../shared';
 import type { LoginFieldErrors, LoginRequest, LoginValues, SmsLoginRequest } from './login.types';
 
-/** National number, digits only (the gateway keys codes by dialing code + number). */
-const MOBILE_FORMAT = /^\d{4,20}$/;
-/** ITU dialing code, with or without '+'. */
-const DIALING_CODE_FORMAT = /^\+?\d{1,4}$/;
-
-export function isMobileFormatValid(mobileNum: string): boolean {
-  return MOBILE_FORMAT.test(mobileNum.trim());
-}
-
-export function isDialingCodeValid(countryDialingCode: string): boolean {
-  return DIALING_CODE_FORMAT.test(countryDialingCode.trim());
-}
+export { isDialingCodeValid, isMobileFormatValid } from '../shared';
 
 export function validateLogin(values: Pick<LoginValues, 'username' | 'password' | 'captcha'>, captchaShown: boolean): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
@@ -28,12 +18,7 @@ export function validateLogin(values: Pick<LoginValues, 'username' | 'password' 
 
 /** What an SMS code needs: the number and its dialing code (checked before every send). */
 export function validateSmsTarget(values: Pick<LoginValues, 'mobileNum' | 'countryDialingCode'>): LoginFieldErrors {
-  const errors: LoginFieldErrors = {};
-  if (values.mobileNum.trim() === '') errors.mobileNum = 'required';
-  else if (!isMobileFormatValid(values.mobileNum)) errors.mobileNum = 'format';
-  if (values.countryDialingCode.trim() === '') errors.countryDialingCode = 'required';
-  else if (!isDialingCodeValid(values.countryDialingCode)) errors.countryDialingCode = 'format';
-  return errors;
+  return validatePhoneTarget(values);
 }
 
 export function validateSmsLogin(values: LoginValues): LoginFieldErrors {
@@ -50,9 +35,5 @@ export function toLoginRequest(values: Pick<LoginValues, 'username' | 'password'
 
 /** The request for `submitSmsLogin`: every field trimmed, the dialing code without '+'. */
 export function toSmsLoginRequest(values: LoginValues): SmsLoginRequest {
-  return {
-    mobileNum: values.mobileNum.trim(),
-    countryDialingCode: values.countryDialingCode.trim().replace(/^\+/, ''),
-    verificationCode: values.verificationCode.trim(),
-  };
+  return { ...phoneTargetOf(values), verificationCode: values.verificationCode.trim() };
 }

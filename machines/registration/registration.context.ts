@@ -4,6 +4,8 @@
  * and the phone-provider path's inputs and answers.
  */
 import { affiliateStatusOf } from '../affiliate-check';
+import { CAPTCHA_STARTING } from '../captcha';
+import type { CaptchaSnapshotEvent } from '../captcha';
 import type { AffiliateCheckInput, AffiliateSnapshotLike } from '../affiliate-check';
 import type { LoginSuccess } from '../login';
 import type { RegistrationInput } from '../session/session.types';
@@ -28,7 +30,7 @@ export interface AffiliateSnapshotEvent {
   snapshot: AffiliateSnapshotLike;
 }
 
-/** A refused register call: the editor shows why, and the captcha region loads a new image. */
+/** A refused register call: the editor shows why, and the captcha region asks for a new image. */
 export interface SubmitRegistrationErrorEvent {
   type: 'xstate.error.actor.submitRegistration';
   error: unknown;
@@ -36,7 +38,13 @@ export interface SubmitRegistrationErrorEvent {
 
 export type { SmsCountdownSnapshotEvent };
 
-export type RegistrationMachineEvent = RegistrationEvent | AffiliateSnapshotEvent | SmsCountdownSnapshotEvent | SubmitRegistrationErrorEvent;
+/** The view events, the child charts' snapshots (the captcha's followed by the captcha region) and the refused register call. */
+export type RegistrationMachineEvent =
+  | RegistrationEvent
+  | AffiliateSnapshotEvent
+  | SmsCountdownSnapshotEvent
+  | SubmitRegistrationErrorEvent
+  | CaptchaSnapshotEvent;
 
 /** Referral codes as the gateway stores them; a link's malformed one is dropped rather than refusing the sign-up. */
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -61,7 +69,7 @@ export function initialContext({ input }: { input: RegistrationInput }): Registr
     termsAccepted: false,
     fieldErrors: {},
     errorCode: null,
-    captchaImage: null,
+    captcha: CAPTCHA_STARTING,
     humanCheckToken: null,
     // with no link code there is nothing to wait for: the input shows
     affiliate: { input: linkAffiliateCode ? 'checking' : 'shown', linkCode: null },

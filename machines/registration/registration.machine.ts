@@ -3,19 +3,22 @@
  *
  * Settings load first (rules, switches, dialing codes), while the affiliate chart checks the code
  * of the visitor's link; the form shows once both are known, so the affiliate input does not
- * flicker. The form has two regions: the editor, and the captcha image (reloaded at most once per
- * CAPTCHA_COOLDOWN, and after every register attempt, which consumes it). A submit runs, in order:
+ * flicker. The form has two regions: the editor, and the captcha, whose image comes from the captcha
+ * child chart (the registration follows its snapshots): refreshed by the visitor at most once per
+ * CAPTCHA_COOLDOWN, and reloaded after a tab switch and after every register attempt, which
+ * consumes the answer. A submit runs, in order:
  * terms -> field rules -> the typed invitation code (only while its input shows) -> username =
  * mobile number in mobile mode -> the slider check (HUMANCHECK3) -> on the phone-provider path, the
  * code confirmed with the provider for an ID token -> the register call, whose session is the
  * chart's output. On that path the SMS button texts through the provider; the chart follows the
  * button's snapshots for the provider's session of the code (registration.phone.ts).
  */
-import { and, assign, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, forwardTo, sendTo, setup, stateIn } from 'xstate';
 import { affiliateCheckMachine, affiliateStatusOf } from '../affiliate-check';
+import { captchaLoadingAfter, captchaMachine, captchaOfParent, captchaSnapshotOf, selectCaptchaView } from '../captcha';
 import type { LoginSuccess } from '../login';
 import type { RegistrationInput } from '../session/session.types';
-import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
+import { doneOutput, errorCodeOf, errorOf, formFields, hasFieldErrors, notProvidedActor, withChildFromParent } from '../shared';
 import { sliderCheckMachine } from '../slider-check';
 import type { SliderCheckOutput } from '../slider-check';
 import { smsCountdownMachine } from '../sms-countdown';
@@ -41,10 +44,18 @@ import {
 } from './registration.context';
 import type { RegistrationMachineEvent } from './registration.context';
 import { isNewPhoneCodeSession, phoneCodeNotRequested, phoneCodeToConfirm, phoneProviderOf } from './registration.phone';
-import type { PhoneCodeConfirmation, RegisterRequest, RegisterSettings, RegistrationContext } from './registration.types';
-import { hasErrors, validateMobile, validateRegistration } from './registration.validation';
+import type { PhoneCodeConfirmation, RegisterRequest, RegisterSettings, RegistrationContext, RegistrationFieldErrors } from './registration.types';
+import { validateMobile, validateRegistration } from './registration.validation';
 
-export const registrationMachine = setup({
+const form = formFields<RegistrationContext, RegistrationMachineEvent>();
+
+/** The mobile number alone, before an SMS code is asked for. */
+function mobileErrors(context: RegistrationContext): RegistrationFieldErrors {
+  const error = validateMobile(context);
+  return error ? { mobileNum: error } : {};
+}
+
+const chart = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationMachineEvent,
@@ -55,19 +66,22 @@ export const registrationMachine = setup({
       smsCountdown: 'smsCountdown';
       sliderCheck: 'sliderCheck';
       confirmPhoneCode: 'confirmPhoneCode';
+      captcha: 'captcha';
     },
   },
   actors: {
     loadRegisterSettings: notProvidedActor<RegisterSettings>('loadRegisterSettings'),
+    /** the captcha child's image call, provided here under the registration's name (see `registrationMachine` below) */
     fetchCaptcha: notProvidedActor<string>('fetchCaptcha'),
     submitRegistration: notProvidedActor<LoginSuccess, RegisterRequest>('submitRegistration'),
     confirmPhoneCode: notProvidedActor<{ idToken: string }, PhoneCodeConfirmation>('confirmPhoneCode'),
     affiliateCheck: affiliateCheckMachine,
     smsCountdown: smsCountdownMachine,
     sliderCheck: sliderCheckMachine,
+    captcha: captchaMachine,
   },
   delays: {
-    /** a new captcha image at most once per second (SPEC §9) */
+    /** the captcha child's cooldown (a new image at most once per second, SPEC §9), provided here under the registration's name */
     CAPTCHA_COOLDOWN: 1000,
   },
   actions: {
@@ -87,22 +101,13 @@ export const registrationMachine = setup({
     clearError: assign({ errorCode: null }),
     mirrorAffiliate: assign(({ event }) => ({ affiliate: affiliateStateOf(snapshotOf(event)) })),
     assignMode: assign(({ event }) => (event.type === 'mode.select' ? { mode: event.mode, fieldErrors: {}, errorCode: null } : {})),
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
-    }),
+    assignField: form.assignField,
     assignCountry: assign(({ event }) => (event.type === 'country.select' ? { countryDialingCode: event.countryDialingCode } : {})),
     toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
-    flagFieldErrors: assign(({ context }) => ({ fieldErrors: validateRegistration(context), errorCode: null })),
-    clearErrors: assign({ fieldErrors: {}, errorCode: null }),
-    flagMobileError: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, mobileNum: validateMobile(context) ?? undefined } })),
-    clearMobileError: assign(({ context }) => {
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors.mobileNum;
-      return { fieldErrors };
-    }),
+    flagFieldErrors: form.showErrors(validateRegistration),
+    clearErrors: form.clearErrors,
+    flagMobileError: form.addErrors(mobileErrors),
+    clearMobileError: form.dropError('mobileNum'),
     requestSmsCode: sendTo('smsCountdown', ({ context }) => ({
       type: 'sms.send' as const,
       mobileNum: context.values.mobileNum.trim(),
@@ -122,8 +127,11 @@ export const registrationMachine = setup({
     flagPhoneCodeNotRequested: assign(phoneCodeNotRequestedError),
     assignPhoneIdToken: assign(confirmedPhoneIdToken),
     assignConfirmFailure: assign(confirmFailure),
-    assignCaptchaImage: assign(({ event }) => ({ captchaImage: doneOutput<string>(event) })),
-    clearCaptchaImage: assign({ captchaImage: null }),
+    followCaptcha: assign(({ event }) => ({ captcha: captchaSnapshotOf(event) })),
+    // sent a refresh or a reload: the child is loading from now on, whatever its report still says
+    awaitNewCaptcha: assign(({ context }) => ({ captcha: captchaLoadingAfter(context.captcha) })),
+    refreshCaptcha: forwardTo('captcha'),
+    reloadCaptcha: sendTo('captcha', { type: 'captcha.reload' as const }),
     // an answer typed for the old picture is wrong for the next one
     clearCaptchaAnswer: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
     forgetHumanCheckToken: assign({ humanCheckToken: null }),
@@ -135,11 +143,14 @@ export const registrationMachine = setup({
       event.type === 'mode.select' && event.mode !== context.mode && availableModes(context.features).includes(event.mode),
     captchaOn: ({ context }) => captchaEnabled(context.settings?.rules ?? {}),
     editing: stateIn('#registration.form.editor.editing'),
-    captchaReloadsOnSwitch: and(['canSwitchMode', 'editing', 'captchaOn']),
-    captchaConsumed: and(['registerPending', 'captchaOn']),
+    captchaReloadsOnSwitch: and(['canSwitchMode', 'editing']),
+    // the image has been up for the cooldown, or failed to load
+    captchaCanRefresh: ({ context }) => selectCaptchaView(context.captcha).canRefresh,
+    // not while a submit runs: its answer belongs to the picture shown when it started
+    captchaRefreshable: and(['editing', 'captchaCanRefresh']),
     termsNotAccepted: ({ context }) => !context.termsAccepted,
-    fieldsInvalid: ({ context }) => hasErrors(validateRegistration(context)),
-    mobileValid: ({ context }) => validateMobile(context) === null,
+    fieldsInvalid: ({ context }) => hasFieldErrors(validateRegistration(context)),
+    mobileValid: form.valid(mobileErrors),
     typedAffiliateToVerify: ({ context }) =>
       context.affiliate.input === 'shown' && context.settings?.rules.affiliateCode?.enabled === true && typedAffiliateCode(context) !== '',
     affiliateAccepted: ({ context, event }) => {
@@ -299,37 +310,17 @@ export const registrationMachine = setup({
         },
         captcha: {
           initial: 'deciding',
-          on: {
-            'mode.select': { guard: 'captchaReloadsOnSwitch', target: '.loading', actions: 'clearCaptchaAnswer' },
-            'xstate.error.actor.submitRegistration': { guard: 'captchaConsumed', target: '.loading' },
-          },
           states: {
-            deciding: { always: [{ guard: 'captchaOn', target: 'loading' }, { target: 'off' }] },
+            deciding: { always: [{ guard: 'captchaOn', target: 'required' }, { target: 'off' }] },
             off: { description: 'The merchant asks for no picture captcha.' },
-            loading: {
-              invoke: {
-                id: 'fetchCaptcha',
-                src: 'fetchCaptcha',
-                onDone: { target: 'shown', actions: 'assignCaptchaImage' },
-                onError: { target: 'failed', actions: 'clearCaptchaImage' },
+            required: {
+              description: 'The captcha child shows the image; a tab switch and every register attempt (which consumes the answer) load a new one.',
+              invoke: { id: 'captcha', src: 'captcha', onSnapshot: { actions: 'followCaptcha' } },
+              on: {
+                'mode.select': { guard: 'captchaReloadsOnSwitch', actions: ['clearCaptchaAnswer', 'reloadCaptcha', 'awaitNewCaptcha'] },
+                'xstate.error.actor.submitRegistration': { guard: 'registerPending', actions: ['reloadCaptcha', 'awaitNewCaptcha'] },
+                'captcha.refresh': { guard: 'captchaRefreshable', actions: ['clearCaptchaAnswer', 'refreshCaptcha', 'awaitNewCaptcha'] },
               },
-            },
-            shown: {
-              initial: 'coolingDown',
-              states: {
-                coolingDown: {
-                  description: 'A new image was just loaded: clicks are ignored for CAPTCHA_COOLDOWN.',
-                  after: { CAPTCHA_COOLDOWN: { target: 'ready' } },
-                },
-                ready: {
-                  // not while a submit runs: its answer belongs to the picture shown when it started
-                  on: { 'captcha.refresh': { guard: 'editing', target: '#registration.form.captcha.loading', actions: 'clearCaptchaAnswer' } },
-                },
-              },
-            },
-            failed: {
-              tags: ['error'],
-              on: { 'captcha.refresh': { guard: 'editing', target: 'loading', actions: 'clearCaptchaAnswer' } },
             },
           },
         },
@@ -342,3 +333,9 @@ export const registrationMachine = setup({
     },
   },
 });
+
+/**
+ * The edge and the tests provide `fetchCaptcha` and `CAPTCHA_COOLDOWN` to the registration, as they
+ * did before the captcha had a chart of its own: every `provide` passes them on to the captcha child.
+ */
+export const registrationMachine = withChildFromParent(chart, 'captcha', captchaOfParent);

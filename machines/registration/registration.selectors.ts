@@ -1,5 +1,6 @@
 /** View model of the registration dialog, and the child charts its widgets draw. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { selectCaptchaView } from '../captcha';
 import type { sliderCheckMachine } from '../slider-check';
 import type { smsCountdownMachine } from '../sms-countdown';
 import type { registrationMachine } from './registration.machine';
@@ -27,6 +28,9 @@ export function selectRegistrationView(snapshot: RegistrationSnapshot): Registra
   const inForm = snapshot.matches('form');
   const fields = settings && inForm ? visibleFields({ rules: settings.rules, switches: features, mode, affiliate: context.affiliate }) : [];
   const captchaShown = fields.some((spec) => spec.field === 'captcha');
+  // the captcha child's last snapshot says what it shows
+  const captchaRequired = snapshot.matches({ form: { captcha: 'required' } });
+  const captcha = selectCaptchaView(context.captcha);
   return {
     loading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('loadFailed'),
@@ -41,9 +45,8 @@ export function selectRegistrationView(snapshot: RegistrationSnapshot): Registra
     termsAccepted: context.termsAccepted,
     warning: warningOf(snapshot),
     captchaShown,
-    // a stale image is not shown while its replacement loads or after a load failed
-    captchaImage: snapshot.matches({ form: { captcha: 'shown' } }) ? context.captchaImage : null,
-    captchaLoading: snapshot.matches({ form: { captcha: 'loading' } }),
+    captchaImage: captchaRequired ? captcha.captchaImage : null,
+    captchaLoading: captchaRequired && captcha.loading,
     canRefreshCaptcha: snapshot.can({ type: 'captcha.refresh' }),
     smsCodeShown: settings !== null && inForm && needsSmsCode(mode, features),
     canRequestSms: snapshot.can({ type: 'sms.request' }),

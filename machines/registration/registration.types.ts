@@ -3,6 +3,7 @@
  * by mobile number, fields per the merchant's rules, captcha, SMS code, terms, affiliate code,
  * slider check, then the register call that answers with a session.
  */
+import type { CaptchaSnapshotLike } from '../captcha';
 import type { LoginSuccess } from '../login';
 import type { PhoneCodeSession, PhoneProvider } from '../sms-countdown';
 
@@ -146,8 +147,8 @@ export interface RegistrationContext {
   termsAccepted: boolean;
   fieldErrors: RegistrationFieldErrors;
   errorCode: string | null;
-  /** base64 PNG without a data: prefix */
-  captchaImage: string | null;
+  /** the captcha child as it last reported (its starting state until it runs) */
+  captcha: CaptchaSnapshotLike;
   /** a passed slider check, spent by the next register call */
   humanCheckToken: string | null;
   affiliate: AffiliateState;

@@ -4,6 +4,7 @@
  * max); confirm password must equal the password (`inconsistent_twice`). The gateway checks the
  * same again; its refusals are mapped back onto the fields here too.
  */
+import { hasFieldErrors } from '../shared';
 import { PROFILE_FIELDS, REGISTRATION_FIELDS } from './registration.types';
 import type {
   RegisterFailure,
@@ -71,10 +72,6 @@ export function validateRegistration(context: Checked): RegistrationFieldErrors 
 export function validateMobile(context: Checked): RegistrationFieldError | null {
   if (!context.settings) return { code: 'required' };
   return checkField('mobileNum', fieldValue(context, 'mobileNum'), true, context.settings.rules);
-}
-
-export function hasErrors(errors: RegistrationFieldErrors): boolean {
-  return Object.keys(errors).length > 0;
 }
 
 /** The code the submit uses: the valid link code while the input is hidden, else the typed one. */
@@ -153,7 +150,7 @@ export function failureErrors(
       if (!(REGISTRATION_FIELDS as readonly string[]).includes(field)) continue;
       fieldErrors[field as RegistrationField] = fieldCode.startsWith('reg_pattern_') && rule ? patternError(rule) : { code: fieldCode };
     }
-    if (hasErrors(fieldErrors)) return { fieldErrors, errorCode: null };
+    if (hasFieldErrors(fieldErrors)) return { fieldErrors, errorCode: null };
   }
   const field = FIELD_OF_CODE[code];
   if (field) {

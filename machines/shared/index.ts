@@ -1,3 +1,8 @@
 export { notProvidedAction, notProvidedActor } from './not-provided';
 export { doneOutput, errorCodeOf, errorOf } from './events';
 export { bindLazyCharts, lazyChart } from './lazy-chart';
+export { formFields, hasFieldErrors } from './form-fields';
+export type { FieldChangeEvent, FieldValidator, FormContext } from './form-fields';
+export { isDialingCodeValid, isMobileFormatValid, phoneTargetOf, validatePhoneTarget } from './phone-target';
+export type { PhoneTargetErrors, PhoneTargetField } from './phone-target';
+export { withChildFromParent } from './child-implementations';

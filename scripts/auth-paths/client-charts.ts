@@ -17,6 +17,7 @@ import type { MemberInfo } from '../../machines/session';
 import { systemStatusMachine } from '../../machines/system-status';
 import type { SystemStatus, SystemStatusCode } from '../../machines/system-status';
 import type { ChartSpec, Facts } from './auth-path.types';
+import { captchaChart } from './captcha-world';
 import { changePasswordChart, loginChart } from './login-world';
 import { forgotOpen, forgotPasswordChart } from './recovery-world';
 import { phoneProviderStatus } from './phone-world';
@@ -220,6 +221,7 @@ export const clientCharts: Record<string, ChartSpec> = {
     },
   },
   login: loginChart,
+  captcha: captchaChart,
   changePassword: changePasswordChart,
   registration: registrationChart,
   affiliateCheck: affiliateCheckChart,

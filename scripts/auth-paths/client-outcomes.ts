@@ -124,9 +124,9 @@ export const clientOutcomes: readonly OutcomeSpec[] = [
     title: 'Captcha required',
     kind: 'escalation',
     scope: 'client',
-    where: 'login: active.captcha.loading, right after a refused login asked for it',
-    // the answer that asks for the captcha is the outcome; the image it loads is part of the path's last step
-    reached: (p) => inState(p, 'login', { active: { captcha: 'loading' } }) && answeredBy(p, 'submitLogin'),
+    where: 'login: active.captcha.required, right after a refused login asked for it',
+    // the answer that asks for the captcha is the outcome; the captcha chart it starts (and the image it loads) is part of the path's last step
+    reached: (p) => inState(p, 'login', { active: { captcha: 'required' } }) && answeredBy(p, 'submitLogin'),
     distinctBy: ['factors', 'errorCode'],
   },
   {

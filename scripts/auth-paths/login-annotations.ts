@@ -1,6 +1,6 @@
 /**
- * Calls of the charts a password login goes through: systemStatus, session, login (both tabs) and
- * changePassword. Keyed `<machine id>.<invoke src>`.
+ * Calls of the charts a password login goes through: systemStatus, session, login (both tabs), the
+ * captcha (of the login and the registration) and changePassword. Keyed `<machine id>.<invoke src>`.
  */
 import type { CallAnnotation } from './annotation.types';
 import { CAPTCHA_CHALLENGE, LIVE_TOKEN, SEALED, SITE_OPEN, SMS_CODE_CHECK } from './annotation.types';
@@ -68,7 +68,7 @@ export const loginCallAnnotations: Record<string, CallAnnotation> = {
       'sealed body used once; site open; MOBILEVERCODELOGIN3; the noLogin code of that number, single use, 5 minutes, 5 tries; every refusal login.failed',
     factors: () => ['smsCode'],
   },
-  'login.fetchCaptcha': {
+  'captcha.fetchCaptcha': {
     call: 'GET /wps/captcha',
     check: CAPTCHA_CHALLENGE,
     summary: 'new challenge bound to this browser (captchaId cookie), valid 2 minutes, single use',

@@ -126,9 +126,6 @@ export const loginChart: ChartSpec = {
         decision: 'no match: the wrong try is counted (the 5th exhausts the code); answered like a wrong password',
       },
     ],
-    'xstate.done.actor.fetchCaptcha': [
-      { label: 'image', payload: { output: 'iVBORw0KGgo=' }, answer: ok(null), decision: 'a new challenge bound to this browser' },
-    ],
     'xstate.done.actor.startFreePlay': [
       {
         label: 'trial account',
@@ -151,7 +148,7 @@ export const loginChart: ChartSpec = {
   ignored: {
     'remember.toggle': 'remember me only decides whether this browser keeps the credentials; the gateway never sees it',
     'xstate.error.actor.readRememberedLogin': 'an unreadable store is treated as nothing remembered: the same path',
-    'xstate.error.actor.fetchCaptcha': 'an image that fails to load only offers a refresh; the gateway decides nothing',
+    'xstate.snapshot.captcha': 'sent by the captcha chart itself (its snapshots), never by the visitor or the gateway',
   },
 };
 

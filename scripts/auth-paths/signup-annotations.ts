@@ -5,7 +5,7 @@
  */
 import type { Factor } from './auth-path.types';
 import type { CallAnnotation } from './annotation.types';
-import { CAPTCHA_CHALLENGE, SEALED, SITE_OPEN, SMS_CODE_CHECK } from './annotation.types';
+import { SEALED, SITE_OPEN, SMS_CODE_CHECK } from './annotation.types';
 
 interface RegisterInput {
   mode: 'username' | 'mobile';
@@ -48,11 +48,6 @@ export const signupCallAnnotations: Record<string, CallAnnotation> = {
     check:
       "the merchant's rule per field (enabled, required, pattern, length), the registration switches, and with GET /wps/system/country the dialing codes (the merchant's first); no token; the register call checks the same rules again",
     summary: 'rules, switches and dialing codes of the merchant; the register call checks them again',
-  },
-  'registration.fetchCaptcha': {
-    call: 'GET /wps/captcha',
-    check: CAPTCHA_CHALLENGE,
-    summary: 'new challenge bound to this browser (captchaId cookie), valid 2 minutes, single use',
   },
   'registration.submitRegistration': {
     call: 'PUT /wps/member/register',

@@ -7,6 +7,7 @@
  * register call carries its ID token.
  */
 import { affiliateCheckMachine, affiliateStatusOf } from '../../machines/affiliate-check';
+import { selectCaptchaView } from '../../machines/captcha';
 import type { AffiliateCheckContext, AffiliateSnapshotLike } from '../../machines/affiliate-check';
 import { registrationMachine, visibleFields } from '../../machines/registration';
 import type { RegisterRules, RegisterSettings, RegistrationContext } from '../../machines/registration';
@@ -52,11 +53,17 @@ function requiredOrder(s: { context: unknown }): string[] {
   return [...required.filter((f) => f !== 'verificationCode'), ...required.filter((f) => f === 'verificationCode')];
 }
 
+/** The captcha image is on screen (the registration's copy of its captcha chart's last snapshot). */
+const captchaImageShown = (s: { context: unknown }) => selectCaptchaView(context(s).captcha).captchaImage !== null;
+
 const registrationForm: FormWorld = {
   order: requiredOrder,
   values: (s) => context(s).values,
   open: (s) =>
-    view(s).matches({ form: { editor: 'editing', captcha: 'shown' } } as never) && !sliderOpen(s) && registrationRefusal(context(s)) === null,
+    view(s).matches({ form: { editor: 'editing', captcha: 'required' } } as never) &&
+    captchaImageShown(s) &&
+    !sliderOpen(s) &&
+    registrationRefusal(context(s)) === null,
 };
 
 const complete = formComplete(registrationForm);
@@ -90,9 +97,6 @@ export const registrationChart: ChartSpec = {
         decision: 'the rules and switches of the merchant',
       },
       phoneProviderSettings(DEMO_REGISTER_SETTINGS),
-    ],
-    'xstate.done.actor.fetchCaptcha': [
-      { label: 'image', payload: { output: 'iVBORw0KGgo=' }, answer: ok(null), decision: 'a new challenge bound to this browser' },
     ],
     // the tab is chosen before anything is typed; the invitation link is explored on the default (mobile) tab
     'mode.select': [
@@ -155,14 +159,13 @@ export const registrationChart: ChartSpec = {
     'settings.retry': 'only after the settings failed to load (left out above)',
     'country.select': 'another dialing code is the same path with another number; the gateway applies the same checks',
     'captcha.refresh': 'a new image replaces the challenge; the register call consumes whichever answer it carries: the same path',
-    'xstate.after.CAPTCHA_COOLDOWN.registration.form.captcha.shown.coolingDown': 'the cooldown only re-enables the refresh button (left out above)',
-    'xstate.error.actor.fetchCaptcha': 'an image that fails to load only offers a refresh; the gateway decides nothing',
+    'xstate.snapshot.captcha': 'sent by the captcha chart itself (its snapshots), never by the visitor or the gateway',
     'warning.dismiss': 'closing a warning returns to the form with the same values: every outcome after it is reached sooner without it',
     'xstate.snapshot.smsCountdown':
       "sent by the SMS button's chart itself (its snapshots), never by the visitor or the gateway; on the phone-provider path it carries the provider's session from the send's answer (code sent through the phone provider)",
   },
-  // the settings never change on a path and the image is a stand-in: left out of a node's identity
-  identity: (snapshot) => ({ value: snapshot.value, context: { ...context(snapshot), settings: null, captchaImage: null } }),
+  // the settings never change on a path: left out of a node's identity
+  identity: (snapshot) => ({ value: snapshot.value, context: { ...context(snapshot), settings: null } }),
 };
 
 /** The code the affiliate chart is asking about: the link's while it checks the link, else the typed one. */

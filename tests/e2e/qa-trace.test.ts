@@ -111,7 +111,7 @@ describe('QA trace recording in Chromium', () => {
     const result = expectReplays(trace);
     const steps = result.steps.map((s) => `${s.machineId} ${s.eventType}`);
     expect(steps.filter((s) => s === 'login xstate.error.actor.submitLogin')).toHaveLength(3);
-    expect(steps).toContain('login xstate.done.actor.fetchCaptcha');
+    expect(steps).toContain('captcha xstate.done.actor.fetchCaptcha');
     expect(steps).toContain('session xstate.done.actor.login');
     expect(result.steps.findLast((s) => s.machineId === 'session')).toMatchObject({ actual: { value: { signedIn: 'member' } } });
 

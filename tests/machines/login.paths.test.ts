@@ -1,8 +1,8 @@
 /**
  * Login chart: graph paths over the mode, form and captcha regions (remembered password or SMS
- * login, or none; failures with and without the captcha flag; image load failures; the refresh
- * cooldown; free play; the SMS tab with its code request and SMS login), plus behaviour with
- * resolving fakes.
+ * login, or none; failures with and without the captcha flag; what the captcha child reports: an
+ * image, the end of its cooldown, a failed load; free play; the SMS tab with its code request and
+ * SMS login), plus behaviour with resolving fakes and the real captcha child.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate';
@@ -16,6 +16,8 @@ import {
   validateSmsTarget,
 } from '../../machines/login';
 import type { LoginInput, LoginRequest, LoginSnapshot, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
+import { captchaStatusOf } from '../../machines/captcha';
+import type { CaptchaSnapshotLike } from '../../machines/captcha';
 import { smsCountdownMachine } from '../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import { pending, runPathSuite } from './support/path-suite';
@@ -26,6 +28,13 @@ const trial: LoginSuccess = { token: 't-trial', firstTimeLogin: true, mustChange
 const asSnapshot = (snapshot: unknown) => snapshot as LoginSnapshot;
 const noop = () => {};
 const allSwitches: LoginInput = { freePlayEnabled: true, smsLoginEnabled: true, humanCheckRequired: true, registrationEnabled: true };
+
+/** What the captcha child reports once its image loaded, once its cooldown ended, after a failed load. */
+const captchaReports: { snapshot: CaptchaSnapshotLike }[] = [
+  { snapshot: { value: { shown: 'coolingDown' }, context: { captchaImage: 'iVBORw0KGgo=', errorCode: null } } },
+  { snapshot: { value: { shown: 'ready' }, context: { captchaImage: 'iVBORw0KGgo=', errorCode: null } } },
+  { snapshot: { value: 'failed', context: { captchaImage: null, errorCode: 'network.error' } } },
+];
 
 /** What the get-code button's countdown received during one path. */
 let codeSends: EventObject[] = [];
@@ -72,24 +81,25 @@ runPathSuite({
     ],
     'xstate.done.actor.submitSmsLogin': [{ output: bySms }],
     'xstate.error.actor.submitSmsLogin': [{ error: { errorCode: 'login.failed', captchaRequired: false } }],
-    'xstate.done.actor.fetchCaptcha': [{ output: 'iVBORw0KGgo=' }],
-    'xstate.error.actor.fetchCaptcha': [{ error: { errorCode: 'network.error' } }],
+    // the captcha child (bound from the pending fetchCaptcha) stays loading: the paths say what it reports
+    'xstate.snapshot.captcha': captchaReports,
     'xstate.done.actor.startFreePlay': [{ output: trial }],
     'xstate.error.actor.startFreePlay': [{ error: { errorCode: 'function.not.available', captchaRequired: false } }],
   },
   // Graph identity keeps what guards read (filled credentials and captcha, a valid SMS number and
-  // form, remember, free play asked for while restoring); messages, images and the exact values are
-  // display data.
+  // form, remember, free play asked for while restoring, the captcha child's last report); messages,
+  // images and the exact values are display data.
   serialize: (raw) => {
     const s = asSnapshot(raw);
     const { values, remember, freePlayRequested } = s.context;
+    const captcha = captchaStatusOf(s.context.captcha);
     const guards = {
       credentials: values.username.trim() !== '' && values.password.trim() !== '',
       captcha: values.captcha.trim() !== '',
       smsTarget: Object.keys(validateSmsTarget(values)).length === 0,
       smsForm: Object.keys(validateSmsLogin(values)).length === 0,
     };
-    return JSON.stringify({ value: s.value, status: s.status, guards, remember, freePlayRequested });
+    return JSON.stringify({ value: s.value, status: s.status, guards, remember, freePlayRequested, captcha });
   },
   assertStep: (raw, event) => {
     const s = asSnapshot(raw);
@@ -99,7 +109,8 @@ runPathSuite({
     }
     const view = selectLoginView(s);
     const sms = s.matches({ active: { mode: 'sms' } });
-    const inCaptcha = (state: 'hidden' | 'loading' | 'shown' | 'failed') => s.matches({ active: { captcha: state } });
+    const captchaUp = s.matches({ active: { captcha: 'required' } });
+    const reported = captchaStatusOf(s.context.captcha);
     const editing = s.matches({ active: { form: 'editing' } });
     const busy = ['restoring', 'submitting', 'submittingSms', 'startingFreePlay'].some((f) => s.matches({ active: { form: f as 'editing' } }));
     expect(view.mode).toBe(sms ? 'sms' : 'password');
@@ -108,12 +119,21 @@ runPathSuite({
     if (view.busy) expect(view.canSubmit).toBe(false);
     expect(view.canSelectMode).toBe(editing);
     expect(view.canRequestCode).toBe(sms);
-    // the captcha belongs to the password tab
-    const captchaUp = inCaptcha('loading') || inCaptcha('shown') || inCaptcha('failed');
+    // the captcha belongs to the password tab; what it shows is the child's last report
     expect(view.captchaVisible).toBe(!sms && captchaUp);
-    expect(view.captchaLoading).toBe(!sms && inCaptcha('loading'));
-    expect(view.captchaImage !== null).toBe(!sms && inCaptcha('shown'));
-    expect(view.canRefreshCaptcha).toBe(!sms && (s.matches({ active: { captcha: { shown: 'ready' } } }) || inCaptcha('failed')));
+    expect(view.captchaLoading).toBe(!sms && captchaUp && reported === 'loading');
+    expect(view.captchaImage !== null).toBe(!sms && captchaUp && (reported === 'coolingDown' || reported === 'ready'));
+    expect(view.canRefreshCaptcha).toBe(!sms && captchaUp && (reported === 'ready' || reported === 'failed'));
+    // the child runs exactly while a captcha is required
+    expect(s.children.captcha !== undefined).toBe(s.status === 'active' && captchaUp);
+    // a failed password attempt or a refresh asks the child for a new image: loading until it reports one
+    if (captchaUp && previous?.matches({ active: { captcha: 'required' } })) {
+      if (
+        event.type === 'captcha.refresh' ||
+        (event.type === 'xstate.error.actor.submitLogin' && previous.matches({ active: { form: 'submitting' } }))
+      )
+        expect(reported).toBe('loading');
+    }
     expect(view.canFreePlay).toBe(editing);
     // free play asked for while the form restored starts as soon as it is editable
     if (s.context.freePlayRequested) expect(s.matches({ active: { form: 'restoring' } })).toBe(true);
@@ -251,7 +271,7 @@ describe('login behaviour', () => {
     actor.send({ type: 'field.change', field: 'username', value: 'ann' });
     actor.send({ type: 'field.change', field: 'password', value: 'wrong' });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ active: { captcha: 'shown' } }));
+    await waitFor(actor, (s) => selectLoginView(s).captchaImage !== null);
     expect(view()).toMatchObject({ errorCode: 'login.failed', captchaVisible: true, captchaImage: 'img-1' });
     expect(calls.captchaFetches).toBe(1);
 
@@ -260,7 +280,7 @@ describe('login behaviour', () => {
     actor.send({ type: 'field.change', field: 'captcha', value: ' x9k2 ' });
     actor.send({ type: 'form.submit' });
     expect(calls.requests[1]).toEqual({ username: 'ann', password: 'wrong', captcha: 'x9k2' });
-    await waitFor(actor, (s) => editing(s) && s.matches({ active: { captcha: 'shown' } }));
+    await waitFor(actor, (s) => editing(s) && selectLoginView(s).captchaImage === 'img-2');
     expect(view()).toMatchObject({ errorCode: 'captcha.invalid', captchaImage: 'img-2' });
     expect(view().values.captcha).toBe('');
     expect(calls.captchaFetches).toBe(2);
@@ -291,7 +311,7 @@ describe('login behaviour', () => {
     actor.send({ type: 'field.change', field: 'username', value: 'ann' });
     actor.send({ type: 'field.change', field: 'password', value: 'pw' });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ active: { captcha: 'shown' } }));
+    await waitFor(actor, (s) => selectLoginView(s).captchaImage !== null);
     expect(calls.captchaFetches).toBe(1);
     expect(view().canRefreshCaptcha).toBe(false);
     actor.send({ type: 'captcha.refresh' });
@@ -303,7 +323,8 @@ describe('login behaviour', () => {
     clock.increment(1);
     expect(view().canRefreshCaptcha).toBe(true);
     actor.send({ type: 'captcha.refresh' });
-    await waitFor(actor, (s) => s.matches({ active: { captcha: 'shown' } }));
+    expect(view()).toMatchObject({ captchaLoading: true, captchaImage: null, canRefreshCaptcha: false });
+    await waitFor(actor, (s) => selectLoginView(s).captchaImage !== null);
     expect(calls.captchaFetches).toBe(2);
     expect(view().captchaImage).toBe('img-2');
     actor.send({ type: 'captcha.refresh' });

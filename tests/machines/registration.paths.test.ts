@@ -2,13 +2,15 @@
  * Registration chart: graph paths through settings (two merchants, the phone-provider path with and
  * without the slider check, load failure), the link code's answer, the editor (tab, fields, terms,
  * SMS request, warnings), the submit steps (typed invitation code, slider check, the code confirmed
- * with the phone provider, register call) and the captcha region, with the view model checked at
- * every step. Then behaviour with resolving fakes: the submit order, and what stops it.
+ * with the phone provider, register call) and the captcha region (what its child chart reports),
+ * with the view model checked at every step. Then behaviour with resolving fakes: the submit order, and what stops it.
  */
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { affiliateCheckMachine } from '../../machines/affiliate-check';
+import { captchaStatusOf } from '../../machines/captcha';
+import type { CaptchaSnapshotLike } from '../../machines/captcha';
 import type { AffiliateCodeRequest } from '../../machines/affiliate-check';
 import { registrationMachine, selectRegistrationView, validateRegistration } from '../../machines/registration';
 import type {
@@ -44,6 +46,13 @@ const affiliateStandIn = createMachine({
   states: { checkingLink: {} },
 });
 
+/** What the captcha child reports once its image loaded, once its cooldown ended, after a failed load. */
+const captchaReports: { snapshot: CaptchaSnapshotLike }[] = [
+  { snapshot: { value: { shown: 'coolingDown' }, context: { captchaImage: 'iVBORw0KGgo=', errorCode: null } } },
+  { snapshot: { value: { shown: 'ready' }, context: { captchaImage: 'iVBORw0KGgo=', errorCode: null } } },
+  { snapshot: { value: 'failed', context: { captchaImage: null, errorCode: 'network.error' } } },
+];
+
 runPathSuite({
   machine: registrationMachine.provide({
     actors: {
@@ -67,8 +76,8 @@ runPathSuite({
     ],
     'xstate.error.actor.loadRegisterSettings': [{ error: { errorCode: 'network.error' } }],
     'xstate.snapshot.affiliateCheck': Object.values(affiliateSnapshots).map((snapshot) => ({ snapshot })),
-    'xstate.done.actor.fetchCaptcha': [{ output: 'iVBORw0KGgo=' }],
-    'xstate.error.actor.fetchCaptcha': [{ error: { errorCode: 'network.error' } }],
+    // the captcha child (bound from the pending fetchCaptcha) stays loading: the paths say what it reports
+    'xstate.snapshot.captcha': captchaReports,
     'xstate.done.actor.sliderCheck': [{ output: { token: 'slider-token' } }, { output: { token: null } }],
     'xstate.done.actor.submitRegistration': [{ output: session }],
     'xstate.error.actor.submitRegistration': [
@@ -111,6 +120,7 @@ runPathSuite({
       // whether the session and the token fit the number typed now
       codeFits: context.phoneCodeSession?.countryDialingCode === context.countryDialingCode,
       tokenFits: context.phoneIdToken?.countryDialingCode === context.countryDialingCode,
+      captcha: captchaStatusOf(context.captcha),
     });
   },
   assertStep: (raw) => {
@@ -152,6 +162,16 @@ runPathSuite({
     // off the path nothing of the provider is kept
     if (!s.context.settings?.phoneProvider) expect([s.context.phoneCodeSession, s.context.phoneIdToken]).toEqual([null, null]);
     if (s.status === 'done') expect(s.output).toEqual(session);
+    // the captcha child runs while the form asks for a captcha; what it shows is its last report
+    const captchaRequired = s.matches({ form: { captcha: 'required' } });
+    const reported = captchaStatusOf(s.context.captcha);
+    expect(s.children.captcha !== undefined).toBe(s.status === 'active' && captchaRequired);
+    expect(view.captchaLoading).toBe(captchaRequired && reported === 'loading');
+    expect(view.captchaImage !== null).toBe(captchaRequired && (reported === 'coolingDown' || reported === 'ready'));
+    // a refresh while the form is being edited, once the image has been up for the cooldown or failed to load
+    expect(view.canRefreshCaptcha).toBe(
+      captchaRequired && s.matches({ form: { editor: 'editing' } }) && (reported === 'ready' || reported === 'failed'),
+    );
   },
 });
 
@@ -391,7 +411,7 @@ describe('registration behaviour', () => {
     fill(mobileForm);
     actor.send({ type: 'terms.toggle' });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: { editor: 'editing' } }) && s.matches({ form: { captcha: 'shown' } }) && log.length >= 4);
+    await waitFor(actor, (s) => s.matches({ form: { editor: 'editing' } }) && selectRegistrationView(s).captchaImage !== null && log.length >= 4);
     const view = selectRegistrationView(actor.getSnapshot());
     expect(view.fieldErrors.verificationCode).toEqual({ code: 'sms.code.invalid', triesLeft: 4 });
     expect(view.values.captcha).toBe('');

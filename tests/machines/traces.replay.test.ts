@@ -24,7 +24,7 @@ const traceFiles = readdirSync(tracesDir)
   .sort();
 const loadTrace = (name: string): Trace => parseTrace(JSON.parse(readFileSync(join(tracesDir, name), 'utf8')));
 
-/** The login chart with one edit: the captcha escalation now goes to `failed` instead of loading an image. */
+/** The login chart with one edit: a failure that asks for a captcha now leaves it hidden. */
 function editedLoginMachine(): AnyStateMachine {
   type Config = { states: Record<string, Config & Record<string, unknown>> } & Record<string, unknown>;
   const config = loginMachine.config as unknown as Config;
@@ -43,7 +43,7 @@ function editedLoginMachine(): AnyStateMachine {
             ...captcha,
             states: {
               ...captcha.states,
-              hidden: { ...hidden, on: { 'xstate.error.actor.submitLogin': { guard: 'loginFailureRequiresCaptcha', target: 'failed' } } },
+              hidden: { ...hidden, on: { 'xstate.error.actor.submitLogin': { guard: 'loginFailureRequiresCaptcha', target: 'hidden' } } },
             },
           },
         },
@@ -80,7 +80,7 @@ describe('committed traces', () => {
     const started = new Set(traceFiles.flatMap((name) => loadTrace(name).actors.map((a) => a.machineId)));
     expect(started).toContain('customerService');
     const escalated = results.some((r) =>
-      r.steps.some((s) => s.machineId === 'login' && JSON.stringify(s.expected.value).includes('"captcha":"loading"')),
+      r.steps.some((s) => s.machineId === 'login' && JSON.stringify(s.expected.value).includes('"captcha":"required"')),
     );
     expect(escalated).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('replay of an edited chart', () => {
   it('reports the first step the edited login chart decides differently, with both states and the changed hash', () => {
     const trace = loadTrace('login-captcha-escalation.json');
     const original = replayTrace(trace);
-    const escalation = original.steps.find((s) => s.machineId === 'login' && JSON.stringify(s.expected.value).includes('"captcha":"loading"'))!;
+    const escalation = original.steps.find((s) => s.machineId === 'login' && JSON.stringify(s.expected.value).includes('"captcha":"required"'))!;
     expect(escalation.eventType).toBe('xstate.error.actor.submitLogin');
 
     const result = replayTrace(trace, withEditedLogin);
@@ -108,8 +108,8 @@ describe('replay of an edited chart', () => {
       actor: escalation.actor,
       machineId: 'login',
       eventType: 'xstate.error.actor.submitLogin',
-      expected: { value: { active: { mode: 'password', form: 'editing', captcha: 'loading' } }, status: 'active' },
-      actual: { value: { active: { mode: 'password', form: 'editing', captcha: 'failed' } }, status: 'active' },
+      expected: { value: { active: { mode: 'password', form: 'editing', captcha: 'required' } }, status: 'active' },
+      actual: { value: { active: { mode: 'password', form: 'editing', captcha: 'hidden' } }, status: 'active' },
       recordedHash: chartModel(loginMachine).hash,
       currentHash: chartModel(withEditedLogin.find((c) => c.id === 'login')!.machine).hash,
       hashChanged: true,
@@ -145,7 +145,7 @@ describe('npm run replay', () => {
     expect(runReplay([join(tracesDir, 'login-captcha-escalation.json')], io)).toBe(0);
     expect(err).toEqual([]);
     expect(out[0]).toBe('systemStatus xstate.init -> loading');
-    expect(out).toContain('login xstate.error.actor.submitLogin -> active.{mode.password, form.editing, captcha.loading}');
+    expect(out).toContain('login xstate.error.actor.submitLogin -> active.{mode.password, form.editing, captcha.required}');
     expect(out.at(-1)).toMatch(/^ok: \d+ steps replayed with no divergence in [\d.]+ ms$/);
   });
 
@@ -155,8 +155,8 @@ describe('npm run replay', () => {
     const step = replayTrace(loadTrace('login-captcha-escalation.json'), withEditedLogin).divergence!.step;
     expect(out).toHaveLength(step);
     expect(err[0]).toMatch(new RegExp(`^DIVERGENCE at step ${step}: login \\(actor x:\\d+\\) event xstate\\.error\\.actor\\.submitLogin$`));
-    expect(err[1]).toBe('  expected: active.{mode.password, form.editing, captcha.loading}');
-    expect(err[2]).toBe('  actual:   active.{mode.password, form.editing, captcha.failed}');
+    expect(err[1]).toBe('  expected: active.{mode.password, form.editing, captcha.required}');
+    expect(err[2]).toBe('  actual:   active.{mode.password, form.editing, captcha.hidden}');
     expect(err[3]).toMatch(/^ {2}the login chart changed since recording \(hash [0-9a-f]{16} -> [0-9a-f]{16}\)$/);
   });
 

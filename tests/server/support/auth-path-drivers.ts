@@ -61,7 +61,8 @@ const loginCallDrivers: Drivers['calls'] = {
     keepToken(replay, response);
     return response;
   },
-  'login.fetchCaptcha': (replay) => replay.visitor.fetchCaptcha(),
+  // the captcha chart of the login and of the registration: the same call from the same browser
+  'captcha.fetchCaptcha': (replay) => replay.visitor.fetchCaptcha(),
   'login.startFreePlay': async (replay, pending) => {
     if (pending.expected?.request?.operator === 'freePlayOff') {
       // the operator switched free play off after the page had loaded with it on

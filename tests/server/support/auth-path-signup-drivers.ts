@@ -89,7 +89,6 @@ export const signupCallDrivers: Drivers['calls'] = {
     ).toEqual(phoneAuth);
     return replay.visitor.send('GET', '/wps/system/setting/register');
   },
-  'registration.fetchCaptcha': (replay) => replay.visitor.fetchCaptcha(),
   'registration.submitRegistration': submitRegistration,
   'affiliateCheck.verifyAffiliateCode': (replay, pending) => {
     const { code } = pending.call.input as { code: string };
