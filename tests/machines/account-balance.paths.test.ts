@@ -3,11 +3,12 @@
  * click, the refresh gap, balance changes (at rest, cooling down and mid-refresh), a failed refresh
  * and hiding the amount; behaviour on a simulated clock; the SPEC amount format.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { accountBalanceMachine, formatAmountCents, HIDDEN_AMOUNT, selectAccountBalanceView } from '../../machines/account-balance';
 import type { AccountBalanceSnapshot, BalanceReading } from '../../machines/account-balance';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as AccountBalanceSnapshot;
 const stored: boolean[] = [];

@@ -3,11 +3,12 @@
  * checks (accepted, refused, unanswered), with the view model checked at every step; then the
  * behaviour with resolving fakes, including a visitor without a link code.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { affiliateCheckMachine, affiliateStatusOf, selectAffiliateCheckView } from '../../machines/affiliate-check';
 import type { AffiliateCheckSnapshot, AffiliateCodeRequest } from '../../machines/affiliate-check';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as AffiliateCheckSnapshot;
 const refused = { errorCode: 'invitation_code_error' };

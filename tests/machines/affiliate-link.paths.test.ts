@@ -2,11 +2,12 @@
  * Affiliate link chart: graph paths over the help-center check (agent entry found, absent, failed);
  * behaviour: the link is hidden until the answer says there is an agent entry.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { affiliateLinkMachine, selectAffiliateLinkView } from '../../machines/affiliate-link';
 import type { AffiliateLinkSnapshot } from '../../machines/affiliate-link';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 runPathSuite({
   machine: affiliateLinkMachine.provide({ actors: { checkAgentEntry: pending<boolean, void>() } }),

@@ -3,11 +3,12 @@
  * reduced motion) through navigation, the autoplay holds and banner clicks; behaviour on a
  * simulated clock for the 5 s autoplay, its holds and restarts, and the linkage the edge receives.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { bannerCarouselMachine, isBannerLinked, selectBannerCarouselView } from '../../machines/banner-carousel';
 import type { BannerCarouselInput, BannerCarouselSnapshot, BannerLinkage, CarouselBanner } from '../../machines/banner-carousel';
 import { runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as BannerCarouselSnapshot;
 const linked: CarouselBanner = { bannerId: 'b1', linkageType: 'PROMO' };

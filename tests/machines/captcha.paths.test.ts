@@ -4,13 +4,14 @@
  * then the behaviour with resolving fakes and a simulated clock, and the chart as the login and
  * registration bind it from their own implementations.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { captchaMachine, captchaOfParent, captchaSnapshotOf, captchaStatusOf, selectCaptchaView } from '../../machines/captcha';
 import type { CaptchaSnapshot } from '../../machines/captcha';
 import { loginMachine } from '../../machines/login';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as CaptchaSnapshot;
 const IMAGE = 'iVBORw0KGgo=';

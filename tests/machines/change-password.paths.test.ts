@@ -1,11 +1,12 @@
 /**
  * Change password chart: graph paths over every validation branch, plus behaviour with resolving fakes.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { changePasswordMachine, selectChangePasswordView } from '../../machines/change-password';
 import type { ChangePasswordSnapshot, PasswordChangeRequest } from '../../machines/change-password';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (snapshot: unknown) => snapshot as ChangePasswordSnapshot;
 

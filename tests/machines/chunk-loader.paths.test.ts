@@ -3,11 +3,12 @@
  * and retries; behaviour on a simulated clock: the timeout, a late result ignored, a retry loading
  * again.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { chunkLoaderMachine, selectChunkLoaderView } from '../../machines/chunk-loader';
 import type { ChunkLoaderSnapshot, ChunkRequest } from '../../machines/chunk-loader';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as ChunkLoaderSnapshot;
 

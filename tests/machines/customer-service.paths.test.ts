@@ -4,11 +4,12 @@
  * the edge checked on every step; behaviour with resolving fakes: the blank popup opens inside the
  * click at the size of its origin, VIP by rank, the popup closes on failure.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { customerServiceMachine, selectCustomerServiceView, serviceTypeFor } from '../../machines/customer-service';
 import type { CustomerServiceSnapshot, PopupSize, ServiceLink, ServiceLinksRequest, ServicePathRequest } from '../../machines/customer-service';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as CustomerServiceSnapshot;
 const liveChat: ServiceLink = { type: 3, path: 'U2FsdGVkX19obfuscatedAbCdEfGh' };

@@ -3,11 +3,12 @@
  * everything closable and nothing but the owner closing it, through open, closing and reopening;
  * the scroll lock is checked on every step; behaviour on a simulated clock for the 100 ms transition.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { dialogMachine, selectDialogView } from '../../machines/dialog';
 import type { DialogInput, DialogSnapshot } from '../../machines/dialog';
 import { runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as DialogSnapshot;
 let locks = 0;

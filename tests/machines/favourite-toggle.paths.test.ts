@@ -3,11 +3,12 @@
  * trial and a real account, through adding, removing, their answers and failures; behaviour: the
  * call made, the busy state, the list published after a change, the old state kept on a failure.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { favouriteToggleMachine, selectFavouriteToggleView } from '../../machines/favourite-toggle';
 import type { FavouriteChange, FavouriteGame, FavouriteToggleInput, FavouriteToggleSnapshot } from '../../machines/favourite-toggle';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as FavouriteToggleSnapshot;
 const game: FavouriteGame = { nodeId: '1001', vendor: 'GLX', gameType: 'RNG' };

@@ -4,7 +4,7 @@
  * accepted and refused calls, and asking for a new link; plus behaviour with resolving fakes and
  * inside the real session chart.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import {
@@ -31,6 +31,7 @@ import { smsCountdownMachine } from '../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import { pending, runPathSuite } from './support/path-suite';
 import { loginMachine } from '../../machines/login';
+import { expect } from './support/fast-expect';
 
 const RESET_TOKEN = 'k3Xo0lq2X1VqYwz8dJmT5bC4Hh7nR9sQeUaF6gWpLyM';
 const phoneSession: PhoneResetSession = { token: 't-phone', firstTimeLogin: false, mustChangePassword: false, customerType: 0 };

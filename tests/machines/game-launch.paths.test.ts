@@ -6,12 +6,13 @@
  * gets, a window game's blank popup opens in the click and is closed on failure. Behaviour with
  * resolving fakes follows.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { gameLaunchMachine, selectGameFrameView, selectGameLaunchView } from '../../machines/game-launch';
 import type { ExitRequest, GameLaunchSnapshot, GameToLaunch, LaunchAnswer, LaunchRequest, VendorGamesRequest } from '../../machines/game-launch';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as GameLaunchSnapshot;
 

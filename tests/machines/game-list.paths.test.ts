@@ -4,7 +4,7 @@
  * favourite updates, with the view model checked at every step; behaviour: what the loader is
  * asked, the debounce on a simulated clock, old answers dropped; the pure paging model and filters.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../machines/game-list';
 import type { AccountKind, GameListRequest, GameListResult, GameListSnapshot, GameSummary, PagingModel } from '../../machines/game-list';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as GameListSnapshot;
 

@@ -3,11 +3,11 @@
  * and token use at T0+30 s; ticks at T0+60 s (nothing expires) and T0+10 min (everything does).
  * Every step is also checked against the pure evaluator the gateway uses.
  */
-import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { evaluateHumanCheck, humanCheckMachine, issueHumanCheck } from '../../machines/human-check';
 import type { HumanCheckContext, HumanCheckEvent, HumanCheckSnapshotJson } from '../../machines/human-check';
 import { runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const T0 = Date.parse('2026-03-02T08:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();

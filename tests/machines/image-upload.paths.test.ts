@@ -5,12 +5,13 @@
  * the view model checked at every step; behaviour: what the edge is asked, one call at a time,
  * removals that stop the running call, the field ready only when every kept file is uploaded.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { DEFAULT_MAX_BYTES, imageUploadMachine, isKept, MAX_NAME_LENGTH, selectImageUploadView } from '../../machines/image-upload';
 import type { ImageUploadInput, ImageUploadSnapshot, InspectedFile, PickedFile, UploadedFile, UploadRequest } from '../../machines/image-upload';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as ImageUploadSnapshot;
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@
  * hidden; behaviour on a simulated clock (the time-derived start, +165.11 every 3 s, a resync when
  * shown again) and the start rule itself.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   JACKPOT_BASE_CENTS,
@@ -15,6 +15,7 @@ import {
 import type { JackpotCounterSnapshot } from '../../machines/jackpot-counter';
 import type { ClockReading } from '../../machines/site-clock';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as JackpotCounterSnapshot;
 const midnight = Date.UTC(2025, 5, 1);

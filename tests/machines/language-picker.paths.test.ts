@@ -4,11 +4,12 @@
  * for a signed-in member (saved or failed) and signing in or out meanwhile; behaviour with
  * resolving fakes; the starting language.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { initialLanguage, languagePickerMachine, selectLanguagePickerView } from '../../machines/language-picker';
 import type { LanguagePickerInput, LanguagePickerSnapshot, LanguageRequest } from '../../machines/language-picker';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as LanguagePickerSnapshot;
 const offered = ['MS', 'EN', 'CN'];

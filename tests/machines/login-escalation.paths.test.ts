@@ -4,11 +4,11 @@
  * T0+16 min (failures age out, a first 15-minute lock expires) and T0+2 h (every lock expires).
  * Every step is also checked against the pure evaluator the gateway uses.
  */
-import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { evaluateEscalation, loginEscalationMachine } from '../../machines/login-escalation/index';
 import type { LoginEscalationContext, LoginEscalationEvent, LoginEscalationSnapshotJson } from '../../machines/login-escalation/index';
 import { runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const T0 = Date.parse('2026-03-02T08:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();

@@ -4,7 +4,7 @@
  * image, the end of its cooldown, a failed load; free play; the SMS tab with its code request and
  * SMS login), plus behaviour with resolving fakes and the real captcha child.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import {
@@ -21,6 +21,7 @@ import type { CaptchaSnapshotLike } from '../../machines/captcha';
 import { smsCountdownMachine } from '../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const success: LoginSuccess = { token: 't-1', firstTimeLogin: false, mustChangePassword: false, customerType: 0 };
 const bySms: LoginSuccess = { token: 't-sms', firstTimeLogin: false, mustChangePassword: false, customerType: 0 };

@@ -5,7 +5,7 @@
  * Behaviour: countdowns placed on the client clock minus half the round trip; the refresh delay
  * rule; filters that combine; at most six winning numbers; what the launch is asked.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   formatCountdown,
@@ -20,6 +20,7 @@ import {
 } from '../../machines/lottery-lobby';
 import type { LotteryLaunchAnswer, LotteryLobbyLoad, LotteryLobbySnapshot, LotteryMenuGame, LotteryPlayRequest } from '../../machines/lottery-lobby';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as LotteryLobbySnapshot;
 

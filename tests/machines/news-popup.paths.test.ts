@@ -3,11 +3,12 @@
  * notices, none, failure), expanding and collapsing items, closing and signing out; behaviour: once
  * per sign-in, remembered when shown, closed by a sign-out.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { newsPopupMachine, selectNewsPopupView } from '../../machines/news-popup';
 import type { NewsPopupSnapshot, PopupNotice } from '../../machines/news-popup';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const notices: PopupNotice[] = [
   { id: '1', title: 'Welcome', content: '<p>Claim your bonus</p>' },

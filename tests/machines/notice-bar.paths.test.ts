@@ -3,11 +3,12 @@
  * pausing under the pointer and the dialog opened at each notice and stepped through; behaviour with
  * a resolving loader.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { noticeBarMachine, selectNoticeBarView } from '../../machines/notice-bar';
 import type { Notice, NoticeBarSnapshot } from '../../machines/notice-bar';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as NoticeBarSnapshot;
 const notices: Notice[] = [

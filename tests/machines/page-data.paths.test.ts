@@ -3,11 +3,12 @@
  * failure, retrying, and asking again with other parameters from every state; behaviour: the same
  * parameters never load twice, and an answer for old parameters is never shown under new ones.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pageDataMachine, sameParams, selectPageDataView } from '../../machines/page-data';
 import type { PageDataRequest, PageDataResult, PageDataSnapshot } from '../../machines/page-data';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 runPathSuite({
   machine: pageDataMachine.provide({ actors: { loadPage: pending<PageDataResult, PageDataRequest>() } }),

@@ -5,7 +5,7 @@
  * view model checked at every step; behaviour: what the loader and exporter are asked, stale
  * answers dropped, a refused range never asked for; the pure range, paging and filter rules.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../machines/paged-list';
 import type { ListRow, PagedListExportRequest, PagedListInput, PagedListPage, PagedListRequest, PagedListSnapshot } from '../../machines/paged-list';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as PagedListSnapshot;
 const today = '2026-03-10';

@@ -5,7 +5,7 @@
  * with the phone provider, register call) and the captcha region (what its child chart reports),
  * with the view model checked at every step. Then behaviour with resolving fakes: the submit order, and what stops it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { affiliateCheckMachine } from '../../machines/affiliate-check';
@@ -31,6 +31,7 @@ import {
   session,
 } from './registration.fixtures';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as RegistrationSnapshot;
 const FILLED = ['mobileNum', 'verificationCode', 'captcha', 'affiliateCode'] as const;

@@ -4,7 +4,7 @@
  * each member type (0, 1, 4, 41, must-change), dialogs and sign-out; plus behaviour with resolving
  * fakes and the real login, change-password and social-login charts as children.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { changePasswordMachine } from '../../machines/change-password';
@@ -24,6 +24,7 @@ import type { MemberInfo, RegistrationInput, SessionEvent, SessionSnapshot, Soci
 import { socialLoginMachine } from '../../machines/social-login';
 import type { ProviderWindowInput, SocialLoginInput, SocialLoginOutput, SocialProof } from '../../machines/social-login';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const member = (type: number, extra: Partial<MemberInfo> = {}): MemberInfo => ({
   id: 7,

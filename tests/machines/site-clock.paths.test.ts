@@ -3,11 +3,12 @@
  * while the page is hidden; behaviour on a simulated clock (ticks on whole seconds, no reads while
  * hidden, an immediate read when shown) and the SPEC format against the platform calendar.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { clockFields, formatClock, selectSiteClockView, siteClockMachine } from '../../machines/site-clock';
 import type { ClockReading, SiteClockSnapshot } from '../../machines/site-clock';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as SiteClockSnapshot;
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

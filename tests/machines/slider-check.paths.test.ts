@@ -4,11 +4,12 @@
  * checked at every step. Graph identity keeps the trace length only up to 3 samples, which is
  * all a guard or the view can tell apart; the real actor still carries every sample.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MAX_SAMPLES, selectSliderCheckView, sliderCheckMachine } from '../../machines/slider-check';
 import type { SliderChallenge, SliderCheckSnapshot, SliderPurpose, SliderVerifyRequest } from '../../machines/slider-check';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const challenge: SliderChallenge = { challengeId: 'c-1', background: 'iVBOR', piece: 'iVBOR', width: 300, height: 150, pieceWidth: 44 };
 const asSnapshot = (s: unknown) => s as SliderCheckSnapshot;

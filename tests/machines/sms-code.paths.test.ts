@@ -4,11 +4,11 @@
  * T0+1 min; clock ticks at T0+3 min (nothing expires), T0+20 min (a code expires) and T0+200 min
  * (old sends leave the window). Every step is also checked against the pure evaluator the gateway uses.
  */
-import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { evaluateSmsCode, SMS_CODE_POLICY, smsCodeMachine } from '../../machines/sms-code';
 import type { SmsCodeContext, SmsCodeEvent, SmsCodeSnapshotJson } from '../../machines/sms-code';
 import { runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const T0 = Date.parse('2026-03-02T08:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();

@@ -4,11 +4,12 @@
  * 1-second throttle, on the gateway's path and on the phone-provider path, with the view model
  * checked at every step.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { selectSmsCountdownView, smsCountdownMachine } from '../../machines/sms-countdown';
 import type { SmsCountdownSnapshot, SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as SmsCountdownSnapshot;
 const send = { mobileNum: '9171234567', countryDialingCode: '63' };

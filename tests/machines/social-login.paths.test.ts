@@ -5,13 +5,14 @@
  * window opens when the chart starts, closes when it leaves, and the proof reaches the redeem call
  * without being kept in the context.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import type { LoginSuccess } from '../../machines/login';
 import { POPUP_BLOCKED_CODE, POPUP_CLOSED_CODE, selectSocialLoginView, socialLoginMachine } from '../../machines/social-login';
 import type { ProviderWindowInput, SocialLoginSnapshot, SocialProof } from '../../machines/social-login';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const session: LoginSuccess = { token: 't-social', firstTimeLogin: true, mustChangePassword: false, customerType: 0 };
 const inertWindow = fromCallback<EventObject, ProviderWindowInput>(() => undefined);

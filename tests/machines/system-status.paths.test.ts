@@ -2,7 +2,7 @@
  * System status chart: graph paths over each status code (0 app, 1 maintenance, 2 region blocked),
  * load failures, retries and the retry/poll delays; plus behaviour with resolving fakes.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import type { sessionMachine } from '../../machines/session';
 import type { SessionInput } from '../../machines/session';
@@ -16,6 +16,7 @@ import {
 } from '../../machines/system-status';
 import type { SystemStatus, SystemStatusSnapshot, SystemStatusWire } from '../../machines/system-status';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const status = (code: 0 | 1 | 2, extra: Partial<SystemStatus> = {}): SystemStatus => ({
   code,

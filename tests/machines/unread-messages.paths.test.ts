@@ -2,11 +2,12 @@
  * Unread-messages chart: graph paths over the first load, its failure and reloads; behaviour: a
  * reload or a failed load keeps the last count on screen.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { selectUnreadMessagesView, unreadMessagesMachine } from '../../machines/unread-messages';
 import type { UnreadMessagesSnapshot } from '../../machines/unread-messages';
 import { pending, runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 runPathSuite({
   machine: unreadMessagesMachine.provide({ actors: { loadUnreadCount: pending<number, void>() } }),

@@ -3,12 +3,13 @@
  * the 200 ms grace after leaving, Escape, the scroll arrows and choosing vendors (remembered or not,
  * cockfight and FB sports); behaviour on a simulated clock; the routing rule.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { EventObject } from 'xstate';
 import { MAX_MENU_VENDORS, selectVendorMenuView, vendorDestination, vendorMenuMachine, VISIBLE_MENU_VENDORS } from '../../machines/vendor-menu';
 import type { MenuItem, MenuVendor, VendorDestination, VendorMenuSnapshot } from '../../machines/vendor-menu';
 import { runPathSuite } from './support/path-suite';
+import { expect } from './support/fast-expect';
 
 const asSnapshot = (s: unknown) => s as VendorMenuSnapshot;
 const vendor = (vassalage: string, isHot = false): MenuVendor => ({ vassalage, displayName: `${vassalage} game hall`, isHot });

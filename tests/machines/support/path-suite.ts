@@ -16,12 +16,13 @@
  *
  * The suite fails when any state node or any transition of the machine is reached by no path.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyStateMachine, AnyStateNode, EventObject, InspectionEvent } from 'xstate';
 import { generateGraphPaths, defaultSerialize } from './graph-paths';
 import type { AnyMachineSnapshot, EventVariants, GraphPath } from './graph-paths';
 import { recordCoverage } from './coverage-report';
+import { expect } from './fast-expect';
 
 export interface PathSuiteOptions {
   machine: AnyStateMachine;
