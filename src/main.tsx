@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { t } from '@lingui/core/macro';
 import './styles/index.css';
 import { App } from './app/app';
+import { browserAreaEdges } from './app/browser-area-edges';
 import { createEdge } from './app/edge';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
 import { qaRequested } from './app/inspect';
@@ -30,7 +31,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App edge={createEdge(rootActor)} />
+        <App edge={createEdge(rootActor)} areaEdges={browserAreaEdges} />
       </StrictMode>,
     );
   });

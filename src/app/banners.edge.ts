@@ -5,11 +5,11 @@
  * clock, and the winners board reads the rank list (src/api/content.api.ts reads both in the
  * charts' shapes and rejects with a plain `{ errorCode, value }`).
  *
- * The banner area's containers take the charts from `useBannersEdge()`, whose default is the
+ * The banner area's containers take the charts from `useBannersEdge()`: the app's is the
  * browser's; tests provide `createBannersEdge(environment)` with fakes through `BannersEdgeProvider`.
  * This module is part of the banner area's lazy chunk: the home page's first JavaScript stays small.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { bannerCarouselMachine } from '../../machines/banner-carousel';
@@ -27,6 +27,7 @@ import type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api'
 import { readStoredLanguageCode } from './i18n';
 import { navigateTo } from './navigation';
 import { readStoredToken } from './storage';
+import { useAreaEdge } from './area-edges';
 
 export type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 
@@ -205,11 +206,12 @@ export const browserBannersEnvironment: BannersEnvironment = {
 
 export const browserBannersEdge: BannersEdge = createBannersEdge(browserBannersEnvironment);
 
-const BannersEdgeContext = createContext<BannersEdge>(browserBannersEdge);
+// no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
+const BannersEdgeContext = createContext<BannersEdge | null>(null);
 
 /** Tests provide other charts for the banner area. */
 export const BannersEdgeProvider = BannersEdgeContext.Provider;
 
 export function useBannersEdge(): BannersEdge {
-  return useContext(BannersEdgeContext);
+  return useAreaEdge(BannersEdgeContext, 'banners');
 }

@@ -5,7 +5,7 @@
  * clicked game or card hands to the launch. Views take the edge from `useGamesEdge()` (tests
  * provide one over fake calls with `GamesEdgeProvider`) and never import src/api.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import { fromPromise } from 'xstate';
 import type { FavouriteChange, FavouriteGame, favouriteToggleMachine } from '../../machines/favourite-toggle';
 import type { AccountKind, GameListRequest, GameListResult, gameListMachine, GameSummary } from '../../machines/game-list';
@@ -15,6 +15,7 @@ import type { SessionSnapshot } from '../../machines/session';
 import { gamesCatalogue } from '../api/games-catalogue.api';
 import type { GamesCatalogue } from '../api/games-catalogue.api';
 import { readRememberedVendor } from './nav.edge';
+import { useAreaEdge } from './area-edges';
 
 export type { GameSummary } from '../../machines/game-list';
 export { DEFAULT_GAME_ICON, vendorCardToLaunch } from '../api/games-catalogue.api';
@@ -94,11 +95,12 @@ export function favouriteToggleImplementations(
 
 export const gatewayGamesEdge: GamesEdge = createGamesEdge(gamesCatalogue, readRememberedVendor);
 
-const GamesEdgeContext = createContext<GamesEdge>(gatewayGamesEdge);
+// no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
+const GamesEdgeContext = createContext<GamesEdge | null>(null);
 
 /** Tests provide an edge over fake calls. */
 export const GamesEdgeProvider = GamesEdgeContext.Provider;
 
 export function useGamesEdge(): GamesEdge {
-  return useContext(GamesEdgeContext);
+  return useAreaEdge(GamesEdgeContext, 'games');
 }

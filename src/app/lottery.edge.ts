@@ -5,7 +5,7 @@
  * the router and the game pages' exit messages. Views take the edge from `useLotteryEdge()` (tests
  * provide one over fake calls with `LotteryEdgeProvider`) and never import src/api.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import type { GameToLaunch } from '../../machines/game-launch';
 import { lotteryLobbyMachine } from '../../machines/lottery-lobby';
@@ -15,6 +15,7 @@ import type { LotteryLobbyApi } from '../api/lottery.api';
 import { readLanguageCode } from '../api/request-context';
 import { isGamePageMessage } from './balance-signal';
 import { navigateTo } from './navigation';
+import { useAreaEdge } from './area-edges';
 
 /** The browser around the calls: the clock, the language, the router and the game pages' messages. */
 export interface LotteryEnv {
@@ -92,13 +93,14 @@ export const browserLotteryEnv: LotteryEnv = {
 
 export const gatewayLotteryEdge: LotteryEdge = createLotteryEdge(lotteryLobbyApi, browserLotteryEnv);
 
-const LotteryEdgeContext = createContext<LotteryEdge>(gatewayLotteryEdge);
+// no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
+const LotteryEdgeContext = createContext<LotteryEdge | null>(null);
 
 /** Tests provide an edge over fake calls. */
 export const LotteryEdgeProvider = LotteryEdgeContext.Provider;
 
 export function useLotteryEdge(): LotteryEdge {
-  return useContext(LotteryEdgeContext);
+  return useAreaEdge(LotteryEdgeContext, 'lottery');
 }
 
 const providedLobbies = new WeakMap<LotteryEdge, typeof lotteryLobbyMachine>();

@@ -5,17 +5,18 @@
  * effects: a chosen vendor opens its page through the router, and the slot, pvp, live and fish
  * pages' vendor is remembered in localStorage.
  *
- * The navigation and footer containers take these from `useNavEdge()`, whose default is the
+ * The navigation and footer containers take these from `useNavEdge()`: the app's is the
  * browser's; tests provide `createNavEdge(environment)` with fakes through `NavEdgeProvider`.
  * Only the navigation's and the footer's lazy chunks import this module.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import { vendorMenuMachine } from '../../machines/vendor-menu';
 import type { VendorDestination } from '../../machines/vendor-menu';
 import { loadNavLanes } from '../api/games.api';
 import type { NavLane, NavVendor } from '../api/games.api';
 import { readStoredLanguageCode } from './i18n';
 import { navigateTo } from './navigation';
+import { useAreaEdge } from './area-edges';
 
 export type { NavLane, NavVendor } from '../api/games.api';
 
@@ -100,11 +101,12 @@ export const browserNavEnvironment: NavEnvironment = {
 
 export const browserNavEdge: NavEdge = createNavEdge(browserNavEnvironment);
 
-const NavEdgeContext = createContext<NavEdge>(browserNavEdge);
+// no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
+const NavEdgeContext = createContext<NavEdge | null>(null);
 
 /** Tests provide other lanes and side effects for the navigation and the footer. */
 export const NavEdgeProvider = NavEdgeContext.Provider;
 
 export function useNavEdge(): NavEdge {
-  return useContext(NavEdgeContext);
+  return useAreaEdge(NavEdgeContext, 'nav');
 }

@@ -4,13 +4,14 @@
  * sources are src/api/pages.api.ts's). Views take the sources from `PageSourcesContext` (tests put
  * fakes there) and the page types from here, never from src/api.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import { useLingui } from '@lingui/react';
 import { fromPromise } from 'xstate';
 import { pageDataMachine } from '../../machines/page-data';
 import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
 import * as pagesApi from '../api/pages.api';
 import type { PageSource, PageSources } from '../api/pages.api';
+import { useAreaEdge } from './area-edges';
 import { readStoredLanguageCode } from './i18n';
 
 export type {
@@ -34,10 +35,11 @@ export const gatewayPageSources: PageSources = pagesApi.pageSources({
   fetchAppDownload: () => pagesApi.fetchAppDownload(window.location.host),
 });
 
-export const PageSourcesContext = createContext<PageSources>(gatewayPageSources);
+// no default: a view without a provider gets the app's sources, or fails (src/app/area-edges.ts)
+export const PageSourcesContext = createContext<PageSources | null>(null);
 
 export function usePageSources(): PageSources {
-  return useContext(PageSourcesContext);
+  return useAreaEdge(PageSourcesContext, 'pages');
 }
 
 /**

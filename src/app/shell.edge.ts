@@ -7,10 +7,10 @@
  *
  * The header containers create these actors for as long as they are shown (the balance and the
  * unread count live exactly as long as the account area). They take the implementations from
- * `useShellEdge()`, whose default is the browser's; tests provide `createShellEdge(environment)`
+ * `useShellEdge()`: the app's is the browser's; tests provide `createShellEdge(environment)`
  * with fakes through `ShellEdgeProvider`.
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom, AnyStateMachine } from 'xstate';
 import type { accountBalanceMachine, BalanceReading } from '../../machines/account-balance';
@@ -24,6 +24,7 @@ import { loadUnreadCount, updateMemberLanguage } from '../api/member.api';
 import { hasAgentHelpEntry } from '../api/pages.api';
 import { loadBalance } from '../api/wallet.api';
 import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from './i18n';
+import { useAreaEdge } from './area-edges';
 
 /** What the header's charts need from the browser and the gateway. */
 export interface ShellEnvironment {
@@ -159,13 +160,14 @@ function hasMemberToken(snapshot: SessionSnapshot): boolean {
 
 export const browserShellEdge: ShellEdge = createShellEdge(browserShellEnvironment);
 
-const ShellEdgeContext = createContext<ShellEdge>(browserShellEdge);
+// no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
+const ShellEdgeContext = createContext<ShellEdge | null>(null);
 
 /** Tests (and a future host page) provide other charts for the header. */
 export const ShellEdgeProvider = ShellEdgeContext.Provider;
 
 export function useShellEdge(): ShellEdge {
-  return useContext(ShellEdgeContext);
+  return useAreaEdge(ShellEdgeContext, 'shell');
 }
 
 /** A header chart bound to the edge's implementations, once per edge (a new logic would restart nothing). */

@@ -2,7 +2,7 @@
  * Container of a lazily loaded page or dialog: reads the chunk's `chunkLoader` actor and shows the
  * pending state, the loaded component, or the chunk-load error with a retry (SPEC §8).
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectChunkLoaderView } from '../../../machines/chunk-loader';
@@ -32,7 +32,9 @@ export function LazyChunkView<TModule>({ loader, render, pending, renderError }:
   }, [loader, root]);
 
   const module = view.status === 'loaded' ? loader.loaded() : null;
-  if (module !== null) return <>{render(module)}</>;
+  // the chunk's area edge may still be on its way (src/app/area-edges.ts): the pending state stays
+  // until it is, inside this chunk's place and nowhere else
+  if (module !== null) return <Suspense fallback={pending === undefined ? <PagePending /> : pending}>{render(module)}</Suspense>;
   if (view.status === 'failed') {
     const retry = () => actor.send({ type: 'chunk.retry' });
     return <>{renderError ? renderError(retry, view.errorCode) : <ChunkError errorCode={view.errorCode} onRetry={retry} />}</>;

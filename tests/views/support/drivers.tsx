@@ -19,9 +19,11 @@ import type { MemberInfo } from '../../../machines/session';
 import { systemStatusMachine } from '../../../machines/system-status';
 import type { SystemStatus } from '../../../machines/system-status';
 import { AppEdgeProvider } from '../../../src/app/app-context';
+import { AreaEdgesProvider } from '../../../src/app/area-edges';
 import type { AppEdge } from '../../../src/app/app-context';
 import { ShellView } from '../../../src/views/shell/shell.view';
 import { activateEnglish, i18n } from './i18n';
+import { testAreaEdges } from './test-area-edges';
 
 /** A 1x1 PNG, base64 without prefix, as the gateway sends captchas. */
 export const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -158,18 +160,28 @@ export function startRoot(overrides: Partial<Fakes> = {}) {
   return { ...setup, rootActor, edge };
 }
 
+/**
+ * An area's edge the test does not provide itself is its fake from test-area-edges.ts, fresh for
+ * each render: never the live gateway.
+ */
 export function renderWithEdge(ui: ReactElement, edge: AppEdge) {
   activateEnglish();
   return render(
     <I18nProvider i18n={i18n}>
-      <AppEdgeProvider edge={edge}>{ui}</AppEdgeProvider>
+      <AppEdgeProvider edge={edge}>
+        <AreaEdgesProvider value={testAreaEdges()}>{ui}</AreaEdgesProvider>
+      </AppEdgeProvider>
     </I18nProvider>,
   );
 }
 
 export function renderI18n(ui: ReactElement) {
   activateEnglish();
-  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+  return render(
+    <I18nProvider i18n={i18n}>
+      <AreaEdgesProvider value={testAreaEdges()}>{ui}</AreaEdgesProvider>
+    </I18nProvider>,
+  );
 }
 
 /** The shell at `path`, with a marker page in main. */

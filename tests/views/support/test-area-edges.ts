@@ -1,0 +1,114 @@
+/**
+ * The areas' edges a view test gets when it provides none of its own: quiet fakes (no vendor lanes,
+ * no announcements or winners, no content, an empty games catalogue and lottery, a header that asks
+ * nothing), never the live gateway. A test about an area provides that area's edge itself (its
+ * provider wins over this table) and asserts on its fakes.
+ *
+ * The fakes are at hand when the view renders (`loadedAlready`): a view under test never waits on
+ * an area's edge.
+ */
+import { vi } from 'vitest';
+import type { VendorLane } from '../../../src/api/games.api';
+import { createGamesCatalogue } from '../../../src/api/games-catalogue.api';
+import { createLotteryLobbyApi } from '../../../src/api/lottery.api';
+import { pageSources } from '../../../src/api/pages.api';
+import { loadedAlready } from '../../../src/app/area-edge-loaders';
+import type { AreaEdgeLoaders } from '../../../src/app/area-edge-loaders';
+import { createBannersEdge } from '../../../src/app/banners.edge';
+import { createGamesEdge } from '../../../src/app/games.edge';
+import { createLotteryEdge } from '../../../src/app/lottery.edge';
+import { createNavEdge } from '../../../src/app/nav.edge';
+import { createShellEdge } from '../../../src/app/shell.edge';
+import type { ShellEnvironment } from '../../../src/app/shell.edge';
+
+/** An answer that never comes: what waits on it stays loading. */
+const never = <T>() => new Promise<T>(() => {});
+const readNow = () => ({ epochMs: Date.UTC(2026, 0, 2, 1, 5, 3), utcOffsetMinutes: 480 });
+
+/** A header that shows the clock and asks nothing: the balance stays loading, no unread messages. */
+export function quietShellEnvironment(): ShellEnvironment {
+  return {
+    readNow,
+    watchPageVisibility: () => () => {},
+    readStoredLanguage: () => null,
+    loadCatalog: async () => {},
+    ensureCatalog: () => {},
+    storeLanguage: vi.fn(),
+    updateServerLanguage: async () => {},
+    readBalanceHidden: () => false,
+    storeBalanceHidden: vi.fn(),
+    loadBalance: never,
+    loadUnreadCount: async () => 0,
+    hasAgentHelpEntry: async () => false,
+  };
+}
+
+/** A fresh table per render: one test's fakes never leak into the next. */
+export function testAreaEdges(): AreaEdgeLoaders {
+  const noLanes = async (): Promise<VendorLane[]> => [];
+  const empty = async () => ({});
+  return {
+    nav: loadedAlready(
+      createNavEdge({
+        loadLanes: async () => [],
+        currentLanguage: () => 'EN',
+        navigate: vi.fn(),
+        storeVendor: vi.fn(),
+        prefersReducedMotion: () => true,
+      }),
+    ),
+    banners: loadedAlready(
+      createBannersEdge({
+        loadAnnouncements: async () => ({ banners: [], notices: [], popup: [] }),
+        loadWinners: async () => [],
+        currentLanguage: () => 'EN',
+        prefersReducedMotion: () => true,
+        readNow,
+        watchPageVisibility: () => () => {},
+        navigate: vi.fn(),
+        openExternal: vi.fn(),
+        popupShownForSession: () => false,
+        markPopupShown: vi.fn(),
+      }),
+    ),
+    shell: loadedAlready(createShellEdge(quietShellEnvironment())),
+    pages: loadedAlready(
+      pageSources({
+        fetchHelpCenter: never,
+        fetchPromotions: never,
+        fetchPromotionDetail: never,
+        fetchNotices: never,
+        fetchVipRanks: never,
+        fetchAppDownload: never,
+      }),
+    ),
+    games: loadedAlready(
+      createGamesEdge(
+        createGamesCatalogue({
+          fetchVendorLanes: noLanes,
+          fetchGameList: async () => ({ games: [], totalPages: 0, totalCount: 0 }),
+          fetchHotGames: async () => [],
+          fetchFavouriteIds: async () => [],
+          fetchAllFavourites: async () => [],
+          fetchRecentGames: async () => [],
+          addFavourite: never,
+          removeFavourite: never,
+        }),
+        () => null,
+      ),
+    ),
+    lottery: loadedAlready(
+      createLotteryEdge(
+        createLotteryLobbyApi({
+          fetchVendorLanes: noLanes,
+          fetchVnGameMenu: empty,
+          fetchLotteryGameMenus: empty,
+          fetchOpenedNumeros: empty,
+          fetchAllOpenedNumeros: empty,
+          launchLotteryGame: never,
+        }),
+        { now: Date.now, language: () => 'EN', navigate: vi.fn(), watchGameExits: () => () => {} },
+      ),
+    ),
+  };
+}
