@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite. Two lanes run side by side on the two cores:
- * - type check, import boundaries and cycles, Biome's lint and format check; then, in one vitest
- *   run, view tests, tooling, machine path tests, server tests (PGlite, or PostgreSQL when
- *   DATABASE_URL is set) and freshness of the generated diagrams and reports;
+ * - import boundaries and cycles, Biome's lint and format check; then, in one vitest run, view
+ *   tests, tooling, machine path tests, server tests (PGlite, or PostgreSQL when DATABASE_URL is
+ *   set) and freshness of the generated diagrams and reports;
  * - the SPA build and its budget; then the browser tests in Debian's Chromium headless shell against
- *   the real server on a fresh database.
+ *   the real server on a fresh database; then the type check.
  * Prints a closing `N passed, N failed` line and writes test-results/summary.json.
  *
  *   npm test                     all suites
@@ -61,15 +61,16 @@ const phases = [
   {
     lanes: [
       [
-        check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
         check('boundaries', process.execPath, ['--import', 'tsx', 'scripts/check-boundaries.ts']),
         check('lint', bin('biome'), ['ci', '.']),
         vitestRun('unit', [group('views', ['views', 'views-isolated']), group('tooling'), group('machines'), group('server'), group('docs')]),
       ],
+      // the type check after the browser tests: this lane ends earlier than the unit run
       [
         check('build', bin('vite'), ['build', '--logLevel', 'warn']),
         check('budget', process.execPath, ['scripts/check-bundle-budget.mjs']),
         vitest('e2e', 'e2e'),
+        check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
       ],
     ],
   },

@@ -1,8 +1,8 @@
 /**
  * `npm run auth-paths`: writes docs/compliance/auth-paths.md, the report compliance reads to see
  * every way a visitor becomes signed in (or is refused), with the gateway call and server check of
- * every step. tests/docs/auth-paths.test.ts fails when the committed report differs from what this
- * generates, so the report cannot fall behind the charts.
+ * every step. The server phase fails when the committed report differs from what this generates
+ * (tests/server/support/auth-path-set.checks.ts), so the report cannot fall behind the charts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -4,10 +4,10 @@
  * provides, or the one the app loads, and a test that forgets its provider fails at once instead of
  * calling the live gateway.
  *
- * The app provides a loader per area (`AreaEdgesProvider`, src/app/browser-area-edges.ts): the
- * browser's edge of an area is a dynamic import, loaded with the first view of that area (the lazy
- * chunk that needs it already holds it), so none of them weighs on the first script. View tests
- * provide their fakes the same way (tests/views/support/test-area-edges.ts).
+ * The app provides a loader per area (`AreaEdgesProvider`, src/app/browser-area-edges.ts): an
+ * area's edge module offers the browser's edge there when the area's lazy chunk brings it, so none
+ * of them weighs on the first script. View tests provide their fakes the same way
+ * (tests/views/support/test-area-edges.ts).
  */
 import { createContext, use, useContext } from 'react';
 import type { Context } from 'react';

@@ -28,6 +28,7 @@ import { readStoredLanguageCode } from './i18n';
 import { navigateTo } from './navigation';
 import { readStoredToken } from './storage';
 import { useAreaEdge } from './area-edges';
+import { offerBrowserEdge } from './browser-area-edges';
 
 export type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 
@@ -205,6 +206,7 @@ export const browserBannersEnvironment: BannersEnvironment = {
 };
 
 export const browserBannersEdge: BannersEdge = createBannersEdge(browserBannersEnvironment);
+offerBrowserEdge('banners', browserBannersEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const BannersEdgeContext = createContext<BannersEdge | null>(null);

@@ -1,15 +1,18 @@
 /**
- * The browser's edge of each area, loaded when the first view of the area asks for it
- * (src/app/area-edges.ts). Each import is of a module the area's lazy chunk already holds.
+ * The browser's edge of each area, as the app provides them (src/app/area-edges.ts). An area's edge
+ * module (nav.edge.ts, banners.edge.ts, …) offers its browser edge here when it is evaluated, which
+ * is when the area's lazy chunk arrives, before any of its views renders: the views find it there
+ * and never wait. Nothing of an area's edge is in the first script, and nothing here reaches the
+ * gateway by itself: only the app hands this table to views.
  */
-import { loadOnce } from './area-edge-loaders';
-import type { AreaEdgeLoaders } from './area-edge-loaders';
+import { AREA_NAMES, awaitedEdge } from './area-edge-loaders';
+import type { AreaEdgeLoaders, AreaName } from './area-edge-loaders';
 
-export const browserAreaEdges: AreaEdgeLoaders = {
-  nav: loadOnce(() => import('./nav.edge').then((module) => module.browserNavEdge)),
-  banners: loadOnce(() => import('./banners.edge').then((module) => module.browserBannersEdge)),
-  shell: loadOnce(() => import('./shell.edge').then((module) => module.browserShellEdge)),
-  pages: loadOnce(() => import('./pages.edge').then((module) => module.gatewayPageSources)),
-  lottery: loadOnce(() => import('./lottery.edge').then((module) => module.gatewayLotteryEdge)),
-  games: loadOnce(() => import('./games.edge').then((module) => module.gatewayGamesEdge)),
-};
+const arrivals = new Map(AREA_NAMES.map((area) => [area, awaitedEdge<unknown>()]));
+
+/** Called once by an area's edge module with the edge the browser uses. */
+export function offerBrowserEdge(area: AreaName, edge: unknown): void {
+  arrivals.get(area)?.settle(edge);
+}
+
+export const browserAreaEdges = Object.fromEntries(AREA_NAMES.map((area) => [area, () => arrivals.get(area)!.promise])) as AreaEdgeLoaders;

@@ -16,6 +16,7 @@ import { gamesCatalogue } from '../api/games-catalogue.api';
 import type { GamesCatalogue } from '../api/games-catalogue.api';
 import { readRememberedVendor } from './nav.edge';
 import { useAreaEdge } from './area-edges';
+import { offerBrowserEdge } from './browser-area-edges';
 
 export type { GameSummary } from '../../machines/game-list';
 export { DEFAULT_GAME_ICON, vendorCardToLaunch } from '../api/games-catalogue.api';
@@ -94,6 +95,7 @@ export function favouriteToggleImplementations(
 }
 
 export const gatewayGamesEdge: GamesEdge = createGamesEdge(gamesCatalogue, readRememberedVendor);
+offerBrowserEdge('games', gatewayGamesEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const GamesEdgeContext = createContext<GamesEdge | null>(null);

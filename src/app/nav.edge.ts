@@ -17,6 +17,7 @@ import type { NavLane, NavVendor } from '../api/games.api';
 import { readStoredLanguageCode } from './i18n';
 import { navigateTo } from './navigation';
 import { useAreaEdge } from './area-edges';
+import { offerBrowserEdge } from './browser-area-edges';
 
 export type { NavLane, NavVendor } from '../api/games.api';
 
@@ -100,6 +101,7 @@ export const browserNavEnvironment: NavEnvironment = {
 };
 
 export const browserNavEdge: NavEdge = createNavEdge(browserNavEnvironment);
+offerBrowserEdge('nav', browserNavEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const NavEdgeContext = createContext<NavEdge | null>(null);

@@ -25,6 +25,7 @@ import { hasAgentHelpEntry } from '../api/pages.api';
 import { loadBalance } from '../api/wallet.api';
 import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from './i18n';
 import { useAreaEdge } from './area-edges';
+import { offerBrowserEdge } from './browser-area-edges';
 
 /** What the header's charts need from the browser and the gateway. */
 export interface ShellEnvironment {
@@ -159,6 +160,7 @@ function hasMemberToken(snapshot: SessionSnapshot): boolean {
 }
 
 export const browserShellEdge: ShellEdge = createShellEdge(browserShellEnvironment);
+offerBrowserEdge('shell', browserShellEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const ShellEdgeContext = createContext<ShellEdge | null>(null);

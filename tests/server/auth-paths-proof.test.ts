@@ -3,7 +3,8 @@
  * HTTP calls on a real gateway and database and must end in its outcome; every mutated path (a
  * required step removed, reordered or falsified) must be refused with the documented error. The
  * paths come from the same generator as the report, and the last tests check that the report on disk
- * lists exactly the paths and mutations proven here.
+ * lists exactly the paths and mutations proven here. The set's own properties and the report's
+ * freshness are checked here too (support/auth-path-set.checks.ts), on the one exploration.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { REPORT_PATH } from '../../scripts/auth-paths/generate-auth-paths';
 import { mutations, mutationsOf } from '../../scripts/auth-paths/mutations';
 import { proofCounts } from '../../scripts/auth-paths/render-report';
 import { drivers } from './support/auth-path-drivers';
+import { describeAuthPathSet } from './support/auth-path-set.checks';
 import { mutationExecutors } from './support/auth-path-mutations';
 import { outcomeChecks, TOKEN_ONLY_ROUTE } from './support/auth-path-outcomes';
 import { startProofOidcProvider } from './support/auth-path-oidc-provider';
@@ -50,6 +52,9 @@ afterAll(async () => {
   await gw?.close();
   await google?.close();
 });
+
+// the set and the committed report, before their proof
+describeAuthPathSet(set);
 
 describe('every path of the report ends where the report says', () => {
   for (const path of set.paths) {
