@@ -23,6 +23,7 @@ import { jackpotCounterMachine } from './jackpot-counter';
 import { languagePickerMachine } from './language-picker';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
+import { memberCentreMachine } from './member-centre';
 import { lotteryLobbyMachine } from './lottery-lobby';
 import { newsPopupMachine } from './news-popup';
 import { noticeBarMachine } from './notice-bar';
@@ -172,6 +173,12 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: accountBalanceMachine,
     description:
       'Account balance: loads, refreshes by click at most once per 3 s (updating placeholder), reloads when the balance changed, hides as ***.',
+  },
+  {
+    id: 'memberCentre',
+    machine: memberCentreMachine,
+    description:
+      'Member centre: loads the menu gates (wallet mode, upline transfer, credit market) and badge counts; shows the page the address names when offered, else security centre; follows the address; a failed load offers a retry.',
   },
   {
     id: 'unreadMessages',

@@ -34,6 +34,7 @@ export const chartsOutsideReport: Record<string, string> = {
   lotteryLobby: 'lists lottery games and launches a named one with the existing token; it never starts or ends a session',
   pagedList: "lists a centre page's records with the existing token and exports them; it never starts or ends a session",
   imageUpload: 'checks picked images and uploads them with the existing token; it never starts or ends a session',
+  memberCentre: "opens a signed-in member's centre pages with the existing token; it never starts or ends a session",
 };
 
 /** Machine ids of the client composition, root first. */

@@ -6,25 +6,13 @@
  * Pure: the access rule is tested without a browser. A chunk of its own with the centre's view:
  * what the first script needs (the avatar menu's addresses) is centre-address.ts.
  */
+import { MEMBER_CENTRE_PAGES } from '../../machines/member-centre';
+import type { MemberCentrePage } from '../../machines/member-centre';
 import type { SessionStatus } from '../../machines/session';
 import { CENTRE_ACCESS } from './routes';
 
-export const MEMBER_CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-] as const;
+// the member centre's pages are its chart's (machines/member-centre): the menu gates them there
+export { MEMBER_CENTRE_PAGES };
 
 export const AGENT_CENTRE_PAGES = [
   'agentAnnouncement',
@@ -44,7 +32,7 @@ export const AGENT_CENTRE_PAGES = [
 /** `mc` the member centre, `ac` the agent centre: also their query parameters. */
 export type Centre = 'mc' | 'ac';
 
-export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+export type { MemberCentrePage };
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 
 export type CentreAddress = { centre: 'mc'; page: MemberCentrePage } | { centre: 'ac'; page: AgentCentrePage };
