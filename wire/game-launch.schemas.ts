@@ -56,3 +56,4 @@ export type ExitValue = z.output<typeof exitValue>;
 
 /** `value` of `GET /wps/relay/GCS_merchantWallet`. */
 export const merchantWalletValue = z.strictObject({ isSingle: z.boolean(), walletMode: z.enum(['single', 'transfer']) });
+export type MerchantWalletValue = z.output<typeof merchantWalletValue>;

@@ -1,5 +1,6 @@
 /** Wallet calls (CONTRACT §4.13): the balance of the signed-in member. */
 import type { BalanceReading } from '../../machines/account-balance';
+import type { MerchantWalletValue } from '../../wire/game-launch.schemas';
 import type { BalanceValue, WalletBalance } from '../../wire/wallet.schemas';
 import { apiFailure, callApi, withPlainFailure } from './client';
 
@@ -19,4 +20,9 @@ export function loadBalance(): Promise<BalanceReading> {
     // major units with two decimals on the wire; the chart keeps integer cents
     return { amountCents: Math.round(sum * 100), currencySymbol: value.currencySymbol || null };
   });
+}
+
+/** `GET /wps/relay/GCS_merchantWallet` (token): the merchant keeps one wallet, with no vendor wallets to transfer between. */
+export function loadSingleWallet(): Promise<boolean> {
+  return withPlainFailure(async () => (await callApi<MerchantWalletValue>('/wps/relay/GCS_merchantWallet', { token: true })).isSingle);
 }

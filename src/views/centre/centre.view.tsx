@@ -4,7 +4,7 @@
  * guest to sign in (the page opens once signed in), gives a free-play account the session chart's
  * real-account warning, or drops a page that is not for this account from the address.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { withCentre } from '../../app/centre-address';
 import { CENTRE_DEFAULT_PAGES, CENTRE_PAGES, centreAccess, centreOf } from '../../app/centre-pages';
 import type { CentreAddress } from '../../app/centre-pages';
 import { CentreOverlay } from './centre-overlay';
+import { MemberCentreView } from './member-centre.view';
 
 export interface CentreViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -38,12 +39,30 @@ export default function CentreView({ session }: CentreViewProps) {
     if (access === 'realAccountWarning' || access === 'leave') void navigate(withoutCentre, { replace: true });
   }, [access, address.page, session, navigate, withoutCentre]);
 
+  const hrefOf = (page: CentreAddress['page']) => `${pathname}${withCentre(search, { centre: address.centre, page } as CentreAddress)}`;
+  const replacePage = useCallback(
+    (page: CentreAddress['page']) =>
+      void navigate(`${pathname}${withCentre(search, { centre: address.centre, page } as CentreAddress)}`, { replace: true }),
+    [navigate, pathname, search, address.centre],
+  );
   if (access !== 'show') return null;
+  if (address.centre === 'mc') {
+    return (
+      <MemberCentreView
+        session={session}
+        page={address.page}
+        hrefOf={hrefOf}
+        replacePage={replacePage}
+        onClose={() => void navigate(withoutCentre)}
+      />
+    );
+  }
   return (
     <CentreOverlay
       address={address}
-      pages={CENTRE_PAGES[address.centre]}
-      hrefOf={(page) => `${pathname}${withCentre(search, { centre: address.centre, page } as CentreAddress)}`}
+      items={CENTRE_PAGES[address.centre].map((page) => ({ page, badge: null }))}
+      menuState="ready"
+      hrefOf={hrefOf}
       onClose={() => void navigate(withoutCentre)}
     />
   );

@@ -1,7 +1,7 @@
 /**
  * The areas' edges a view test gets when it provides none of its own: quiet fakes (no vendor lanes,
- * no announcements or winners, no content, an empty games catalogue and lottery, a header that asks
- * nothing), never the live gateway. A test about an area provides that area's edge itself (its
+ * no announcements or winners, no content, an empty games catalogue and lottery, a member centre
+ * with every page and no badge, a header that asks nothing), never the live gateway. A test about an area provides that area's edge itself (its
  * provider wins over this table) and asserts on its fakes.
  *
  * The fakes are at hand when the view renders (`loadedAlready`): a view under test never waits on
@@ -17,6 +17,7 @@ import type { AreaEdgeLoaders } from '../../../src/app/area-edge-loaders';
 import { createBannersEdge } from '../../../src/app/banners.edge';
 import { createGamesEdge } from '../../../src/app/games.edge';
 import { createLotteryEdge } from '../../../src/app/lottery.edge';
+import { createMemberCentreEdge } from '../../../src/app/member-centre.edge';
 import { createNavEdge } from '../../../src/app/nav.edge';
 import { createShellEdge } from '../../../src/app/shell.edge';
 import type { ShellEnvironment } from '../../../src/app/shell.edge';
@@ -97,6 +98,8 @@ export function testAreaEdges(): AreaEdgeLoaders {
         () => null,
       ),
     ),
+    // a transfer-mode merchant with no unread messages
+    memberCentre: loadedAlready(createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 })),
     lottery: loadedAlready(
       createLotteryEdge(
         createLotteryLobbyApi({

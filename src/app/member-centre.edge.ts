@@ -1,0 +1,65 @@
+/**
+ * The member centre at the edge: its chart (machines/member-centre) provided with the load of its
+ * menu's gates and badge counts. What the session knows already (the merchant's flags, the
+ * member's upline transfer and type) is passed in; the merchant's wallet mode and the unread count
+ * come from the gateway. Missions and rewards count nothing until their pages exist.
+ *
+ * The centre's view takes this from `useMemberCentreEdge()`: the app's is the browser's; tests
+ * provide `createMemberCentreEdge(environment)` with fakes through `MemberCentreEdgeProvider`.
+ */
+import { createContext } from 'react';
+import { fromPromise } from 'xstate';
+import { memberCentreMachine } from '../../machines/member-centre';
+import type { MemberCentreGates, MemberCentreLoad } from '../../machines/member-centre';
+import type { SessionSnapshot } from '../../machines/session';
+import { loadUnreadCount } from '../api/member.api';
+import { loadSingleWallet } from '../api/wallet.api';
+import { useAreaEdge } from './area-edges';
+import { offerBrowserEdge } from './browser-area-edges';
+
+/** What the member centre needs from the gateway. */
+export interface MemberCentreEnvironment {
+  /** the merchant keeps one wallet (no vendor wallets) */
+  loadSingleWallet(): Promise<boolean>;
+  loadUnreadCount(): Promise<number>;
+}
+
+/** The gates the session knows. */
+export type SessionGates = Omit<MemberCentreGates, 'singleWallet'>;
+
+/** The session's part of the menu's gates; stable while the session does not change them. */
+export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
+  const { member, features } = snapshot.context;
+  return { features, toUpline: String(member?.toUpline ?? '0') === '1', memberType: member?.type ?? 0 };
+}
+
+export function createMemberCentreEdge(env: MemberCentreEnvironment) {
+  return {
+    env,
+    /** the chart for a member with `known` gates; an unread count that cannot be read shows no badge */
+    memberCentre: (known: SessionGates) =>
+      memberCentreMachine.provide({
+        actors: {
+          loadMemberCentre: fromPromise<MemberCentreLoad, void>(async () => {
+            const [singleWallet, unread] = await Promise.all([env.loadSingleWallet(), env.loadUnreadCount().catch(() => 0)]);
+            return { gates: { ...known, singleWallet }, counts: { missionLeaderboard: 0, messageV2: unread, rewardCenter: 0 } };
+          }),
+        },
+      }),
+  };
+}
+
+export type MemberCentreEdge = ReturnType<typeof createMemberCentreEdge>;
+
+export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge({ loadSingleWallet, loadUnreadCount });
+offerBrowserEdge('memberCentre', browserMemberCentreEdge);
+
+// no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
+const MemberCentreEdgeContext = createContext<MemberCentreEdge | null>(null);
+
+/** Tests provide other gateway answers for the member centre. */
+export const MemberCentreEdgeProvider = MemberCentreEdgeContext.Provider;
+
+export function useMemberCentreEdge(): MemberCentreEdge {
+  return useAreaEdge(MemberCentreEdgeContext, 'memberCentre');
+}
