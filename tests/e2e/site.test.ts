@@ -160,20 +160,23 @@ describe('site in Chromium', () => {
     expect(new URL(page.url()).search).toBe('?mc=depositv2');
     await expect(centre.getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Deposit');
 
+    // the demo merchant keeps one wallet: no transfers between wallets in the menu
+    expect(await centre.getByTestId('centre-menu-transferFund').count()).toBe(0);
+
     // the menu leads to another page, which a reload reopens
-    await centre.getByTestId('centre-menu-transferFund').click();
-    await centre.getByTestId('centre-page-transferFund').waitFor();
-    await expect(centre.getByTestId('centre-menu-transferFund').getAttribute('aria-current')).resolves.toBe('page');
+    await centre.getByTestId('centre-menu-transactionHistory').click();
+    await centre.getByTestId('centre-page-transactionHistory').waitFor();
+    await expect(centre.getByTestId('centre-menu-transactionHistory').getAttribute('aria-current')).resolves.toBe('page');
     await page.reload();
-    await centre.getByTestId('centre-page-transferFund').waitFor();
+    await centre.getByTestId('centre-page-transactionHistory').waitFor();
 
     // closing takes the page out of the address; back brings it again
     await centre.getByRole('button', { name: 'Close' }).click();
     await centre.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');
     await page.evaluate(() => window.history.back());
-    await page.waitForURL((url) => url.search === '?mc=transferFund');
-    await centre.getByTestId('centre-page-transferFund').waitFor();
+    await page.waitForURL((url) => url.search === '?mc=transactionHistory');
+    await centre.getByTestId('centre-page-transactionHistory').waitFor();
 
     // a player has no agent centre: its address is dropped
     await page.goto(`${server.url}/?ac=agentTeamOverview`);
