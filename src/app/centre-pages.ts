@@ -6,7 +6,7 @@
  * Pure: the access rule is tested without a browser. A chunk of its own with the centre's view:
  * what the first script needs (the avatar menu's addresses) is centre-address.ts.
  */
-import { MEMBER_CENTRE_PAGES } from '../../machines/member-centre';
+import { MEMBER_CENTRE_DEFAULT_PAGE, MEMBER_CENTRE_PAGES } from '../../machines/member-centre';
 import type { MemberCentrePage } from '../../machines/member-centre';
 import type { SessionStatus } from '../../machines/session';
 import { CENTRE_ACCESS } from './routes';
@@ -43,7 +43,7 @@ export const CENTRE_PAGES: { readonly mc: readonly MemberCentrePage[]; readonly 
 };
 
 /** The page a centre opens on when the address names none it knows. */
-export const CENTRE_DEFAULT_PAGES = { mc: 'securityCenter', ac: 'agentTeamOverview' } as const;
+export const CENTRE_DEFAULT_PAGES = { mc: MEMBER_CENTRE_DEFAULT_PAGE, ac: 'agentTeamOverview' } as const;
 
 /** The centre page an address's query names, or null when it names none. */
 export function centreOf(search: string): CentreAddress | null {

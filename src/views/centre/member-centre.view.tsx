@@ -47,7 +47,7 @@ export function MemberCentreView({ session, page, hrefOf, replacePage, onClose }
 
   return (
     <CentreOverlay
-      address={{ centre: 'mc', page: view.status === 'ready' ? view.page : page }}
+      address={{ centre: 'mc', page: view.page }}
       items={view.menu}
       menuState={view.status === 'ready' ? 'ready' : view.status === 'failed' ? 'failed' : 'loading'}
       hrefOf={(item) => hrefOf(item as MemberCentrePage)}

@@ -32,8 +32,8 @@ export function LazyChunkView<TModule>({ loader, render, pending, renderError }:
   }, [loader, root]);
 
   const module = view.status === 'loaded' ? loader.loaded() : null;
-  // the chunk's area edge may still be on its way (src/app/area-edges.ts): the pending state stays
-  // until it is, inside this chunk's place and nowhere else
+  // an area's edge is offered by its module before the chunk's views render (src/app/area-edges.ts);
+  // should one still be on its way, the pending state stays in this chunk's place, not the whole page's
   if (module !== null) return <Suspense fallback={pending === undefined ? <PagePending /> : pending}>{render(module)}</Suspense>;
   if (view.status === 'failed') {
     const retry = () => actor.send({ type: 'chunk.retry' });
