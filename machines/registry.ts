@@ -12,6 +12,7 @@ import { captchaMachine } from './captcha';
 import { changePasswordMachine } from './change-password';
 import { chunkLoaderMachine } from './chunk-loader';
 import { customerServiceMachine } from './customer-service';
+import { depositMachine } from './deposit';
 import { dialogMachine } from './dialog';
 import { favouriteToggleMachine } from './favourite-toggle';
 import { forgotPasswordMachine } from './forgot-password';
@@ -23,12 +24,15 @@ import { jackpotCounterMachine } from './jackpot-counter';
 import { languagePickerMachine } from './language-picker';
 import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
+import { depositLifecycleMachine } from './deposit-lifecycle';
+import { withdrawalLifecycleMachine } from './withdrawal-lifecycle';
 import { memberCentreMachine } from './member-centre';
 import { lotteryLobbyMachine } from './lottery-lobby';
 import { newsPopupMachine } from './news-popup';
 import { noticeBarMachine } from './notice-bar';
 import { pageDataMachine } from './page-data';
 import { pagedListMachine } from './paged-list';
+import { paymentPasswordGuardMachine } from './payment-password-guard';
 import { registrationMachine } from './registration';
 import { sessionMachine } from './session';
 import { siteClockMachine } from './site-clock';
@@ -78,6 +82,24 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'loginEscalation',
     machine: loginEscalationMachine,
     description: 'Server-side policy per account: captcha after 3 failures, lock after 10 within 15 minutes.',
+  },
+  {
+    id: 'depositLifecycle',
+    machine: depositLifecycleMachine,
+    description:
+      "Server-side, one per deposit: an online deposit waits for the payment provider's signed webhook (paid, failed, expired, cancelled), a manual one for an operator's approve or reject or the member's cancel; credited once, on the way into credited.",
+  },
+  {
+    id: 'withdrawalLifecycle',
+    machine: withdrawalLifecycleMachine,
+    description:
+      'Server-side, one per withdrawal: the amount held at request; an operator approves or rejects (refund) once, then marks it paid; the member confirms received, partly received or not received (proof), no answer in time counts as received; a dispute ends received (forced) or refunded.',
+  },
+  {
+    id: 'paymentPasswordGuard',
+    machine: paymentPasswordGuardMachine,
+    description:
+      'Server-side guard of the payment password per member: 5 wrong answers in a row lock it for 15 minutes; a reset by SMS code unlocks.',
   },
   {
     id: 'smsCode',
@@ -243,5 +265,11 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: imageUploadMachine,
     description:
       'Image field of a form: png or jpg by content, each at most 5 MB, at most 3 files; each checked then uploaded one at a time, refused with its reason, retried or removed; ready when every kept file is uploaded.',
+  },
+  {
+    id: 'deposit',
+    machine: depositMachine,
+    description:
+      "Member centre deposit page: loads the channels, then an online payment (to the provider's checkout page) or a manual transfer with reference and proof image (the imageUpload child), checked in cents against the channel's limits; one idempotency key per attempt, reused when a lost answer is retried; a deposit's result polled every 2 s until final, a credit reloads the balance, a transfer awaiting review cancellable after a confirmation.",
   },
 ];

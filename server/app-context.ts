@@ -15,6 +15,7 @@ import type { MailProvider } from './mail/mail-provider';
 import type { SliderRenderer } from './humancheck/slider-image';
 import type { PhoneTokenVerifier } from './phone-auth/phone-token-verifier';
 import type { RandomSource } from './demo-games/random';
+import type { PaymentProvider } from './payments/payment-provider';
 
 export interface Clock {
   now(): Date;
@@ -34,6 +35,8 @@ export interface Providers {
   phoneTokens: PhoneTokenVerifier;
   /** outcomes of the demo games: node:crypto's CSPRNG; simulations inject a seeded source */
   gameRandom: RandomSource;
+  /** online deposits: the local payment provider (server/paygate) by default, a real one by configuration */
+  payments: PaymentProvider;
 }
 
 export interface AppContext {

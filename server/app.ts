@@ -25,6 +25,7 @@ import { captchaRoutes } from './routes/captcha.routes';
 import { gamesRoutes } from './routes/games.routes';
 import { humanCheckRoutes } from './routes/human-check.routes';
 import { memberRoutes } from './routes/member.routes';
+import { securityCenterRoutes } from './routes/security-center.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { sessionRoutes } from './routes/session.routes';
@@ -50,6 +51,16 @@ import { demoGameRoutes } from './routes/demo-games.routes';
 import { cryptoRandom } from './demo-games/random';
 import { lotteryRoutes } from './routes/lottery.routes';
 import { createDrawJob, DRAW_EVERY_MS } from './lottery/draw-job';
+import { depositRoutes } from './routes/deposit.routes';
+import { withdrawRoutes } from './routes/withdraw.routes';
+import { CONFIRM_EVERY_MS, createConfirmationJob } from './withdrawals/confirmation-job';
+import { uploadRoutes } from './routes/upload.routes';
+import { paymentWebhookRoutes } from './routes/payment-webhook.routes';
+import { paygateRoutes } from './paygate/paygate.routes';
+import { createPaygateCourier, SWEEP_EVERY_MS } from './paygate/paygate-courier';
+import type { PaygateCourier } from './paygate/paygate-courier';
+import { siteTransport } from './payments/http-transport';
+import { localPaymentProvider } from './payments/local-payment-provider';
 
 export interface AppDeps {
   db: Db;
@@ -62,9 +73,15 @@ export interface AppDeps {
   serveSpa?: boolean;
   /** how often the lottery draw job runs; null = never on its own (the default under NODE_ENV=test, where tests run it) */
   lotteryDrawEveryMs?: number | null;
+  /** how often the local payment provider expires payments and retries webhooks; null = never on its own (the default under NODE_ENV=test) */
+  paygateSweepEveryMs?: number | null;
 }
 
-export type GatewayApp = FastifyInstance & { ctx: AppContext };
+export type GatewayApp = FastifyInstance & {
+  ctx: AppContext;
+  /** the local payment provider's courier: tests and the admin CLI run its sweep by hand */
+  paygateCourier: PaygateCourier;
+};
 
 function installBodyParser(app: FastifyInstance) {
   // Encrypted calls may send the sealed value as bare base64 with a JSON content type: keep the text
@@ -88,6 +105,9 @@ function installBodyParser(app: FastifyInstance) {
 export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   const clock = deps.clock ?? { now: () => new Date() };
   const now = () => clock.now();
+  // the local payment provider and the gateway reach each other through the gateway's own router
+  let built: GatewayApp | null = null;
+  const transport = siteTransport(() => built!, deps.config.publicUrl);
   const providers: Providers = {
     hasher: deps.providers?.hasher ?? argon2Hasher,
     captchaImage: deps.providers?.captchaImage ?? canvasCaptchaRenderer,
@@ -97,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     mail: deps.providers?.mail ?? outboxMailProvider(deps.db),
     phoneTokens: deps.providers?.phoneTokens ?? localPhoneTokenVerifier(deps.db, deps.config.publicUrl),
     gameRandom: deps.providers?.gameRandom ?? cryptoRandom,
+    payments: deps.providers?.payments ?? localPaymentProvider({ db: deps.db, publicUrl: deps.config.publicUrl, transport }),
   };
   // the offline country database loads in the background; until then countries are unknown
   if (!deps.providers?.country) preloadGeo().catch(() => {});
@@ -124,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     return503OnClosing: false,
   }) as unknown as GatewayApp;
   app.decorate('ctx', ctx);
+  built = app;
   installBodyParser(app);
   // first: its headers are set before any other hook can refuse the request
   await app.register(fastifyHelmet, helmetOptions(deps.config));
@@ -156,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   systemRoutes(app, ctx);
   sessionRoutes(app, ctx);
   memberRoutes(app, ctx);
+  securityCenterRoutes(app, ctx);
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
   settingsRoutes(app, ctx);
@@ -174,13 +197,40 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   phoneAuthRoutes(app, ctx);
   gameLaunchRoutes(app, ctx);
   demoGameRoutes(app, ctx);
+  uploadRoutes(app, ctx);
+  depositRoutes(app, ctx);
+  withdrawRoutes(app, ctx);
+  paymentWebhookRoutes(app, ctx);
+  const paygateCourier = createPaygateCourier({
+    db: ctx.db,
+    transport,
+    now,
+    everyMs: deps.paygateSweepEveryMs !== undefined ? deps.paygateSweepEveryMs : deps.config.nodeEnv === 'test' ? null : SWEEP_EVERY_MS,
+    onError: (error) => app.log.error({ err: error }, 'payment provider sweep failed'),
+  });
+  paygateRoutes(app, ctx, () => paygateCourier);
+  app.decorate('paygateCourier', paygateCourier);
+  const confirmationJob = createConfirmationJob({
+    db: ctx.db,
+    now,
+    everyMs: deps.config.nodeEnv === 'test' ? null : CONFIRM_EVERY_MS,
+    onError: (error) => app.log.error({ err: error }, 'withdrawal confirmation job failed'),
+  });
 
   const drawJob = createDrawJob(
     { db: ctx.db, now, random: providers.gameRandom, onError: (error) => app.log.error({ err: error }, 'lottery draw job failed') },
     { everyMs: deps.lotteryDrawEveryMs !== undefined ? deps.lotteryDrawEveryMs : deps.config.nodeEnv === 'test' ? null : DRAW_EVERY_MS },
   );
-  app.addHook('onReady', async () => drawJob.start());
+  app.addHook('onReady', async () => {
+    drawJob.start();
+    paygateCourier.start();
+    confirmationJob.start();
+  });
   // before onClose, where the server closes the database
-  app.addHook('preClose', async () => drawJob.stop());
+  app.addHook('preClose', async () => {
+    drawJob.stop();
+    paygateCourier.stop();
+    confirmationJob.stop();
+  });
   return app;
 }

@@ -15,6 +15,10 @@ const SECRET_KEYS = [
   'captcha',
   'token',
   'verificationCode',
+  // the security centre's: a payment PIN, and the account numbers withdrawals are paid to
+  'paymentPassword',
+  'cardNumber',
+  'accountNumber',
 ];
 
 export const REDACT_PATHS = [

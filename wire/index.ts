@@ -86,7 +86,56 @@ import { LOGIN_FAILURES, loginBody, loginSuccess } from './session.schemas';
 import { beginQuery, callbackQuery, providerParams, socialStartValue, telegramBody, ticketBody } from './social-login.schemas';
 import { countriesValue, registerSettingsValue, systemStatusValue } from './system.schemas';
 import { SMS_FAILURES, smsBody, smsSentValue } from './verification.schemas';
+import {
+  addBankCardBody,
+  BANK_CARD_FAILURES,
+  bankCardsValue,
+  bankCardValue,
+  banksValue,
+  changePaymentPasswordBody,
+  deleteBankCardQuery,
+  hasWithdrawalPasswordValue,
+  memberSmsBody,
+  nicknameBody,
+  nicknameValue,
+  PAYMENT_PASSWORD_FAILURES,
+  payeeNameBody,
+  payeeNameValue,
+  profileBody,
+  profileValue,
+  RESET_FAILURES,
+  resetPaymentPasswordBody,
+  securityConfigValue,
+  setPaymentPasswordBody,
+} from './security-center.schemas';
 import { balanceValue } from './wallet.schemas';
+import {
+  cancelDepositBody,
+  depositByLaunchUrlBody,
+  depositByLaunchUrlValue,
+  depositDetailQuery,
+  depositMethodsValue,
+  depositRecord,
+  depositReportQuery,
+  depositReportValue,
+  manualTransferBody,
+  manualTransferValue,
+  uploadImageValue,
+} from './deposit.schemas';
+import { paygateCreated, paygateError, webhookAck } from './paygate.schemas';
+import {
+  confirmationBody,
+  confirmationListValue,
+  turnoverInfoValue,
+  WITHDRAW_FAILURES,
+  withdrawalRecord,
+  withdrawBody,
+  withdrawChargesQuery,
+  withdrawChargesValue,
+  withdrawReportQuery,
+  withdrawReportValue,
+  withdrawSettingsValue,
+} from './withdraw.schemas';
 import type { RouteKey, WireAnswer, WireRoute } from './wire-route';
 
 export type { HttpMethod, RouteKey, WireAnswer, WireRequest, WireRoute } from './wire-route';
@@ -116,6 +165,21 @@ export const WIRE_ROUTES = {
   'PUT /wps/member/language': { request: { body: memberLanguageInput, query: memberLanguageInput }, answer: envelope(memberLanguageValue) },
   'GET /wps/relay/CSP_unreadCount': { answer: envelope(unreadCountValue) },
 
+  // the member centre's security centre (wire/security-center.schemas.ts): profile, payment password, bank cards
+  'GET /wps/member/securityConfig': { answer: envelope(securityConfigValue) },
+  'PUT /wps/member/info/nickname': { request: { body: nicknameBody }, answer: envelope(nicknameValue) },
+  'PUT /wps/member/info/payeename': { request: { body: payeeNameBody }, answer: envelope(payeeNameValue) },
+  'POST /wps/member/info': { request: { body: profileBody }, answer: envelope(profileValue) },
+  'GET /wps/member/hasWithdrawalPassword': { answer: envelope(hasWithdrawalPasswordValue) },
+  'PUT /wps/member/paymentPassword': { request: { body: setPaymentPasswordBody }, answer: envelope(done) },
+  'POST /wps/member/paymentPassword': { request: { body: changePaymentPasswordBody }, answer: envelope(done, PAYMENT_PASSWORD_FAILURES) },
+  'POST /wps/member/paymentPassword/reset': { request: { body: resetPaymentPasswordBody }, answer: envelope(done, RESET_FAILURES) },
+  'POST /wps/v2/verification/sms/send': { request: { body: memberSmsBody }, answer: envelope(smsSentValue, SMS_FAILURES) },
+  'GET /wps/relay/MCSFE_getBanks': { answer: envelope(banksValue) },
+  'GET /wps/v2/member/bankCards': { answer: envelope(bankCardsValue) },
+  'POST /wps/v2/member/bankCards': { request: { body: addBankCardBody }, answer: envelope(bankCardValue, BANK_CARD_FAILURES) },
+  'DELETE /wps/v2/member/bankCards': { request: { query: deleteBankCardQuery }, answer: envelope(done) },
+
   // captcha (§4.6), slider human check, SMS codes (§4.7)
   'GET /wps/captcha': { answer: envelope(captchaValue) },
   'GET /wps/humancheck/challenge': { request: { query: challengeQuery }, answer: envelope(challengeValue) },
@@ -143,6 +207,29 @@ export const WIRE_ROUTES = {
 
   // wallet (§4.13)
   'GET /wps/v2/wallets/balance': { answer: envelope(balanceValue) },
+
+  // deposits (issue 13; wire/deposit.schemas.ts) and the images members upload as proofs
+  'GET /wps/relay/MCSFE_getDepositMethods': { answer: envelope(depositMethodsValue) },
+  'POST /wps/relay/MCSFE_depositByLaunchUrl': { request: { body: depositByLaunchUrlBody }, answer: envelope(depositByLaunchUrlValue) },
+  'POST /wps/relay/MCSFE_manualTransferByRemark': { request: { body: manualTransferBody }, answer: envelope(manualTransferValue) },
+  'POST /wps/relay/MCSFE_cancelDeposit': { request: { body: cancelDepositBody }, answer: envelope(depositRecord) },
+  'GET /wps/relay/MCSFE_getDepositDetail': { request: { query: depositDetailQuery }, answer: envelope(depositRecord) },
+  'GET /wps/relay/MCSFE_getDepositTransactionReport': { request: { query: depositReportQuery }, answer: envelope(depositReportValue) },
+  'POST /wps/v2/uploads/image': { answer: envelope(uploadImageValue) },
+  // withdrawals (issue 13; wire/withdraw.schemas.ts) and the member's answer to a paid one
+  'GET /wps/relay/MCSFE_getWithdrawSettings': { answer: envelope(withdrawSettingsValue) },
+  'GET /wps/relay/MCSFE_getTurnoverInfo': { answer: envelope(turnoverInfoValue) },
+  'GET /wps/relay/MCSFE_getCalculatedWithdrawCharges': { request: { query: withdrawChargesQuery }, answer: envelope(withdrawChargesValue) },
+  'POST /wps/v2/transaction/withdraw': { request: { body: withdrawBody }, answer: envelope(withdrawalRecord, WITHDRAW_FAILURES) },
+  'GET /wps/relay/MCSFE_getWithdrawDetail': { answer: envelope(withdrawalRecord) },
+  'GET /wps/relay/MCSFE_getWithdrawTransactionReport': { request: { query: withdrawReportQuery }, answer: envelope(withdrawReportValue) },
+  'GET /wps/relay/MCSFE_getPaymentConfirmationList': { answer: envelope(confirmationListValue) },
+  'POST /wps/relay/MCSFE_processC2CTransaction': { request: { body: confirmationBody }, answer: envelope(withdrawalRecord) },
+  // a payment provider's webhook, and the local provider's own API and checkout page (server/paygate)
+  'POST /payments/webhook/:provider/:merchantCode': { answer: json(webhookAck, paygateError) },
+  'POST /paygate/v1/payments': { answer: json(paygateCreated, paygateError) },
+  'GET /paygate/checkout/:paymentId': { answer: html },
+  'POST /paygate/checkout/:paymentId': { answer: { kind: 'redirect' } },
 
   // games catalogue (§4.8–4.10)
   'GET /wps/relay/GCSGAME_newGameVendor': { request: { query: vendorQuery }, answer: envelope(vendorLanesValue) },

@@ -45,6 +45,10 @@ export const memberInfoValue = z.strictObject({
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** the bound mobile number masked (`+63 917***4567`), null when none */
+  mobile: z.string().nullable(),
+  /** the bound e-mail address masked (`j***@example.com`), null when none */
+  email: z.string().nullable(),
 });
 export type MemberInfoValue = z.output<typeof memberInfoValue>;
 

@@ -35,6 +35,12 @@ export const chartsOutsideReport: Record<string, string> = {
   pagedList: "lists a centre page's records with the existing token and exports them; it never starts or ends a session",
   imageUpload: 'checks picked images and uploads them with the existing token; it never starts or ends a session',
   memberCentre: "opens a signed-in member's centre pages with the existing token; it never starts or ends a session",
+  deposit: "makes and follows a signed-in member's deposits with the existing token; it never starts or ends a session",
+  depositLifecycle:
+    "decides a deposit (the provider's webhook, an operator, the member's cancel) and credits the wallet once; it never starts or ends a session",
+  withdrawalLifecycle:
+    "decides a withdrawal (an operator's review and payment, the member's confirmation, the clock) and moves its money once; it never starts or ends a session",
+  paymentPasswordGuard: "counts wrong answers to a signed-in member's payment password and locks it; it guards withdrawals, never a session",
 };
 
 /** Machine ids of the client composition, root first. */

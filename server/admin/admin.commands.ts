@@ -23,6 +23,11 @@ import type { VendorCommand } from './vendor.commands';
 import { executeLotteryCommand, LOTTERY_USAGE, LotteryUsageError, parseLotteryCommand } from './lottery.commands';
 import type { LotteryCommand } from './lottery.commands';
 import type { SettingsCommand } from './settings.commands';
+import { DEPOSIT_USAGE, DepositUsageError, executeDepositCommand, parseDepositCommand } from './deposit.commands';
+import type { DepositCommand } from './deposit.commands';
+import { executeWithdrawalCommand, parseWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal.commands';
+import type { WithdrawalCommand } from './withdrawal.commands';
+import { userInfo } from 'node:os';
 
 export const USAGE = `usage: npm run admin -- <command>
 
@@ -42,6 +47,8 @@ ${WALLET_USAGE}
 ${CONTENT_USAGE}
 ${VENDOR_USAGE}
 ${LOTTERY_USAGE}
+${DEPOSIT_USAGE}
+${WITHDRAWAL_USAGE}
 ${DEV_USAGE}
 
 A running gateway sees every change within 5 seconds.`;
@@ -70,6 +77,8 @@ export type AdminCommand =
   | ContentCommand
   | VendorCommand
   | LotteryCommand
+  | DepositCommand
+  | WithdrawalCommand
   | DevCommand;
 
 export class UsageError extends Error {}
@@ -182,7 +191,32 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     if (error instanceof LotteryUsageError) throw new UsageError(error.message);
     throw error;
   }
+  try {
+    const deposit = parseDepositCommand(argv);
+    if (deposit) return deposit;
+  } catch (error) {
+    if (error instanceof DepositUsageError) throw new UsageError(error.message);
+    throw error;
+  }
+  try {
+    const withdrawal = parseWithdrawalCommand(argv);
+    if (withdrawal) return withdrawal;
+  } catch (error) {
+    if (error instanceof WithdrawalUsageError) throw new UsageError(error.message);
+    throw error;
+  }
   throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
+}
+
+/** Who runs the command: ADMIN_OPERATOR when set (a shared shell account), else the system user. */
+export function operatorName(): string {
+  const named = process.env.ADMIN_OPERATOR?.trim();
+  if (named) return named.slice(0, 64);
+  try {
+    return userInfo().username || 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** What goes into the audit log: the command without secrets. */
@@ -203,17 +237,21 @@ export async function executeAdminCommand(
   db: Db,
   command: AdminCommand,
   /** `allowDevCommands`: not in production (`!isProduction(config)`); dev commands are refused without it */
-  deps: { hasher: PasswordHasher; now: () => Date; via: 'cli' | 'channel'; allowDevCommands?: boolean },
+  deps: { hasher: PasswordHasher; now: () => Date; via: 'cli' | 'channel'; allowDevCommands?: boolean; operator?: string },
 ): Promise<AdminResult> {
   const done = (stdout: string): AdminResult => ({ code: 0, stdout: `${stdout}\n`, stderr: '' });
   const fail = (stderr: string): AdminResult => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
-  const audit = () =>
-    db.query('INSERT INTO admin_audit (at, command, details, via) VALUES ($1, $2, $3, $4)', [
+  const operator = deps.operator ?? operatorName();
+  /** who, when and what: `tx` when the change runs in a transaction of its own, so both commit together */
+  const auditIn = (tx: Queryable) =>
+    tx.query('INSERT INTO admin_audit (at, command, details, via, operator) VALUES ($1, $2, $3, $4, $5)', [
       deps.now(),
       command.kind,
       JSON.stringify(auditDetails(command)),
       deps.via,
+      operator,
     ]);
+  const audit = () => auditIn(db);
 
   switch (command.kind) {
     case 'maintenance.on':
@@ -290,7 +328,8 @@ export async function executeAdminCommand(
     case 'module.set':
     case 'module.list':
     case 'rule.set':
-    case 'setting.set': {
+    case 'setting.set':
+    case 'setting.limit': {
       const merchant = await findMerchant(db, command.merchant);
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
       return executeSettingsCommand(db, command, { merchantId: merchant.id, done, fail, audit });
@@ -306,6 +345,17 @@ export async function executeAdminCommand(
     case 'wallet.bets':
     case 'wallet.mode':
       return executeWalletCommand(db, command, { now: deps.now, done, fail, audit });
+    case 'deposit.list':
+    case 'deposit.approve':
+    case 'deposit.reject':
+    case 'deposit.channels':
+    case 'deposit.channel':
+      return executeDepositCommand(db, command, { now: deps.now, done, fail, auditIn, operator });
+    case 'withdrawal.list':
+    case 'withdrawal.decide':
+    case 'withdrawal.sweep':
+    case 'withdrawal.settings':
+      return executeWithdrawalCommand(db, command, { now: deps.now, done, fail, auditIn, operator });
     case 'notice.add':
     case 'banner.add':
     case 'promotion.add':

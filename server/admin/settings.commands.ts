@@ -12,11 +12,17 @@ export const SETTINGS_USAGE = `  module <MODID> on|off [--merchant CODE]        
   rule <field> key=value ... [--merchant CODE]         change a register rule; keys: enabled, required,
                                                        pattern (regex, '*' = anything), patternId, min, max
   setting loginedToHomePage on|off [--merchant CODE]   members-only site: guests are sent to /login from every
-                                                       page but /login, /register, /helpmc and /download`;
+                                                       page but /login, /register, /helpmc and /download
+  setting maxBankCards <0-20> [--merchant CODE]        bank cards and e-wallets a member may bind at once (default 5);
+                                                       cards bound already are kept`;
 
 /** Merchant settings that `setting <name> on|off` switches (keys of merchants.settings). */
 export const SWITCHABLE_SETTINGS = ['loginedToHomePage'] as const;
 export type SwitchableSetting = (typeof SWITCHABLE_SETTINGS)[number];
+
+/** Merchant settings that `setting <name> <number>` sets, with their ranges. */
+export const LIMIT_SETTINGS = { maxBankCards: { min: 0, max: 20 } } as const;
+export type LimitSetting = keyof typeof LIMIT_SETTINGS;
 
 export interface RuleChanges {
   enabled?: boolean;
@@ -31,7 +37,8 @@ export type SettingsCommand =
   | { kind: 'module.set'; merchant: string; modId: string; enabled: boolean }
   | { kind: 'module.list'; merchant: string }
   | { kind: 'rule.set'; merchant: string; field: string; changes: RuleChanges }
-  | { kind: 'setting.set'; merchant: string; name: SwitchableSetting; enabled: boolean };
+  | { kind: 'setting.set'; merchant: string; name: SwitchableSetting; enabled: boolean }
+  | { kind: 'setting.limit'; merchant: string; name: LimitSetting; value: number };
 
 export class SettingsUsageError extends Error {}
 
@@ -90,6 +97,12 @@ export function parseSettingsCommand(argv: string[]): SettingsCommand | null {
   const { merchant, rest } = merchantOption(words);
   if (area === 'setting') {
     const [name, state] = rest;
+    if (Object.hasOwn(LIMIT_SETTINGS, name)) {
+      const { min, max } = LIMIT_SETTINGS[name as LimitSetting];
+      const value = rest.length === 2 && /^\d{1,3}$/.test(state) ? Number(state) : Number.NaN;
+      if (!(value >= min && value <= max)) throw new SettingsUsageError(`setting ${name} needs a whole number from ${min} to ${max}`);
+      return { kind: 'setting.limit', merchant, name: name as LimitSetting, value };
+    }
     if (rest.length !== 2 || !(SWITCHABLE_SETTINGS as readonly string[]).includes(name) || (state !== 'on' && state !== 'off')) {
       throw new SettingsUsageError(`setting needs <name> on|off; names: ${SWITCHABLE_SETTINGS.join(', ')}`);
     }
@@ -116,6 +129,15 @@ export async function executeSettingsCommand(
   helpers: { merchantId: number; done: Done; fail: Done; audit: () => Promise<unknown> },
 ) {
   const { merchantId, done, fail, audit } = helpers;
+  if (command.kind === 'setting.limit') {
+    await db.query('UPDATE merchants SET settings = jsonb_set(settings, $2::text[], $3::jsonb) WHERE id = $1', [
+      merchantId,
+      [command.name],
+      JSON.stringify(command.value),
+    ]);
+    await audit();
+    return done(`setting ${command.name} ${command.value}`);
+  }
   if (command.kind === 'setting.set') {
     await db.query('UPDATE merchants SET settings = jsonb_set(settings, $2::text[], $3::jsonb) WHERE id = $1', [
       merchantId,

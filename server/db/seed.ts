@@ -12,6 +12,9 @@ import type { Db, Queryable } from './db.types';
 import { seedGames } from './seed-games';
 import { reconcileLotteryCatalogue } from './seed-lottery';
 import { seedContent } from './seed-content';
+import { seedDepositChannels } from './seed-deposits';
+import { seedWithdrawSettings } from './seed-withdrawals';
+import { seedBanks } from './seed-banks';
 import { DEMO_MERCHANT_CODE, demoAccounts, demoCustomerService, demoModules, demoRegisterRules, demoResources, demoSettings } from './seed-data';
 import type { ModuleSeed } from './seed-data';
 
@@ -33,6 +36,9 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
     await seedGames(db, deps); // a database seeded before the games catalogue existed gets it now
     await reconcileLotteryCatalogue(db, deps); // and one seeded before the lottery schedules gets them
     await seedContent(db, deps); // likewise the site content (banners, notices, help, VIP)
+    await seedDepositChannels(db); // and the deposit channels
+    await seedWithdrawSettings(db); // and the withdrawal rules
+    await seedBanks(db); // and the banks members bind withdrawal accounts at
     return { seeded: false, serverKey };
   }
 
@@ -91,5 +97,8 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
   });
   await seedGames(db, deps);
   await seedContent(db, deps);
+  await seedDepositChannels(db);
+  await seedWithdrawSettings(db);
+  await seedBanks(db);
   return { seeded: true, serverKey };
 }

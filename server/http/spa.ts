@@ -23,7 +23,7 @@ async function compressed(request: FastifyRequest, html: string): Promise<{ body
   return { body: html, encoding: null };
 }
 
-export const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/cs/'];
+export const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/cs/', '/paygate/', '/payments/'];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));

@@ -42,7 +42,8 @@ export interface RegisterMeta {
 
 export type RegisterSuccess = (LoginSuccess & { customerId: number }) | { customerId: number; userName: string };
 
-const SMS_REFUSALS: Record<Exclude<CheckOutcome['kind'], 'ok'>, [string, string]> = {
+/** The failure code and message of each refused SMS code: registration's, and every other form that takes one. */
+export const SMS_REFUSALS: Record<Exclude<CheckOutcome['kind'], 'ok'>, [string, string]> = {
   wrong: ['sms.code.invalid', 'Invalid verification code'],
   missing: ['sms.code.missing', 'Please request a verification code first'],
   used: ['sms.code.used', 'This code was already used; please request a new one'],

@@ -10,6 +10,8 @@ import { revokeOtherSessions } from '../auth/session.service';
 import { memberClubLabel } from '../content/vip.service';
 import { failure, ok, paramError } from '../http/envelope';
 import { parseBody } from '../http/validation';
+import { maskEmail, maskMobile } from '../security-center/masking';
+import { readProfile } from '../security-center/profile.service';
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const, allowDuringPasswordChange: true } };
@@ -19,6 +21,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     const merchant = request.merchant!;
     const member = await findMemberById(ctx.db, session.memberId);
     if (!member) return failure('login.not.session', 'Please log in first');
+    const contact = await readProfile(ctx.db, member.id);
     return ok({
       id: member.id,
       account: member.username,
@@ -33,6 +36,9 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       firstTimeLogin: session.firstTimeLogin,
       passwordExpired: isPasswordExpired(member, merchant, ctx.now()),
       mustChangePassword: session.mustChangePassword,
+      // masked, as the member home shows them; the security centre has the rest (securityConfig)
+      mobile: contact?.country_dialing_code && contact.mobile_num ? maskMobile(contact.country_dialing_code, contact.mobile_num) : null,
+      email: contact?.email ? maskEmail(contact.email) : null,
     });
   });
 

@@ -38,7 +38,8 @@ async function hasAccount(ctx: AppContext, merchantId: number, countryDialingCod
   return found.rows.length > 0;
 }
 
-function answer(outcome: SendOutcome, now: Date) {
+/** The answer to a send: the code's life, or 429 with the wait (also for the security centre's sends). */
+export function answer(outcome: SendOutcome, now: Date) {
   if (outcome.kind === 'sent') return ok({ expiredMinutes: outcome.expiredMinutes, resendAvailableAt: outcome.resendAvailableAt });
   const until = outcome.kind === 'early' ? outcome.resendAvailableAt : outcome.retryAt;
   const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));

@@ -31,4 +31,6 @@ export interface MerchantSettings {
   launchGameCDNs: string[];
   /** how games move money (server/demo-games/wallet-mode.ts); absent: single */
   walletMode?: WalletMode;
+  /** bank cards and e-wallet accounts a member may bind at once; absent: 5 (server/security-center/bank-cards.service.ts) */
+  maxBankCards?: number;
 }

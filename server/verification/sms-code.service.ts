@@ -14,8 +14,11 @@ import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from '../db/db.types';
 import type { SmsProvider } from './sms-provider';
 
-/** 'phoneAuth': codes the local phone identity provider texts (server/phone-auth) */
-export type SmsPurpose = 'register' | 'noLogin' | 'phoneAuth';
+/**
+ * 'phoneAuth': codes the local phone identity provider texts (server/phone-auth);
+ * 'changePaymentPassword': a signed-in member's payment password reset (server/security-center)
+ */
+export type SmsPurpose = 'register' | 'noLogin' | 'phoneAuth' | 'changePaymentPassword';
 
 /** What the number receives: a code, a notice that it already has an account, or nothing. */
 export type SmsDelivery = 'code' | 'accountExists' | 'silent';

@@ -8,7 +8,12 @@
 import type { Db, Queryable } from '../db/db.types';
 import { lockAccounts } from './lock-order';
 
-export type AccountKind = 'main' | 'house' | 'cashier' | `vendor:${string}`;
+/**
+ * A member's `main` and `vendor:<code>` wallets and `withdrawal-hold` (requested withdrawals, not yet
+ * paid: not the member's to spend); the merchant's `house` (games' and fees' side) and `cashier`
+ * (money in and out of the site).
+ */
+export type AccountKind = 'main' | 'house' | 'cashier' | 'withdrawal-hold' | `vendor:${string}`;
 
 export interface Leg {
   accountId: number;

@@ -9,7 +9,10 @@
  *   2. sessions  the member's play sessions: a bet, a Hi-Lo call and a lottery payout into a vendor
  *                wallet hold theirs FOR SHARE (`holdPlaySession`, `holdLiveTransferSession`), so an
  *                exit waits for them; launches and exits end them (`endPlaySessions`).
- *   3. bets      the round being settled or voided (game_bets, lottery_bets), FOR UPDATE.
+ *   3. bets      the round being settled or voided (game_bets, lottery_bets), FOR UPDATE; likewise the
+ *                deposit or withdrawal being decided (deposits, withdrawals).
+ *                A withdrawal's request takes step 1 instead: its daily limits and turnover count
+ *                the member's other withdrawals, so two requests are decided one after another.
  *   4. accounts  every ledger account the transaction moves, member wallets and the merchant's
  *                house and cashier alike, at once and in id order (`lockAccounts`). Accounts are
  *                created (if missing) before this step, never after it. A movement locks its legs

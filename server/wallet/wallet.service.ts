@@ -48,10 +48,10 @@ export async function deposit(
   });
 }
 
-/** Every wallet of a member, main first. */
+/** Every wallet of a member, main first: the money the member may spend (a withdrawal's hold is not). */
 export async function memberBalances(db: Queryable, merchantId: number, memberId: number): Promise<WalletBalance[]> {
   const rows = await db.query<{ kind: AccountKind; balance: string }>(
-    `SELECT kind, balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 ORDER BY kind <> 'main', kind`,
+    `SELECT kind, balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind <> 'withdrawal-hold' ORDER BY kind <> 'main', kind`,
     [merchantId, memberId],
   );
   return rows.rows.map((r) => ({ kind: r.kind, balance: BigInt(r.balance) }));

@@ -4,8 +4,11 @@
  * member's upline transfer and type) is passed in; the merchant's wallet mode and the unread count
  * come from the gateway. Missions and rewards count nothing until their pages exist.
  *
+ * The centre's pages that have charts of their own come with it (the deposit page: deposit.edge.ts),
+ * so a page's view reaches its edge the same way.
+ *
  * The centre's view takes this from `useMemberCentreEdge()`: the app's is the browser's; tests
- * provide `createMemberCentreEdge(environment)` with fakes through `MemberCentreEdgeProvider`.
+ * provide `createMemberCentreEdge(environment, deposit)` with fakes through `MemberCentreEdgeProvider`.
  */
 import { createContext } from 'react';
 import { fromPromise } from 'xstate';
@@ -16,6 +19,8 @@ import { loadUnreadCount } from '../api/member.api';
 import { loadSingleWallet } from '../api/wallet.api';
 import { useAreaEdge } from './area-edges';
 import { offerBrowserEdge } from './browser-area-edges';
+import { browserDepositEdge } from './deposit.edge';
+import type { DepositEdge } from './deposit.edge';
 
 /** What the member centre needs from the gateway. */
 export interface MemberCentreEnvironment {
@@ -33,9 +38,11 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
   return { features, toUpline: String(member?.toUpline ?? '0') === '1', memberType: member?.type ?? 0 };
 }
 
-export function createMemberCentreEdge(env: MemberCentreEnvironment) {
+export function createMemberCentreEdge(env: MemberCentreEnvironment, deposit: DepositEdge) {
   return {
     env,
+    /** the deposit page (`depositv2`) */
+    deposit,
     /** the chart for a member with `known` gates; an unread count that cannot be read shows no badge */
     memberCentre: (known: SessionGates) =>
       memberCentreMachine.provide({
@@ -51,7 +58,7 @@ export function createMemberCentreEdge(env: MemberCentreEnvironment) {
 
 export type MemberCentreEdge = ReturnType<typeof createMemberCentreEdge>;
 
-export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge({ loadSingleWallet, loadUnreadCount });
+export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge({ loadSingleWallet, loadUnreadCount }, browserDepositEdge);
 offerBrowserEdge('memberCentre', browserMemberCentreEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)

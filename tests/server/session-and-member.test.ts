@@ -92,6 +92,8 @@ describe('member info and tokens', () => {
         firstTimeLogin: expect.any(Boolean),
         passwordExpired: false,
         mustChangePassword: false,
+        mobile: null,
+        email: null,
       });
     }
   });

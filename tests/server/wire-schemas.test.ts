@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeAdminCommand, parseAdminArgs } from '../../server/admin/admin.commands';
 import { buildApp } from '../../server/app';
 import { cryptoRandom } from '../../server/demo-games/random';
 import { createDrawJob } from '../../server/lottery/draw-job';
@@ -19,6 +20,7 @@ import { WIRE_ROUTES } from '../../wire';
 import type { WireRoute } from '../../wire';
 import { gameCall, gameOfType, newBetId, newPlayer, play, ScriptedRandom, ticketOf } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
+import { PNG_BYTES } from './support/deposit-driver';
 import { solveHumanCheck } from './support/human-check-solver';
 import { startLocalOidcProvider } from './support/local-oidc-provider';
 import type { LocalOidcProvider } from './support/local-oidc-provider';
@@ -297,6 +299,85 @@ describe('every route answers as its schemas say', () => {
     gw.app.ctx.merchants.invalidate();
     expect(await idTokenFor(gw, nextMobile())).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect((await ok('GET', '/phone-auth/v1/jwks')).keys).not.toHaveLength(0);
+  });
+
+  it('in the security centre: profile, payment password set, change and reset, bank cards', async () => {
+    const player = await newPlayer(g, 0n);
+    const token = player.token;
+    await gw.database.db.query(`UPDATE members SET country_dialing_code = '63', mobile_num = '9170009911' WHERE id = $1`, [player.id]);
+    await ok('GET', '/wps/member/securityConfig', { token });
+    await ok('PUT', '/wps/member/info/nickname', { token, body: { nickname: 'Wire Tester' } });
+    await ok('PUT', '/wps/member/info/payeename', { token, body: { payeeName: 'Wire Tester' } });
+    await ok('POST', '/wps/member/info', { token, body: { birthday: '1990-01-01' } });
+    await ok('GET', '/wps/member/hasWithdrawalPassword', { token });
+    await sealedOk('PUT', '/wps/member/paymentPassword', { newPassword: '246810', confirmNewPassword: '246810' }, { token });
+    await sealedOk('POST', '/wps/member/paymentPassword', { oldPassword: '246810', newPassword: '135792', confirmNewPassword: '135792' }, { token });
+    await ok('POST', '/wps/v2/verification/sms/send', { token, body: { purpose: 4 } });
+    const outbox = await ok('GET', '/dev/sms/outbox?phone=639170009911');
+    const verificationCode = /\b(\d{6})\b/.exec(outbox.messages[0].body)![1];
+    const reset = { verificationCode, newPassword: '975318', confirmNewPassword: '975318' };
+    await sealedOk('POST', '/wps/member/paymentPassword/reset', reset, { token });
+    await ok('GET', '/wps/relay/MCSFE_getBanks', { token });
+    const added = await sealedOk(
+      'POST',
+      '/wps/v2/member/bankCards',
+      { bankCode: 'GCASH', cardNumber: '09170009911', cardHolder: 'Wire Tester' },
+      { token },
+    );
+    await ok('GET', '/wps/v2/member/bankCards', { token });
+    await ok('DELETE', `/wps/v2/member/bankCards?bankCardId=${added.bankCardId}`, { token });
+  });
+
+  it('with money: deposits online and by transfer, the provider and its webhook, withdrawals and their confirmation', async () => {
+    const player = await newPlayer(g, 0n);
+    const token = player.token;
+    await ok('GET', '/wps/relay/MCSFE_getDepositMethods', { token });
+    const online = await ok('POST', '/wps/relay/MCSFE_depositByLaunchUrl', {
+      token,
+      body: { bankCode: 'LOCALPAY', amount: '500', idempotencyKey: 'wire-online-0000000001' },
+    });
+    await ok('GET', online.redirectUrl);
+    // the checkout page's pay: the provider's webhook reaches the gateway before the payer is sent back
+    await ok('POST', online.redirectUrl, { body: 'decision=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await ok('GET', `/wps/relay/MCSFE_getDepositDetail?depositId=${online.depositId}`, { token });
+    const proof = await ok('POST', '/wps/v2/uploads/image', { token, body: PNG_BYTES, headers: { 'content-type': 'image/png' } });
+    const manual = await ok('POST', '/wps/relay/MCSFE_manualTransferByRemark', {
+      token,
+      body: { bankCode: 'BANKXFER', amount: 300, reference: 'WIRE-1', proofImageId: proof.imageId, idempotencyKey: 'wire-manual-0000000001' },
+    });
+    await ok('POST', '/wps/relay/MCSFE_cancelDeposit', { token, body: { depositId: manual.depositId } });
+    await ok('GET', '/wps/relay/MCSFE_getDepositTransactionReport', { token });
+
+    await ok('PUT', '/wps/member/info/payeename', { token, body: { payeeName: 'Wire Payee' } });
+    await sealedOk('PUT', '/wps/member/paymentPassword', { newPassword: '246810', confirmNewPassword: '246810' }, { token });
+    const card = await sealedOk(
+      'POST',
+      '/wps/v2/member/bankCards',
+      { bankCode: 'MAYA', cardNumber: '09170009912', cardHolder: 'Wire Payee' },
+      { token },
+    );
+    await ok('GET', '/wps/relay/MCSFE_getWithdrawSettings', { token });
+    await ok('GET', '/wps/relay/MCSFE_getTurnoverInfo', { token });
+    await ok('GET', '/wps/relay/MCSFE_getCalculatedWithdrawCharges?withdrawAmount=100', { token });
+    await gw.database.db.query(`UPDATE withdraw_settings SET turnover_percent = 0`);
+    const withdrawal = await sealedOk(
+      'POST',
+      '/wps/v2/transaction/withdraw',
+      { amount: '100', bankCardId: String(card.bankCardId), password: '246810', idempotencyKey: 'wire-withdraw-00000001' },
+      { token },
+    );
+    for (const step of ['approve', 'paid']) {
+      const decided = await executeAdminCommand(gw.database.db, parseAdminArgs(['withdrawal', step, withdrawal.withdrawalId]), {
+        hasher: gw.app.ctx.providers.hasher,
+        now: () => gw.clock.now(),
+        via: 'cli',
+      });
+      expect(decided.code, decided.stderr).toBe(0);
+    }
+    await ok('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', { token });
+    await ok('POST', '/wps/relay/MCSFE_processC2CTransaction', { token, body: { withdrawalId: withdrawal.withdrawalId, answer: 'received' } });
+    await ok('GET', `/wps/relay/MCSFE_getWithdrawDetail?withdrawalId=${withdrawal.withdrawalId}`, { token });
+    await ok('GET', '/wps/relay/MCSFE_getWithdrawTransactionReport', { token });
   });
 
   it('so that every route of the table answered, and every JSON route with its success shape', () => {

@@ -3,8 +3,10 @@
  * order and the open page beside it (above it on a phone, where the modal fills the screen). Each
  * menu entry is a link to the page's address, so the browser's back and a new tab work as for any
  * page. The menu shows once loaded; until then the modal says it is loading, and a menu that could
- * not be loaded says so with a retry.
+ * not be loaded says so with a retry. A page that exists comes as `body`; the others say honestly
+ * that they are coming.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CentreAddress } from '../../app/centre-pages';
@@ -29,6 +31,8 @@ export interface CentreOverlayProps {
   onClose: () => void;
   /** a failed menu's retry */
   onRetry?: () => void;
+  /** the open page's content; none for a page that is not built yet */
+  body?: ReactNode;
 }
 
 function MenuBadge({ count }: { count: number }) {
@@ -44,7 +48,7 @@ function MenuBadge({ count }: { count: number }) {
   );
 }
 
-export function CentreOverlay({ address, items, menuState, hrefOf, onClose, onRetry }: CentreOverlayProps) {
+export function CentreOverlay({ address, items, menuState, hrefOf, onClose, onRetry, body }: CentreOverlayProps) {
   const { i18n } = useLingui();
   const centreTitle = i18n._(centreTitles[address.centre]);
   return (
@@ -82,9 +86,11 @@ export function CentreOverlay({ address, items, menuState, hrefOf, onClose, onRe
         {menuState === 'ready' ? (
           <section className="centre__page" aria-labelledby="centre-page-title" data-testid={`centre-page-${address.page}`}>
             <h3 id="centre-page-title">{i18n._(pageNames[address.page])}</h3>
-            <p className="centre__coming">
-              <Trans>This page is coming soon.</Trans>
-            </p>
+            {body ?? (
+              <p className="centre__coming">
+                <Trans>This page is coming soon.</Trans>
+              </p>
+            )}
           </section>
         ) : null}
       </div>

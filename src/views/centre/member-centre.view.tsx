@@ -2,7 +2,8 @@
  * The member centre's container: runs the `memberCentre` chart (a child of the root, for as long as
  * the centre is open) and renders its view. The address drives the page (`page.open` on every
  * change); when the chart shows another page than the address names (one this member is not
- * offered), the address is replaced by the page shown.
+ * offered), the address is replaced by the page shown. The pages built so far render their own
+ * containers as the overlay's body (deposit: deposit/deposit.view.tsx).
  */
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -13,6 +14,7 @@ import type { sessionMachine } from '../../../machines/session';
 import { useChartActor } from '../../app/chart-actor';
 import { sessionGatesOf, useMemberCentreEdge } from '../../app/member-centre.edge';
 import { CentreOverlay } from './centre-overlay';
+import { DepositView } from './deposit/deposit.view';
 
 export interface MemberCentreViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -53,6 +55,7 @@ export function MemberCentreView({ session, page, hrefOf, replacePage, onClose }
       hrefOf={(item) => hrefOf(item as MemberCentrePage)}
       onClose={close}
       onRetry={() => actor.send({ type: 'retry' })}
+      body={view.page === 'depositv2' ? <DepositView /> : undefined}
     />
   );
 }

@@ -88,7 +88,11 @@ export function runPathSuite(options: PathSuiteOptions): void {
         // only the chart under test; invoked children are fakes with charts of their own
         if (event.actorRef.sessionId !== event.rootId) return;
         if (event.type === '@xstate.microstep') {
-          for (const t of event._transitions as unknown as TransitionLike[]) takenTransitions.add(transitionKey(t));
+          for (const t of event._transitions as unknown as TransitionLike[]) {
+            takenTransitions.add(transitionKey(t));
+            // a transient state (left at once by an `always`) is in no snapshot, but leaving it proves it was entered
+            reachedStates.add(`#${t.source.id}`);
+          }
         }
         if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
           const nodes = (event.snapshot as unknown as { _nodes?: AnyStateNode[] })._nodes ?? [];

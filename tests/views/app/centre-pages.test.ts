@@ -57,6 +57,9 @@ describe('centre addresses', () => {
     expect(withCentre('?page=GLX&mc=withdraw', { centre: 'ac', page: 'agentHourSalary' })).toBe('?page=GLX&ac=agentHourSalary');
     expect(withCentre('?page=GLX&mc=withdraw', null)).toBe('?page=GLX');
     expect(withCentre('?mc=withdraw', null)).toBe('');
+    // the deposit page's own parameter goes with the page
+    expect(withCentre('?page=GLX&mc=depositv2&depositId=42', null)).toBe('?page=GLX');
+    expect(withCentre('?mc=depositv2&depositId=42', { centre: 'mc', page: 'withdraw' })).toBe('?mc=withdraw');
   });
 
   it('gives every avatar-menu page item and the message link a centre page', () => {

@@ -9,10 +9,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { MEMBER_CENTRE_PAGES } from '../../../machines/member-centre';
 import { selectSessionRef } from '../../../machines/system-status';
+import { createDepositEdge } from '../../../src/app/deposit.edge';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import type { MemberCentreEnvironment } from '../../../src/app/member-centre.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { member, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { quietDepositEnvironment } from '../support/test-area-edges';
 
 afterEach(cleanup);
 
@@ -31,7 +33,7 @@ async function openCentre(path: string, env: MemberCentreEnvironment, features: 
   const session = selectSessionRef(root.rootActor.getSnapshot())!;
   await waitForActor(session, (s) => s.matches('signedIn'));
   renderWithEdge(
-    <MemberCentreEdgeProvider value={createMemberCentreEdge(env)}>
+    <MemberCentreEdgeProvider value={createMemberCentreEdge(env, createDepositEdge(quietDepositEnvironment()))}>
       <MemoryRouter initialEntries={[path]}>
         <CentreView session={session} />
         <LocationProbe />

@@ -1,7 +1,7 @@
 /**
  * The areas' edges a view test gets when it provides none of its own: quiet fakes (no vendor lanes,
  * no announcements or winners, no content, an empty games catalogue and lottery, a member centre
- * with every page and no badge, a header that asks nothing), never the live gateway. A test about an area provides that area's edge itself (its
+ * with every page and no badge and a deposit page that waits for its channels, a header that asks nothing), never the live gateway. A test about an area provides that area's edge itself (its
  * provider wins over this table) and asserts on its fakes.
  *
  * The fakes are at hand when the view renders (`loadedAlready`): a view under test never waits on
@@ -15,6 +15,8 @@ import { pageSources } from '../../../src/api/pages.api';
 import { loadedAlready } from '../../../src/app/area-edge-loaders';
 import type { AreaEdgeLoaders } from '../../../src/app/area-edge-loaders';
 import { createBannersEdge } from '../../../src/app/banners.edge';
+import { createDepositEdge } from '../../../src/app/deposit.edge';
+import type { DepositEnvironment } from '../../../src/app/deposit.edge';
 import { createGamesEdge } from '../../../src/app/games.edge';
 import { createLotteryEdge } from '../../../src/app/lottery.edge';
 import { createMemberCentreEdge } from '../../../src/app/member-centre.edge';
@@ -41,6 +43,21 @@ export function quietShellEnvironment(): ShellEnvironment {
     loadBalance: never,
     loadUnreadCount: async () => 0,
     hasAgentHelpEntry: async () => false,
+  };
+}
+
+/** A deposit page whose calls never answer: it shows that it is loading and asks nothing of the browser. */
+export function quietDepositEnvironment(): DepositEnvironment {
+  return {
+    loadDepositMethods: never,
+    depositByLaunchUrl: never,
+    manualTransfer: never,
+    loadDeposit: never,
+    cancelDeposit: never,
+    uploadImage: never,
+    newIdempotencyKey: () => 'quiet-attempt-key-0001',
+    openCheckout: vi.fn(),
+    announceBalanceChange: vi.fn(),
   };
 }
 
@@ -99,7 +116,9 @@ export function testAreaEdges(): AreaEdgeLoaders {
       ),
     ),
     // a transfer-mode merchant with no unread messages
-    memberCentre: loadedAlready(createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 })),
+    memberCentre: loadedAlready(
+      createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, createDepositEdge(quietDepositEnvironment())),
+    ),
     lottery: loadedAlready(
       createLotteryEdge(
         createLotteryLobbyApi({

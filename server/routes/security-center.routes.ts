@@ -1,0 +1,204 @@
+/**
+ * The security centre of the member centre (research §3.2, §3.5), every call token-authenticated
+ * and refused to trial accounts: the security overview, profile fields (nickname, real name,
+ * birthday), the payment password (set, change, reset by a code texted to the bound phone, with
+ * the code's send) and bank cards (banks offered, list, add, delete). Calls that carry a password
+ * or an account number are sealed, like the login password's change. Schemas:
+ * wire/security-center.schemas.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  addBankCardBody,
+  changePaymentPasswordBody,
+  deleteBankCardQuery,
+  memberSmsBody,
+  nicknameBody,
+  payeeNameBody,
+  profileBody,
+  resetPaymentPasswordBody,
+  setPaymentPasswordBody,
+} from '../../wire/security-center.schemas';
+import type { AppContext } from '../app-context';
+import { TRIAL_TYPE } from '../auth/member.service';
+import { ApiError, failure, ok, paramError } from '../http/envelope';
+import { sensitiveLimit } from '../http/rate-limit';
+import { parseBody, parseQuery } from '../http/validation';
+import { SMS_REFUSALS } from '../registration/registration.service';
+import { addCard, countCards, deleteCard, listBanks, listCards, maxBankCards } from '../security-center/bank-cards.service';
+import { maskEmail, maskMobile } from '../security-center/masking';
+import { changePaymentPassword, paymentPasswordState, resetPaymentPasswordIn, setPaymentPassword } from '../security-center/payment-password.service';
+import { paymentPasswordRefusal } from '../security-center/payment-password.refusals';
+import { oldEnough, readProfile, setBirthday, setPayeeName, updateNickname } from '../security-center/profile.service';
+import type { ProfileRow } from '../security-center/profile.service';
+import { phoneKey } from '../verification/phone';
+import { checkCodeIn, sendCode } from '../verification/sms-code.service';
+import { REAL_ACCOUNT_REQUIRED } from './games-member.routes';
+import { answer as smsSendAnswer } from './verification.routes';
+
+/** The signed-in member's ids and profile; a trial account has no security centre. */
+async function realMember(ctx: AppContext, request: FastifyRequest) {
+  const session = request.session!;
+  const found = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [session.memberId]);
+  if (found.rows[0]?.type === TRIAL_TYPE) throw new ApiError(403, REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  const profile = await readProfile(ctx.db, session.memberId);
+  if (!profile) throw ApiError.of(401, 'login.not.session');
+  return { merchant: request.merchant!, merchantId: session.merchantId, memberId: session.memberId, profile };
+}
+
+/** The bound phone as codes are keyed by it; null when none is bound. */
+const boundPhone = (profile: ProfileRow) =>
+  profile.country_dialing_code && profile.mobile_num ? phoneKey(profile.country_dialing_code, profile.mobile_num) : null;
+
+const mobileNotBound = () => failure('mobile.not.bound', 'Please bind a mobile number first');
+
+export function securityCenterRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tokenRoute = { config: { auth: 'token' as const } };
+  // one count per group and address: guessing a PIN, texting codes and binding accounts are what a stolen session would do
+  const limited = (group: string) => ({ config: { auth: 'token' as const, rateLimit: sensitiveLimit(ctx, group) } });
+  const sealed = (group: string) => ({ config: { ...limited(group).config, encrypted: true } });
+  const hasher = ctx.providers.hasher;
+
+  app.get('/wps/member/securityConfig', tokenRoute, async (request) => {
+    const { merchant, merchantId, memberId, profile } = await realMember(ctx, request);
+    return ok({
+      account: profile.username,
+      nickname: profile.nickname ?? profile.username,
+      payeeName: profile.payee_name,
+      birthday: profile.birthday,
+      mobile: profile.country_dialing_code && profile.mobile_num ? maskMobile(profile.country_dialing_code, profile.mobile_num) : null,
+      email: profile.email ? maskEmail(profile.email) : null,
+      paymentPassword: await paymentPasswordState(ctx.db, { merchantId, memberId, now: ctx.now() }),
+      bankCards: { count: await countCards(ctx.db, memberId), maxCardCount: maxBankCards(merchant.settings) },
+    });
+  });
+
+  // ---- profile ----
+
+  app.put('/wps/member/info/nickname', limited('profile'), async (request) => {
+    const { nickname } = parseBody(nicknameBody, request.body);
+    const { memberId } = await realMember(ctx, request);
+    await updateNickname(ctx.db, memberId, nickname);
+    return ok({ nickname });
+  });
+
+  app.put('/wps/member/info/payeename', limited('profile'), async (request) => {
+    const { payeeName } = parseBody(payeeNameBody, request.body);
+    const { memberId } = await realMember(ctx, request);
+    if (!(await setPayeeName(ctx.db, memberId, payeeName))) {
+      return failure('payee.name.exists', 'Your real name is already set; customer service can correct it');
+    }
+    return ok({ payeeName });
+  });
+
+  app.post('/wps/member/info', limited('profile'), async (request) => {
+    const { birthday } = parseBody(profileBody, request.body);
+    if (!oldEnough(birthday, ctx.now())) throw paramError({ birthday: 'birthday.under.21' });
+    const { memberId } = await realMember(ctx, request);
+    if (!(await setBirthday(ctx.db, memberId, birthday))) {
+      return failure('birthday.exists', 'Your birthday is already set; customer service can correct it');
+    }
+    return ok({ birthday });
+  });
+
+  // ---- payment password ----
+
+  app.get('/wps/member/hasWithdrawalPassword', tokenRoute, async (request) => {
+    const { merchantId, memberId } = await realMember(ctx, request);
+    return ok((await paymentPasswordState(ctx.db, { merchantId, memberId, now: ctx.now() })).set);
+  });
+
+  app.put('/wps/member/paymentPassword', sealed('paymentPassword'), async (request) => {
+    const body = parseBody(setPaymentPasswordBody, request.body);
+    const { merchantId, memberId } = await realMember(ctx, request);
+    const set = await setPaymentPassword({ db: ctx.db, hasher }, { merchantId, memberId, now: ctx.now(), newPassword: body.newPassword });
+    return set ? ok(null) : failure('payment.password.exists', 'A payment password is already set; change or reset it instead');
+  });
+
+  app.post('/wps/member/paymentPassword', sealed('paymentPassword'), async (request) => {
+    const body = parseBody(changePaymentPasswordBody, request.body);
+    const { merchantId, memberId } = await realMember(ctx, request);
+    const now = ctx.now();
+    const outcome = await changePaymentPassword(
+      { db: ctx.db, hasher },
+      { merchantId, memberId, now, oldPassword: body.oldPassword, newPassword: body.newPassword },
+    );
+    return outcome.kind === 'ok' ? ok(null) : paymentPasswordRefusal(outcome, now);
+  });
+
+  app.post('/wps/v2/verification/sms/send', limited('sms'), async (request) => {
+    parseBody(memberSmsBody, request.body); // purpose 4 (changePaymentPassword), the only one offered yet
+    const { merchantId, memberId, profile } = await realMember(ctx, request);
+    const now = ctx.now();
+    const phone = boundPhone(profile);
+    if (!phone) return mobileNotBound();
+    if (!(await paymentPasswordState(ctx.db, { merchantId, memberId, now })).set) return paymentPasswordRefusal({ kind: 'notSet' }, now);
+    const outcome = await sendCode(
+      { db: ctx.db, serverKey: ctx.serverKey, sms: ctx.providers.sms },
+      { merchantId, purpose: 'changePaymentPassword', phone, ip: request.ip, now, delivery: 'code' },
+    );
+    return smsSendAnswer(outcome, now);
+  });
+
+  app.post('/wps/member/paymentPassword/reset', sealed('paymentPassword'), async (request) => {
+    const body = parseBody(resetPaymentPasswordBody, request.body);
+    const { merchantId, memberId, profile } = await realMember(ctx, request);
+    const now = ctx.now();
+    const phone = boundPhone(profile);
+    if (!phone) return mobileNotBound();
+    if (!(await paymentPasswordState(ctx.db, { merchantId, memberId, now })).set) return paymentPasswordRefusal({ kind: 'notSet' }, now);
+    // hashed before the transaction: on PGlite a transaction holds the whole database
+    const passwordHash = await hasher.hash(body.newPassword);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const code = await checkCodeIn(tx, ctx.serverKey, { merchantId, purpose: 'changePaymentPassword', phone, code: body.verificationCode, now });
+      // a wrong code is counted (the transaction commits); nothing else changes
+      if (code.kind === 'ok') await resetPaymentPasswordIn(tx, { merchantId, memberId, now, passwordHash });
+      return code;
+    });
+    if (outcome.kind === 'ok') return ok(null);
+    const [code, message] = SMS_REFUSALS[outcome.kind];
+    return failure(code, message, outcome.kind === 'wrong' ? { triesLeft: outcome.triesLeft } : null);
+  });
+
+  // ---- bank cards and e-wallets ----
+
+  app.get('/wps/relay/MCSFE_getBanks', tokenRoute, async (request) => {
+    const { merchantId } = await realMember(ctx, request);
+    const banks = await listBanks(ctx.db, merchantId);
+    return ok(banks.map(({ numberPattern: _, ...bank }) => bank));
+  });
+
+  app.get('/wps/v2/member/bankCards', tokenRoute, async (request) => {
+    const { merchant, merchantId, memberId } = await realMember(ctx, request);
+    const bankCards = await listCards(ctx.db, merchantId, memberId);
+    const maxCardCount = maxBankCards(merchant.settings);
+    return ok({ bankCards, maxCardCount, remainingCardCount: Math.max(0, maxCardCount - bankCards.length) });
+  });
+
+  app.post('/wps/v2/member/bankCards', sealed('bankCards'), async (request) => {
+    const body = parseBody(addBankCardBody, request.body);
+    const { merchant, merchantId, memberId } = await realMember(ctx, request);
+    const outcome = await addCard(ctx.db, { merchantId, memberId, ...body, maxCardCount: maxBankCards(merchant.settings), now: ctx.now() });
+    switch (outcome.kind) {
+      case 'added':
+        return ok(outcome.card);
+      case 'badField':
+        throw paramError({ [outcome.field]: outcome.message });
+      case 'noRealName':
+        return failure('payee.name.required', 'Please set your real name first: accounts must be in your name');
+      case 'limit':
+        return failure('bankcard.limit', `At most ${outcome.maxCardCount} accounts can be bound`, { maxCardCount: outcome.maxCardCount });
+      case 'exists':
+        return failure('bankcard.exists', 'This account is already bound');
+    }
+  });
+
+  app.delete('/wps/v2/member/bankCards', limited('bankCards'), async (request) => {
+    const { bankCardId } = parseQuery(deleteBankCardQuery, request.query);
+    const { merchantId, memberId } = await realMember(ctx, request);
+    // another member's card is answered like one that does not exist
+    if (!(await deleteCard(ctx.db, { merchantId, memberId, bankCardId, now: ctx.now() }))) {
+      throw new ApiError(404, 'bankcard.not.found', 'No such bank card');
+    }
+    return ok(null);
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Deposit calls (wire/deposit.schemas.ts): the channels, a PG payment, an MT transfer with its
+ * proof, one deposit, its cancel, and the proof image's upload. Each rejects with
+ * `{ errorCode, value }`; a submit refused by field (`request_param_err`) also carries `fields`,
+ * the gateway's short problem per field, which the deposit chart shows under them.
+ */
+import type {
+  DepositFailure,
+  DepositMethods,
+  DepositRecord,
+  PaymentRequest,
+  PaymentStarted,
+  TransferRequest,
+  TransferSubmitted,
+} from '../../machines/deposit';
+import type {
+  DepositByLaunchUrlValue,
+  DepositMethodsValue,
+  DepositRecord as DepositRecordWire,
+  ManualTransferValue,
+  UploadImageValue,
+} from '../../wire/deposit.schemas';
+import { apiFailure, callApi, withPlainFailure } from './client';
+import type { ApiFailure } from './client';
+
+/** The wire's channels are the chart's: a field the chart reads that the wire lost fails to compile here. */
+export async function loadDepositMethods(): Promise<DepositMethods> {
+  const value: DepositMethods = await callApi<DepositMethodsValue>('/wps/relay/MCSFE_getDepositMethods', { token: true });
+  return value;
+}
+
+/** A 400 names the refused fields. */
+function fieldsOf(failure: ApiFailure): Pick<DepositFailure, 'fields'> {
+  const fields = (failure.value as { fields?: unknown } | null)?.fields;
+  return fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {};
+}
+
+/**
+ * Only a path of this site or an http(s) address is followed: anything else (a `javascript:` URL from
+ * a gateway that is not ours) is refused before the browser is sent there.
+ */
+const CHECKOUT_URL = /^(\/(?!\/)|https?:\/\/)/;
+
+export function depositByLaunchUrl(request: PaymentRequest): Promise<PaymentStarted> {
+  return withPlainFailure(async () => {
+    const value = await callApi<DepositByLaunchUrlValue>('/wps/relay/MCSFE_depositByLaunchUrl', { method: 'POST', token: true, body: request });
+    if (!CHECKOUT_URL.test(value.redirectUrl)) throw apiFailure('deposit.redirect.invalid');
+    return { depositId: value.depositId, redirectUrl: value.redirectUrl };
+  }, fieldsOf);
+}
+
+export function manualTransfer(request: TransferRequest): Promise<TransferSubmitted> {
+  return withPlainFailure(async () => {
+    const value = await callApi<ManualTransferValue>('/wps/relay/MCSFE_manualTransferByRemark', { method: 'POST', token: true, body: request });
+    return { depositId: value.depositId };
+  }, fieldsOf);
+}
+
+/** The wire's record as the chart reads it (the bank code is the gateway's business). */
+export async function loadDeposit(depositId: string): Promise<DepositRecord> {
+  const { bankCode: _bankCode, ...record } = await callApi<DepositRecordWire>('/wps/relay/MCSFE_getDepositDetail', {
+    token: true,
+    query: { depositId },
+  });
+  // the page links back to the checkout page: only an address it may follow
+  return { ...record, redirectUrl: record.redirectUrl !== null && CHECKOUT_URL.test(record.redirectUrl) ? record.redirectUrl : null };
+}
+
+export async function cancelDeposit(depositId: string): Promise<void> {
+  await callApi<unknown>('/wps/relay/MCSFE_cancelDeposit', { method: 'POST', token: true, body: { depositId } });
+}
+
+/**
+ * `POST /wps/v2/uploads/image`: the image's bytes as the body. The type is the one its content was
+ * checked to be (machines/image-upload sniffs it), not the one the browser guessed from the name:
+ * a Blob of that type makes fetch send it as the Content-Type.
+ */
+export async function uploadImage(bytes: Blob, kind: 'png' | 'jpeg'): Promise<{ imageId: string }> {
+  const body = new Blob([bytes], { type: kind === 'png' ? 'image/png' : 'image/jpeg' });
+  const value = await callApi<UploadImageValue>('/wps/v2/uploads/image', { method: 'POST', token: true, body });
+  return { imageId: value.imageId };
+}

@@ -1,0 +1,118 @@
+/**
+ * The deposit page at the edge: its chart (machines/deposit) provided with the gateway's calls, a
+ * fresh idempotency key per attempt, the browser's way to the provider's checkout page and the
+ * header's balance signal, and its proof field (machines/image-upload) with the picked files' bytes.
+ *
+ * The chart holds no File: the page registers each picked File here under a key (`pickFiles`) and
+ * sends the child only the keys, names and sizes; the proof field reads and uploads by key.
+ * The member centre's edge exposes this one (member-centre.edge.ts), so views and tests reach it
+ * the same way as the centre's chart.
+ */
+import { fromPromise } from 'xstate';
+import { depositMachine } from '../../machines/deposit';
+import type { DepositMethods, DepositRecord, PaymentRequest, PaymentStarted, TransferRequest, TransferSubmitted } from '../../machines/deposit';
+import { imageUploadMachine, SNIFF_BYTES, sniffImageKind } from '../../machines/image-upload';
+import type { InspectedFile, PickedFile, UploadedFile, UploadRequest } from '../../machines/image-upload';
+import { cancelDeposit, depositByLaunchUrl, loadDeposit, loadDepositMethods, manualTransfer, uploadImage } from '../api/deposit.api';
+import { announceBalanceChange } from './balance-signal';
+
+/** What the deposit page needs from the gateway and the browser. */
+export interface DepositEnvironment {
+  loadDepositMethods(): Promise<DepositMethods>;
+  depositByLaunchUrl(request: PaymentRequest): Promise<PaymentStarted>;
+  manualTransfer(request: TransferRequest): Promise<TransferSubmitted>;
+  loadDeposit(depositId: string): Promise<DepositRecord>;
+  cancelDeposit(depositId: string): Promise<void>;
+  uploadImage(bytes: Blob, kind: 'png' | 'jpeg'): Promise<{ imageId: string }>;
+  /** 16 to 64 of [A-Za-z0-9_-], new each call */
+  newIdempotencyKey(): string;
+  /** leaves the site for the provider's checkout page */
+  openCheckout(url: string): void;
+  /** the header's balance reloads */
+  announceBalanceChange(): void;
+  /** how often a waiting deposit is read again; the chart's DEPOSIT_POLL unless given (tests shorten it) */
+  pollIntervalMs?: number;
+}
+
+/** The page's chart and the registry of its picked files. */
+export interface DepositPage {
+  logic: typeof depositMachine;
+  /** keeps the Files for the proof field and answers what the child is told about them */
+  pickFiles(files: readonly File[]): PickedFile[];
+}
+
+export function createDepositEdge(env: DepositEnvironment) {
+  return {
+    env,
+    /** one page's chart, with its own registry of picked files (gone with the page) */
+    page: (): DepositPage => {
+      const files = new Map<string, File>();
+      let picks = 0;
+      const fileOf = (key: string) => {
+        const file = files.get(key);
+        if (!file) throw { errorCode: 'upload_read', value: null };
+        return file;
+      };
+      const proofField = imageUploadMachine.provide({
+        actors: {
+          inspectFile: fromPromise<InspectedFile, PickedFile>(async ({ input }) => {
+            const file = fileOf(input.key);
+            const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+            return { name: file.name, size: file.size, kind: sniffImageKind(head) };
+          }),
+          uploadFile: fromPromise<UploadedFile, UploadRequest>(async ({ input }) => ({
+            id: (await env.uploadImage(fileOf(input.key), input.kind)).imageId,
+          })),
+        },
+      });
+      const logic = depositMachine.provide({
+        actors: {
+          loadMethods: fromPromise(() => env.loadDepositMethods()),
+          createAttemptKey: fromPromise(async () => env.newIdempotencyKey()),
+          submitPayment: fromPromise<PaymentStarted, PaymentRequest>(({ input }) => env.depositByLaunchUrl(input)),
+          submitTransfer: fromPromise<TransferSubmitted, TransferRequest>(({ input }) => env.manualTransfer(input)),
+          loadDeposit: fromPromise<DepositRecord, { depositId: string }>(({ input }) => env.loadDeposit(input.depositId)),
+          cancelDeposit: fromPromise<void, { depositId: string }>(({ input }) => env.cancelDeposit(input.depositId)),
+          imageUpload: proofField,
+        },
+        actions: {
+          openCheckout: (_, { url }) => env.openCheckout(url),
+          announceBalanceChange: () => env.announceBalanceChange(),
+        },
+        ...(env.pollIntervalMs === undefined ? {} : { delays: { DEPOSIT_POLL: env.pollIntervalMs } }),
+      });
+      return {
+        logic,
+        pickFiles: (picked) =>
+          picked.map((file) => {
+            picks += 1;
+            const key = `proof-${picks}`;
+            files.set(key, file);
+            return { key, name: file.name, size: file.size };
+          }),
+      };
+    },
+  };
+}
+
+export type DepositEdge = ReturnType<typeof createDepositEdge>;
+
+/** 24 random bytes as 32 characters of [A-Za-z0-9_-] (base64url); getRandomValues works without HTTPS too. */
+export function randomIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+export const browserDepositEdge: DepositEdge = createDepositEdge({
+  loadDepositMethods,
+  depositByLaunchUrl,
+  manualTransfer,
+  loadDeposit,
+  cancelDeposit,
+  uploadImage,
+  newIdempotencyKey: randomIdempotencyKey,
+  openCheckout: (url) => window.location.assign(url),
+  announceBalanceChange,
+});

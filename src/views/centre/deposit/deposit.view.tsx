@@ -1,0 +1,108 @@
+/**
+ * The deposit page's container: runs the `deposit` chart (a child of the root, for as long as the
+ * page shows), made by the member centre's edge, and renders its view model. The address's
+ * `depositId` opens that deposit's result; the page then keeps the address equal to what it shows
+ * (a submitted transfer adds its id, a new deposit drops it), replacing the entry rather than adding
+ * one, so back leaves the page as it would any centre page.
+ */
+import { useEffect, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { selectDepositProofRef, selectDepositView } from '../../../../machines/deposit';
+import { useChartActor } from '../../../app/chart-actor';
+import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+import { ImageUploadView } from '../../image-upload/image-upload.view';
+import { depositIdOf, withDepositId } from './deposit-address';
+import { DepositForm } from './deposit-form';
+import { DepositResult } from './deposit-result';
+import { depositErrorMessage } from './deposit.messages';
+import './deposit.css';
+
+export function DepositView() {
+  const { t, i18n } = useLingui();
+  const edge = useMemberCentreEdge();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const addressed = depositIdOf(search);
+  // the page's chart and picked files are the page's for its life
+  const [page] = useState(() => edge.deposit.page());
+  const actor = useChartActor(page.logic, { input: { depositId: addressed } });
+  const view = useSelector(actor, selectDepositView, shallowEqual);
+  const proof = useSelector(actor, selectDepositProofRef);
+
+  // the address follows the page once it shows the form or a result (not while it loads)
+  const settled = view.status === 'form' || view.status === 'result';
+  useEffect(() => {
+    if (settled && view.shownDepositId !== addressed) void navigate(`${pathname}${withDepositId(search, view.shownDepositId)}`, { replace: true });
+  }, [settled, view.shownDepositId, addressed, navigate, pathname, search]);
+
+  switch (view.status) {
+    case 'loading':
+      return (
+        <p className="deposit__progress" role="status">
+          <Trans>Loading the deposit channels…</Trans>
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="form__error" role="alert">
+          <p>
+            <Trans>The deposit channels could not be loaded.</Trans> {i18n._(depositErrorMessage(view.errorCode ?? 'system.error'))}
+          </p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'methods.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      );
+    case 'unavailable':
+      return (
+        <p className="centre__coming" data-testid="deposit-unavailable">
+          <Trans>Deposits are not available at the moment.</Trans>
+        </p>
+      );
+    case 'redirecting':
+      return (
+        <p className="deposit__progress" role="status">
+          <Trans>Taking you to the payment page…</Trans>
+        </p>
+      );
+    case 'result':
+      return (
+        <DepositResult
+          view={view.result}
+          currencySymbol={view.currencySymbol}
+          errorCode={view.errorCode}
+          onRetry={() => actor.send({ type: 'deposit.retry' })}
+          onCancel={() => actor.send({ type: 'cancel.request' })}
+          onConfirmCancel={() => actor.send({ type: 'cancel.confirm' })}
+          onDismissCancel={() => actor.send({ type: 'cancel.dismiss' })}
+          onNewDeposit={() => actor.send({ type: 'deposit.new' })}
+        />
+      );
+    default:
+      return (
+        <DepositForm
+          view={view.form}
+          currencySymbol={view.currencySymbol}
+          errorCode={view.errorCode}
+          proofField={(error) =>
+            proof ? (
+              <ImageUploadView
+                actor={proof}
+                id="deposit-proof"
+                label={t`Proof of transfer`}
+                error={error}
+                disabled={view.form.submitting}
+                pickFiles={page.pickFiles}
+              />
+            ) : null
+          }
+          onSelectChannel={(bankCode) => actor.send({ type: 'channel.select', bankCode })}
+          onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+          onPreset={(amount) => actor.send({ type: 'amount.preset', amount })}
+          onSubmit={() => actor.send({ type: 'form.submit' })}
+        />
+      );
+  }
+}
