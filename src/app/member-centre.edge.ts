@@ -4,11 +4,11 @@
  * member's upline transfer and type) is passed in; the merchant's wallet mode and the unread count
  * come from the gateway. Missions and rewards count nothing until their pages exist.
  *
- * The centre's pages that have charts of their own come with it (the deposit page: deposit.edge.ts),
- * so a page's view reaches its edge the same way.
+ * The centre's pages that have charts of their own come with it, one edge per page under `pages`
+ * (the deposit page: deposit.edge.ts), so a page's view reaches its edge the same way.
  *
  * The centre's view takes this from `useMemberCentreEdge()`: the app's is the browser's; tests
- * provide `createMemberCentreEdge(environment, deposit)` with fakes through `MemberCentreEdgeProvider`.
+ * provide `createMemberCentreEdge(environment, pages)` with fakes through `MemberCentreEdgeProvider`.
  */
 import { createContext } from 'react';
 import { fromPromise } from 'xstate';
@@ -38,11 +38,16 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
   return { features, toUpline: String(member?.toUpline ?? '0') === '1', memberType: member?.type ?? 0 };
 }
 
-export function createMemberCentreEdge(env: MemberCentreEnvironment, deposit: DepositEdge) {
+/** The edges of the centre's pages that have charts of their own, by page. */
+export interface MemberCentrePageEdges {
+  /** `depositv2` */
+  deposit: DepositEdge;
+}
+
+export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: MemberCentrePageEdges) {
   return {
     env,
-    /** the deposit page (`depositv2`) */
-    deposit,
+    ...pages,
     /** the chart for a member with `known` gates; an unread count that cannot be read shows no badge */
     memberCentre: (known: SessionGates) =>
       memberCentreMachine.provide({
@@ -58,7 +63,12 @@ export function createMemberCentreEdge(env: MemberCentreEnvironment, deposit: De
 
 export type MemberCentreEdge = ReturnType<typeof createMemberCentreEdge>;
 
-export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge({ loadSingleWallet, loadUnreadCount }, browserDepositEdge);
+export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge(
+  { loadSingleWallet, loadUnreadCount },
+  {
+    deposit: browserDepositEdge,
+  },
+);
 offerBrowserEdge('memberCentre', browserMemberCentreEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)

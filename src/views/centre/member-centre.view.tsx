@@ -3,7 +3,7 @@
  * the centre is open) and renders its view. The address drives the page (`page.open` on every
  * change); when the chart shows another page than the address names (one this member is not
  * offered), the address is replaced by the page shown. The pages built so far render their own
- * containers as the overlay's body (deposit: deposit/deposit.view.tsx).
+ * containers as the overlay's body (member-centre.bodies.tsx).
  */
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -14,7 +14,7 @@ import type { sessionMachine } from '../../../machines/session';
 import { useChartActor } from '../../app/chart-actor';
 import { sessionGatesOf, useMemberCentreEdge } from '../../app/member-centre.edge';
 import { CentreOverlay } from './centre-overlay';
-import { DepositView } from './deposit/deposit.view';
+import { memberCentreBody } from './member-centre.bodies';
 
 export interface MemberCentreViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -55,7 +55,7 @@ export function MemberCentreView({ session, page, hrefOf, replacePage, onClose }
       hrefOf={(item) => hrefOf(item as MemberCentrePage)}
       onClose={close}
       onRetry={() => actor.send({ type: 'retry' })}
-      body={view.page === 'depositv2' ? <DepositView /> : undefined}
+      body={memberCentreBody(view.page)}
     />
   );
 }

@@ -18,7 +18,7 @@ import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/a
 import CentreView from '../../../src/views/centre/centre.view';
 import { DepositView } from '../../../src/views/centre/deposit/deposit.view';
 import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
-import { quietDepositEnvironment } from '../support/test-area-edges';
+import { quietDepositEnvironment, quietMemberCentrePages } from '../support/test-area-edges';
 
 afterEach(cleanup);
 
@@ -75,7 +75,10 @@ function environment(overrides: Partial<DepositEnvironment> = {}): DepositEnviro
 function openPage(env: DepositEnvironment, path = '/?mc=depositv2') {
   renderI18n(
     <MemberCentreEdgeProvider
-      value={createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, createDepositEdge(env))}
+      value={createMemberCentreEdge(
+        { loadSingleWallet: async () => false, loadUnreadCount: async () => 0 },
+        { ...quietMemberCentrePages(), deposit: createDepositEdge(env) },
+      )}
     >
       <MemoryRouter initialEntries={[path]}>
         <DepositView />
@@ -101,7 +104,10 @@ describe('deposit page', () => {
     await waitForActor(session, (s) => s.matches('signedIn'));
     renderWithEdge(
       <MemberCentreEdgeProvider
-        value={createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, createDepositEdge(environment()))}
+        value={createMemberCentreEdge(
+          { loadSingleWallet: async () => false, loadUnreadCount: async () => 0 },
+          { ...quietMemberCentrePages(), deposit: createDepositEdge(environment()) },
+        )}
       >
         <MemoryRouter initialEntries={['/?mc=depositv2']}>
           <CentreView session={session} />

@@ -9,12 +9,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { MEMBER_CENTRE_PAGES } from '../../../machines/member-centre';
 import { selectSessionRef } from '../../../machines/system-status';
-import { createDepositEdge } from '../../../src/app/deposit.edge';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import type { MemberCentreEnvironment } from '../../../src/app/member-centre.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { member, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
-import { quietDepositEnvironment } from '../support/test-area-edges';
+import { quietMemberCentrePages } from '../support/test-area-edges';
 
 afterEach(cleanup);
 
@@ -33,7 +32,7 @@ async function openCentre(path: string, env: MemberCentreEnvironment, features: 
   const session = selectSessionRef(root.rootActor.getSnapshot())!;
   await waitForActor(session, (s) => s.matches('signedIn'));
   renderWithEdge(
-    <MemberCentreEdgeProvider value={createMemberCentreEdge(env, createDepositEdge(quietDepositEnvironment()))}>
+    <MemberCentreEdgeProvider value={createMemberCentreEdge(env, quietMemberCentrePages())}>
       <MemoryRouter initialEntries={[path]}>
         <CentreView session={session} />
         <LocationProbe />

@@ -20,6 +20,7 @@ import type { DepositEnvironment } from '../../../src/app/deposit.edge';
 import { createGamesEdge } from '../../../src/app/games.edge';
 import { createLotteryEdge } from '../../../src/app/lottery.edge';
 import { createMemberCentreEdge } from '../../../src/app/member-centre.edge';
+import type { MemberCentrePageEdges } from '../../../src/app/member-centre.edge';
 import { createNavEdge } from '../../../src/app/nav.edge';
 import { createShellEdge } from '../../../src/app/shell.edge';
 import type { ShellEnvironment } from '../../../src/app/shell.edge';
@@ -47,6 +48,13 @@ export function quietShellEnvironment(): ShellEnvironment {
 }
 
 /** A deposit page whose calls never answer: it shows that it is loading and asks nothing of the browser. */
+/** Every member-centre page's edge, quiet: a test replaces the one it drives. */
+export function quietMemberCentrePages(): MemberCentrePageEdges {
+  return {
+    deposit: createDepositEdge(quietDepositEnvironment()),
+  };
+}
+
 export function quietDepositEnvironment(): DepositEnvironment {
   return {
     loadDepositMethods: never,
@@ -117,7 +125,7 @@ export function testAreaEdges(): AreaEdgeLoaders {
     ),
     // a transfer-mode merchant with no unread messages
     memberCentre: loadedAlready(
-      createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, createDepositEdge(quietDepositEnvironment())),
+      createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, quietMemberCentrePages()),
     ),
     lottery: loadedAlready(
       createLotteryEdge(
