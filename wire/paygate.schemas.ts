@@ -3,9 +3,17 @@
  * the /wps envelope, as separate services speak. A refusal is `{ error: { code, message } }`.
  */
 import { z } from 'zod';
+import { failureEnvelope } from './envelope.schemas';
 import { isoInstant } from './fields.schemas';
 
-export const paygateError = z.strictObject({ error: z.strictObject({ code: z.string().min(1), message: z.string().min(1) }) });
+/**
+ * A refusal: the service's own `{ error }` from its routes, or the gateway's failure envelope from
+ * what runs before them (the per-IP flood guard, a malformed request), as both share one server.
+ */
+export const paygateError = z.union([
+  z.strictObject({ error: z.strictObject({ code: z.string().min(1), message: z.string().min(1) }) }),
+  failureEnvelope,
+]);
 
 /** `POST /paygate/v1/payments` → 201. */
 export const paygateCreated = z.strictObject({
