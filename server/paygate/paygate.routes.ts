@@ -35,6 +35,17 @@ const DECISIONS: Record<z.infer<typeof decisionBody>['decision'], PaygateDecisio
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) => reply.status(status).send({ error: { code, message } });
 
 export function paygateRoutes(app: FastifyInstance, ctx: AppContext, courier: () => PaygateCourier) {
+  const site = new URL(ctx.config.publicUrl).origin;
+  /**
+   * This provider is served by the site's own server: a return to the site goes by path, so the
+   * payer stays on the host they came from (a site reached as localhost and as 127.0.0.1 keeps one
+   * session per name). Any other merchant's return address is followed as given.
+   */
+  const returnAddress = (returnUrl: string) => {
+    const target = new URL(returnUrl);
+    return target.origin === site ? `${target.pathname}${target.search}${target.hash}` : returnUrl;
+  };
+
   app.post('/paygate/v1/payments', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const key = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -61,7 +72,10 @@ export function paygateRoutes(app: FastifyInstance, ctx: AppContext, courier: ()
     const payment = params.success ? await findPaygatePayment(ctx.db, params.data.paymentId) : null;
     if (!payment) return reply.status(404).send(failure('not.found', 'No such payment'));
     const language = chatLanguage((request.query as { lang?: string }).lang, request.headers['accept-language'], 'EN');
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(checkoutPage(payment, language));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(checkoutPage({ ...payment, returnUrl: returnAddress(payment.returnUrl) }, language));
   });
 
   app.post('/paygate/checkout/:paymentId', { config: { rateLimit: sensitiveLimit(ctx, 'paygate-checkout') } }, async (request, reply) => {
@@ -73,6 +87,6 @@ export function paygateRoutes(app: FastifyInstance, ctx: AppContext, courier: ()
     const { payment, event } = await decidePaygatePayment(ctx.db, { paymentId: found.id, decision: DECISIONS[body.data.decision], now: ctx.now() });
     // the merchant hears of it before the payer is back on its site; a failed delivery is retried by the sweep
     if (event) await courier().deliver(event);
-    return reply.header('cache-control', 'no-store').redirect(payment.returnUrl, 303);
+    return reply.header('cache-control', 'no-store').redirect(returnAddress(payment.returnUrl), 303);
   });
 }

@@ -1,14 +1,16 @@
 /**
  * A new player's whole way through the site, end to end on the real gateway and Debian's Chromium:
- * sign up (SMS code, slider and captcha), a demo deposit by the operator's CLI, browse the slot
- * games with a search, launch a slot, spin several times, leave the game; then the header balance,
- * the wallet the CLI reads and the bets the gateway recorded agree to the cent:
+ * sign up (SMS code, slider and captcha), deposit 200 in the member centre and pay it on the local
+ * payment provider's checkout page (its signed webhook credits the wallet), browse the slot games
+ * with a search, launch a slot, spin several times, leave the game; then the header balance, the
+ * wallet the CLI reads and the bets the gateway recorded agree to the cent:
  * balance = deposit - staked + paid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
 import { field, fillCaptcha, mobileNumber, openRegister, requestSmsCode, submitAndSignIn } from './support/registration-steps';
+import { chooseAccountItem } from './support/site-actions';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
 
@@ -31,7 +33,7 @@ const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')
 const SPINS = 5;
 
 describe('a new player in Chromium', () => {
-  it('signs up, gets a demo deposit, finds and plays a slot, and balance and bet records agree', async () => {
+  it('signs up, deposits through the payment provider, finds and plays a slot, and balance and bet records agree', async () => {
     const { context, page } = await newVisitor(browser);
     try {
       // sign up
@@ -48,12 +50,21 @@ describe('a new player in Chromium', () => {
       await submitAndSignIn(page, server, dialog);
       await expect(page.getByTestId('account-name').textContent()).resolves.toBe(username);
 
-      // the operator's demo deposit; the header's refresh shows it
-      const deposit = server.admin('wallet', 'deposit', username, '200', '--reference', `journey-${username}`);
-      expect(deposit.status, deposit.stderr).toBe(0);
+      // deposit: the member centre's deposit page, then the provider's checkout page, and back
+      await chooseAccountItem(page, 'Deposit');
+      const form = page.getByTestId('deposit-form');
+      await form.getByTestId('deposit-channel-LOCALPAY').click();
+      await form.getByLabel(/^Amount/).fill('200');
+      await form.getByRole('button', { name: 'Pay now' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/paygate/checkout/'), { timeout: 15_000 });
+      await expect(page.getByTestId('paygate-amount').textContent()).resolves.toBe('PHP 200.00');
+      await page.getByTestId('paygate-pay').click();
+      await page.waitForURL((url) => url.searchParams.get('mc') === 'depositv2' && url.searchParams.has('depositId'), { timeout: 15_000 });
+      const status = page.getByTestId('deposit-status');
+      await expect.poll(() => status.getAttribute('data-status'), { timeout: 15_000 }).toBe('credited');
       const headerBalance = page.getByTestId('balance-value');
-      await page.getByTestId('balance-refresh').click();
-      await expect.poll(() => headerBalance.textContent(), { timeout: 10_000 }).toBe('200.00');
+      await expect.poll(() => headerBalance.textContent(), { timeout: 15_000 }).toBe('200.00');
+      await page.getByTestId('centre').getByRole('button', { name: 'Close' }).click();
 
       // browse: the slot games, narrowed by a search
       await page.goto(`${server.url}/rng`);
