@@ -34,6 +34,8 @@ let g: TestGateway;
 let merchantId: number;
 let settings: WithdrawSettings;
 const players: ReadyPlayer[] = [];
+const mainAccounts = new Map<number, number>();
+let house: number;
 
 beforeAll(async () => {
   g = await startTestGateway();
@@ -42,6 +44,10 @@ beforeAll(async () => {
   await g.database.db.query('UPDATE withdraw_settings SET turnover_percent = 0, daily_count = 10000, daily_amount = 1000000000, min_amount = 100');
   settings = (await withdrawSettings(g.database.db, merchantId))!;
   for (let i = 0; i < 6; i++) players.push(await boundPlayer(g));
+  const account = (memberId: number | null, kind: 'main' | 'house') =>
+    g.database.db.transaction((tx) => accountFor(tx, { merchantId, memberId, kind, currency: 'PHP', now: now() }));
+  for (const player of players) mainAccounts.set(player.id, await account(player.id, 'main'));
+  house = await account(null, 'house');
 });
 afterAll(() => g.close());
 
@@ -58,7 +64,7 @@ async function operate(random: Random): Promise<string> {
   const player = pick(random, players);
   const amount = BigInt(1 + Math.floor(random() * 200_00));
   const roll = random();
-  if (roll < 0.14) {
+  if (roll < 0.08) {
     const { value } = await startOnline(g, player, (Number(amount) / 100 + 100).toFixed(2));
     const answer = pick(random, ['pay', 'pay', 'decline', 'cancel'] as const);
     await Promise.all(
@@ -68,7 +74,7 @@ async function operate(random: Random): Promise<string> {
     );
     return `online deposit ${answer}`;
   }
-  if (roll < 0.24) {
+  if (roll < 0.2) {
     const channel = (await enabledChannel(db, merchantId, 'BANKXFER'))!;
     const proof = await storeImage(db, { merchantId, memberId: player.id, bytes: PNG_BYTES, now: now() });
     if (!proof.ok) throw new Error('proof refused');
@@ -84,7 +90,7 @@ async function operate(random: Random): Promise<string> {
     });
     return 'manual deposit';
   }
-  if (roll < 0.36) {
+  if (roll < 0.32) {
     const waiting = await ids(`SELECT id FROM deposits WHERE status = 'awaitingReview' ORDER BY id`);
     if (waiting.length === 0) return 'nothing to review';
     const depositId = pick(random, waiting);
@@ -131,9 +137,7 @@ async function operate(random: Random): Promise<string> {
     return `withdrawal ${event.type}`;
   }
   // a bet and, half the time, a win: the house's side of play
-  const currency = 'PHP';
-  const main = await db.transaction((tx) => accountFor(tx, { merchantId, memberId: player.id, kind: 'main', currency, now: now() }));
-  const house = await db.transaction((tx) => accountFor(tx, { merchantId, memberId: null, kind: 'house', currency, now: now() }));
+  const main = mainAccounts.get(player.id)!;
   const stake = amount / 10n + 1n;
   const bet = await post(db, {
     merchantId,
