@@ -139,7 +139,9 @@ export async function addCard(
 
   return db.transaction(async (tx): Promise<AddCardOutcome> => {
     const member = await tx.query<{ payee_name: string | null }>(
-      `SELECT nullif(profile->>'payeeName', '') AS payee_name FROM members WHERE id = $1 AND merchant_id = $2 FOR UPDATE`,
+      // the member's row, as step 1 of the money paths' lock order takes it (server/wallet/lock-order.ts):
+      // FOR NO KEY UPDATE, so bets and ledger rows that refer to the member never wait on a card's add
+      `SELECT nullif(profile->>'payeeName', '') AS payee_name FROM members WHERE id = $1 AND merchant_id = $2 FOR NO KEY UPDATE`,
       [input.memberId, input.merchantId],
     );
     const realName = member.rows[0]?.payee_name ?? null;
