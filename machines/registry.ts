@@ -43,6 +43,8 @@ import { socialLoginMachine } from './social-login';
 import { systemStatusMachine } from './system-status';
 import { unreadMessagesMachine } from './unread-messages';
 import { vendorMenuMachine } from './vendor-menu';
+import { transferUplineMachine } from './transfer-upline';
+import { walletTransferMachine } from './wallet-transfer';
 
 export interface RegisteredChart {
   id: string;
@@ -258,7 +260,7 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'pagedList',
     machine: pagedListMachine,
     description:
-      'Paged list of the member and agent centres (records, messages, downlines, salaries): filters and a date range of at most 90 days (a refused range sends nothing), pages by next, previous or number, stale answers dropped, empty and failed with a retry, export beside the list.',
+      'Paged list of the member and agent centres (records, messages, downlines, salaries): filters and a date range of at most 90 days, given or by preset (today, yesterday, 7 or 30 days; a refused range sends nothing), pages by next, previous or number, stale answers dropped, the answer’s summary kept beside its page, empty and failed with a retry, export beside the list.',
   },
   {
     id: 'imageUpload',
@@ -271,5 +273,17 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: depositMachine,
     description:
       "Member centre deposit page: loads the channels, then an online payment (to the provider's checkout page) or a manual transfer with reference and proof image (the imageUpload child), checked in cents against the channel's limits; one idempotency key per attempt, reused when a lost answer is retried; a deposit's result polled every 2 s until final, a credit reloads the balance, a transfer awaiting review cancellable after a confirmation.",
+  },
+  {
+    id: 'walletTransfer',
+    machine: walletTransferMachine,
+    description:
+      "Member centre my-wallet page: loads the wallets (main and one per vendor, a vendor's wallet locked while its game is open), then a transfer between main and one vendor wallet either way, checked in cents against the source's balance; one idempotency key per attempt, reused when a lost answer is retried; recall all behind a confirmation; each success reloads the balance.",
+  },
+  {
+    id: 'transferUpline',
+    machine: transferUplineMachine,
+    description:
+      'Member centre transfer-to-upline page: amount and payment password, a confirmation naming the amount, one idempotency key per attempt (reused when a lost answer is retried), then who sent how much to which upline and a balance reload; a wrong password empties its field and says the tries left.',
   },
 ];

@@ -53,6 +53,8 @@ import { lotteryRoutes } from './routes/lottery.routes';
 import { createDrawJob, DRAW_EVERY_MS } from './lottery/draw-job';
 import { depositRoutes } from './routes/deposit.routes';
 import { withdrawRoutes } from './routes/withdraw.routes';
+import { recordsRoutes } from './routes/records.routes';
+import { transferRoutes } from './routes/transfer.routes';
 import { CONFIRM_EVERY_MS, createConfirmationJob } from './withdrawals/confirmation-job';
 import { uploadRoutes } from './routes/upload.routes';
 import { paymentWebhookRoutes } from './routes/payment-webhook.routes';
@@ -200,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   uploadRoutes(app, ctx);
   depositRoutes(app, ctx);
   withdrawRoutes(app, ctx);
+  recordsRoutes(app, ctx);
+  transferRoutes(app, ctx);
   paymentWebhookRoutes(app, ctx);
   const paygateCourier = createPaygateCourier({
     db: ctx.db,

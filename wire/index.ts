@@ -136,6 +136,28 @@ import {
   withdrawReportValue,
   withdrawSettingsValue,
 } from './withdraw.schemas';
+import {
+  betDetailQuery,
+  betDetailValue,
+  betExportQuery,
+  betHistoryQuery,
+  betHistoryValue,
+  profitQuery,
+  profitValue,
+  transactionExportQuery,
+  transactionQuery,
+  transactionValue,
+} from './records.schemas';
+import {
+  TRANSFER_UPLINE_FAILURES,
+  transferUplineBody,
+  transferUplineValue,
+  WALLET_TRANSFER_FAILURES,
+  walletReturnBody,
+  walletReturnValue,
+  walletTransferBody,
+  walletTransferValue,
+} from './transfer.schemas';
 import type { RouteKey, WireAnswer, WireRoute } from './wire-route';
 
 export type { HttpMethod, RouteKey, WireAnswer, WireRequest, WireRoute } from './wire-route';
@@ -207,6 +229,10 @@ export const WIRE_ROUTES = {
 
   // wallet (§4.13)
   'GET /wps/v2/wallets/balance': { answer: envelope(balanceValue) },
+  // transfers (wire/transfer.schemas.ts): between the member's wallets, recall all, to the upline
+  'POST /wps/relay/GCS_walletTransfer': { request: { body: walletTransferBody }, answer: envelope(walletTransferValue, WALLET_TRANSFER_FAILURES) },
+  'POST /wps/relay/GCS_walletReturn': { request: { body: walletReturnBody }, answer: envelope(walletReturnValue) },
+  'POST /wps/member/transferUpline': { request: { body: transferUplineBody }, answer: envelope(transferUplineValue, TRANSFER_UPLINE_FAILURES) },
 
   // deposits (issue 13; wire/deposit.schemas.ts) and the images members upload as proofs
   'GET /wps/relay/MCSFE_getDepositMethods': { answer: envelope(depositMethodsValue) },
@@ -225,6 +251,13 @@ export const WIRE_ROUTES = {
   'GET /wps/relay/MCSFE_getWithdrawTransactionReport': { request: { query: withdrawReportQuery }, answer: envelope(withdrawReportValue) },
   'GET /wps/relay/MCSFE_getPaymentConfirmationList': { answer: envelope(confirmationListValue) },
   'POST /wps/relay/MCSFE_processC2CTransaction': { request: { body: confirmationBody }, answer: envelope(withdrawalRecord) },
+  // the member's records (wire/records.schemas.ts): betting record, account record, profit and loss, CSV exports
+  'GET /wps/report/accountGameBetHistory': { request: { query: betHistoryQuery }, answer: envelope(betHistoryValue) },
+  'GET /wps/report/accountGameBetDetail': { request: { query: betDetailQuery }, answer: envelope(betDetailValue) },
+  'GET /wps/relay/ODSFE2_MemTransDet': { request: { query: transactionQuery }, answer: envelope(transactionValue) },
+  'GET /wps/relay/ODSFE2_MemPNL': { request: { query: profitQuery }, answer: envelope(profitValue) },
+  'GET /wps/report/export/accountGameBetHistory': { request: { query: betExportQuery }, answer: { kind: 'csv' } },
+  'GET /wps/report/export/transaction': { request: { query: transactionExportQuery }, answer: { kind: 'csv' } },
   // a payment provider's webhook, and the local provider's own API and checkout page (server/paygate)
   'POST /payments/webhook/:provider/:merchantCode': { answer: json(webhookAck, paygateError) },
   'POST /paygate/v1/payments': { answer: json(paygateCreated, paygateError) },

@@ -1,4 +1,9 @@
-/** The member's wallets (CONTRACT §4.13): `GET /wps/v2/wallets/balance`, amounts in major units with two decimals. */
+/**
+ * The member's wallets (CONTRACT §4.13): `GET /wps/v2/wallets/balance`, amounts in major units with
+ * two decimals. Every vendor the merchant offers has a wallet in the list, at 0 when never used, so
+ * the transfer page can move money into it; `walletName` and `locked` are optional, for gateways
+ * that do not send them.
+ */
 import { z } from 'zod';
 import { majorAmount } from './fields.schemas';
 
@@ -8,6 +13,10 @@ export const walletBalance = z.strictObject({
   /** `main`, or `vendor:<vassalage>` for a game vendor's wallet */
   accountName: z.string().regex(/^(main|vendor:[A-Z0-9_]+)$/),
   availBalance: majorAmount.nonnegative(),
+  /** a vendor wallet: the vendor's name as the catalogue shows it (absent for the main wallet and for other gateways) */
+  walletName: z.string().min(1).optional(),
+  /** a game of this vendor is open (transfer mode): no transfer in or out until it is closed */
+  locked: z.boolean().optional(),
 });
 export type WalletBalance = z.output<typeof walletBalance>;
 

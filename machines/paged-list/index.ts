@@ -2,7 +2,18 @@
 export { pagedListMachine } from './paged-list.machine';
 export { mergeFilters, sameFilters } from './paged-list.filters';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageCountOf, resolvePage } from './paged-list.paging';
-export { addDays, DEFAULT_MAX_RANGE_DAYS, dayNumber, daysInRange, lastDays, rangeErrorOf, sameRange } from './paged-list.range';
+export {
+  addDays,
+  DATE_PRESETS,
+  DEFAULT_MAX_RANGE_DAYS,
+  dayNumber,
+  daysInRange,
+  lastDays,
+  presetOf,
+  presetRange,
+  rangeErrorOf,
+  sameRange,
+} from './paged-list.range';
 export { selectPagedListView } from './paged-list.selectors';
 export type { PagedListSnapshot } from './paged-list.selectors';
 export type * from './paged-list.types';

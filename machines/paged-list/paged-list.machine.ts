@@ -7,7 +7,8 @@
  *   or range change goes back to page 1 and loads again. Every change while loading re-enters
  *   `loading`, which stops the running load: an answer for older filters or an older page never
  *   lands on newer rows. A refused range (not a date, from after to, longer than the list allows)
- *   sends no request and keeps its error code.
+ *   sends no request and keeps its error code. A date preset (today, yesterday, 7 or 30 days) is
+ *   a range counted from the list's today, taken the same way.
  * - `export` hands the rows of the filters and range shown to the edge (a CSV download); the list
  *   stays usable meanwhile, and a failed export keeps the rows and reports its own error code.
  */
@@ -15,8 +16,16 @@ import { and, assign, setup, stateIn } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
 import { mergeFilters, sameFilters } from './paged-list.filters';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageCountOf, resolvePage } from './paged-list.paging';
-import { DEFAULT_MAX_RANGE_DAYS, rangeErrorOf, sameRange } from './paged-list.range';
-import type { PagedListContext, PagedListEvent, PagedListExportRequest, PagedListInput, PagedListPage, PagedListRequest } from './paged-list.types';
+import { DEFAULT_MAX_RANGE_DAYS, presetRange, rangeErrorOf, sameRange } from './paged-list.range';
+import type {
+  DateRange,
+  PagedListContext,
+  PagedListEvent,
+  PagedListExportRequest,
+  PagedListInput,
+  PagedListPage,
+  PagedListRequest,
+} from './paged-list.types';
 
 function loadRequest({ context }: { context: PagedListContext }): PagedListRequest {
   return { filters: { ...context.filters }, range: { ...context.range }, pageNo: context.pageNo, pageSize: context.pageSize };
@@ -28,8 +37,15 @@ function exportRequest({ context }: { context: PagedListContext }): PagedListExp
 
 const wholeNumber = (value: number, fallback: number) => (Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : fallback);
 
-/** other filters or another range: their rows and total are not known yet */
-const firstPage = { pageNo: 1, total: 0, rows: [] } as const;
+/** other filters or another range: their rows, total and summary are not known yet */
+const firstPage = { pageNo: 1, total: 0, rows: [], summary: null } as const;
+
+/** The range an event asks for: a range given, or the one a preset names on the list's today. */
+function askedRange(context: PagedListContext, event: PagedListEvent): DateRange | null {
+  if (event.type === 'range.change') return event.range;
+  if (event.type === 'range.preset') return presetRange(context.today, event.preset);
+  return null;
+}
 
 export const pagedListMachine = setup({
   types: {
@@ -47,17 +63,22 @@ export const pagedListMachine = setup({
     assignFilters: assign(({ context, event }) =>
       event.type === 'filters.change' ? { filters: mergeFilters(context.filters, event.filters), ...firstPage } : {},
     ),
-    assignRange: assign(({ event }) =>
-      event.type === 'range.change' ? { range: { from: event.range.from, to: event.range.to }, ...firstPage } : {},
-    ),
+    assignRange: assign(({ context, event }) => {
+      const range = askedRange(context, event);
+      return range ? { range: { from: range.from, to: range.to }, ...firstPage } : {};
+    }),
     assignPage: assign(({ context, event }) =>
       event.type === 'page.go' ? { pageNo: resolvePage(context.pageNo, event.pageNo) ?? context.pageNo } : {},
     ),
     assignRows: assign(({ context, event }) => {
-      const { rows, total } = doneOutput<PagedListPage>(event);
+      const { rows, total, summary } = doneOutput<PagedListPage>(event);
       // a page is all the chart keeps, whatever the loader sent
       const kept = rows.slice(0, context.pageSize);
-      return { rows: kept, total: Math.max(wholeNumber(total, 0), (context.pageNo - 1) * context.pageSize + kept.length) };
+      return {
+        rows: kept,
+        total: Math.max(wholeNumber(total, 0), (context.pageNo - 1) * context.pageSize + kept.length),
+        summary: summary ?? null,
+      };
     }),
     /** the page asked for is past the end (rows went away since): the last page is loaded instead */
     assignLastPage: assign(({ context, event }) => {
@@ -75,8 +96,14 @@ export const pagedListMachine = setup({
     filtersChanged: ({ context, event }) =>
       event.type === 'filters.change' && !sameFilters(mergeFilters(context.filters, event.filters), context.filters),
     changedFiltersInRange: and(['filtersChanged', 'rangeIsValid']),
-    rangeChanged: ({ context, event }) => event.type === 'range.change' && !sameRange(event.range, context.range),
-    newRangeRefused: ({ context, event }) => event.type === 'range.change' && rangeErrorOf(event.range, context.maxRangeDays) !== null,
+    rangeChanged: ({ context, event }) => {
+      const range = askedRange(context, event);
+      return range !== null && !sameRange(range, context.range);
+    },
+    newRangeRefused: ({ context, event }) => {
+      const range = askedRange(context, event);
+      return range !== null && rangeErrorOf(range, context.maxRangeDays) !== null;
+    },
     changedRangeRefused: and(['rangeChanged', 'newRangeRefused']),
     pageInRange: ({ context, event }) => {
       if (event.type !== 'page.go') return false;
@@ -91,6 +118,7 @@ export const pagedListMachine = setup({
   id: 'pagedList',
   type: 'parallel',
   context: ({ input }) => ({
+    today: input.today,
     filters: mergeFilters({}, input.filters ?? {}),
     range: input.range ? { from: input.range.from, to: input.range.to } : { from: input.today, to: input.today },
     maxRangeDays: Math.max(1, Math.trunc(input.maxRangeDays ?? DEFAULT_MAX_RANGE_DAYS)),
@@ -98,6 +126,7 @@ export const pagedListMachine = setup({
     pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(input.pageSize ?? DEFAULT_PAGE_SIZE))),
     total: 0,
     rows: [],
+    summary: null,
     errorCode: null,
     exportErrorCode: null,
   }),
@@ -110,6 +139,11 @@ export const pagedListMachine = setup({
           { guard: 'filtersChanged', target: '.invalidRange', actions: 'assignFilters' },
         ],
         'range.change': [
+          { guard: 'changedRangeRefused', target: '.invalidRange', actions: 'assignRange' },
+          { guard: 'rangeChanged', target: '.loading', actions: 'assignRange' },
+        ],
+        // the same two ways as a range given: a preset is a range counted from the list's today
+        'range.preset': [
           { guard: 'changedRangeRefused', target: '.invalidRange', actions: 'assignRange' },
           { guard: 'rangeChanged', target: '.loading', actions: 'assignRange' },
         ],

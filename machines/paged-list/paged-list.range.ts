@@ -3,7 +3,7 @@
  * chart and its tests never read a clock. Days are counted in UTC, where every day has 24 hours, so
  * a range across a daylight-saving change has the days it shows.
  */
-import type { DateRange, RangeErrorCode } from './paged-list.types';
+import type { DatePreset, DateRange, RangeErrorCode } from './paged-list.types';
 
 /** Issue 12: the longest range of a record page unless the page says otherwise. */
 export const DEFAULT_MAX_RANGE_DAYS = 90;
@@ -51,4 +51,20 @@ export function rangeErrorOf(range: DateRange, maxDays: number): RangeErrorCode 
 
 export function sameRange(a: DateRange, b: DateRange): boolean {
   return a.from === b.from && a.to === b.to;
+}
+
+export const DATE_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30'];
+
+/** The range a preset names on `today`. */
+export function presetRange(today: string, preset: DatePreset): DateRange {
+  if (preset === 'yesterday') {
+    const yesterday = addDays(today, -1) ?? today;
+    return { from: yesterday, to: yesterday };
+  }
+  return lastDays(today, preset === 'last7' ? 7 : preset === 'last30' ? 30 : 1);
+}
+
+/** The preset that names `range` on `today`, or `custom`. */
+export function presetOf(range: DateRange, today: string): DatePreset | 'custom' {
+  return DATE_PRESETS.find((preset) => sameRange(presetRange(today, preset), range)) ?? 'custom';
 }

@@ -1,6 +1,7 @@
 /** View model of a paged list: the rows, the pager, the filters and range, the export. */
 import type { SnapshotFrom } from 'xstate';
 import { pageCountOf } from './paged-list.paging';
+import { presetOf } from './paged-list.range';
 import type { pagedListMachine } from './paged-list.machine';
 import type { ListRow, PagedListStatus, PagedListView } from './paged-list.types';
 
@@ -26,6 +27,7 @@ export function selectPagedListView(snapshot: PagedListSnapshot): PagedListView 
     rows: status === 'loaded' ? context.rows : NO_ROWS,
     filters: context.filters,
     range: context.range,
+    preset: presetOf(context.range, context.today),
     maxRangeDays: context.maxRangeDays,
     pageNo: context.pageNo,
     pageCount: pageCountOf(context.total, context.pageSize),
@@ -40,5 +42,6 @@ export function selectPagedListView(snapshot: PagedListSnapshot): PagedListView 
     errorCode: status === 'failed' || status === 'invalidRange' ? context.errorCode : null,
     exporting: snapshot.matches({ export: 'exporting' }),
     exportErrorCode: context.exportErrorCode,
+    summary: status === 'loaded' || status === 'empty' ? context.summary : null,
   };
 }

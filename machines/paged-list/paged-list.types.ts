@@ -25,6 +25,12 @@ export interface DateRange {
 }
 
 /**
+ * A range named by the days it covers up to today: `today`, `yesterday`, the last 7 or 30 days
+ * (today included). A range no preset names is `custom`.
+ */
+export type DatePreset = 'today' | 'yesterday' | 'last7' | 'last30';
+
+/**
  * Why a chosen range is refused before any request: a day that is not a calendar date
  * (`range_invalid`), `from` after `to` (`range_order`), more days than the list allows
  * (`range_too_long`).
@@ -57,6 +63,8 @@ export interface PagedListRequest {
 export interface PagedListPage {
   rows: ListRow[];
   total: number;
+  /** what the list says of all its rows, beside the page (a record's totals); none when absent */
+  summary?: ListRow | null;
 }
 
 /** What the exporter is asked for: every row of these filters and this range (not only one page). */
@@ -68,6 +76,8 @@ export interface PagedListExportRequest {
 }
 
 export interface PagedListContext {
+  /** today's date by the edge's clock when the list opened: what the presets count from */
+  today: string;
   filters: ListFilters;
   /** the range chosen; while it is refused, `errorCode` says why and no request is sent */
   range: DateRange;
@@ -79,6 +89,8 @@ export interface PagedListContext {
   total: number;
   /** the rows of page `pageNo`, at most `pageSize` */
   rows: ListRow[];
+  /** the last answer's summary of all rows of the filters and range; null until it came */
+  summary: ListRow | null;
   /** why no rows are shown: a refused range (`range_*`) or the last failed load (`network.error`, ...) */
   errorCode: string | null;
   /** the last failed export; the rows stay as they are */
@@ -93,6 +105,8 @@ export type PagedListEvent =
   | { type: 'filters.change'; filters: ListFilters }
   /** another range; a refused one keeps its error code in context and sends no request */
   | { type: 'range.change'; range: DateRange }
+  /** the range a preset names, counted from `today`; refused like any range when too long */
+  | { type: 'range.preset'; preset: DatePreset }
   | { type: 'page.go'; pageNo: PageTarget }
   | { type: 'list.retry' }
   /** load the current page again (the page was opened, or the member changed something elsewhere) */
@@ -107,6 +121,8 @@ export interface PagedListView {
   rows: readonly ListRow[];
   filters: ListFilters;
   range: DateRange;
+  /** the preset that names the range, or `custom` */
+  preset: DatePreset | 'custom';
   maxRangeDays: number;
   pageNo: number;
   /** at least 1 */
@@ -123,4 +139,6 @@ export interface PagedListView {
   errorCode: string | null;
   exporting: boolean;
   exportErrorCode: string | null;
+  /** the summary of the rows shown (a record's totals) while loaded, else null */
+  summary: ListRow | null;
 }

@@ -98,12 +98,11 @@ export async function postIn(tx: Queryable, movement: Movement): Promise<PostOut
   }
   for (const leg of movement.legs) {
     await tx.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [leg.accountId, balances[leg.accountId].toString()]);
-    await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
-      transactionId,
-      leg.accountId,
-      leg.amount.toString(),
-      balances[leg.accountId].toString(),
-    ]);
+    // the movement's time and kind repeated on the entry: the account record pages by them (019_records.sql)
+    await tx.query(
+      'INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at, kind) VALUES ($1, $2, $3, $4, $5, $6)',
+      [transactionId, leg.accountId, leg.amount.toString(), balances[leg.accountId].toString(), movement.now, movement.kind],
+    );
   }
   return { kind: 'posted', transactionId, balances };
 }

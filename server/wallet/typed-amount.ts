@@ -14,7 +14,11 @@ export const shownAmount = (minor: bigint) => {
 export type AmountCheck = { ok: true; amount: bigint } | { ok: false; message: string };
 
 /** The typed amount within [min, max]: a number with at most two decimals; `action` names what it is for. */
-export function checkAmount(typed: string | number, limits: { minAmount: bigint; maxAmount: bigint }, action: 'deposit' | 'withdraw'): AmountCheck {
+export function checkAmount(
+  typed: string | number,
+  limits: { minAmount: bigint; maxAmount: bigint },
+  action: 'deposit' | 'withdraw' | 'transfer',
+): AmountCheck {
   // a JSON number arrives already parsed: its shortest decimal text is what the client sent
   const text = typeof typed === 'number' ? (Number.isFinite(typed) ? String(typed) : '') : typed;
   const amount = /e/i.test(text) ? null : parseAmount(text);

@@ -21,6 +21,12 @@ import { useAreaEdge } from './area-edges';
 import { offerBrowserEdge } from './browser-area-edges';
 import { browserDepositEdge } from './deposit.edge';
 import type { DepositEdge } from './deposit.edge';
+import { browserTransferUplineEdge } from './transfer-upline.edge';
+import type { TransferUplineEdge } from './transfer-upline.edge';
+import { browserWalletTransferEdge } from './wallet-transfer.edge';
+import type { WalletTransferEdge } from './wallet-transfer.edge';
+import { browserRecordsEdge } from './records.edge';
+import type { RecordsEdge } from './records.edge';
 
 /** What the member centre needs from the gateway. */
 export interface MemberCentreEnvironment {
@@ -42,6 +48,12 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
 export interface MemberCentrePageEdges {
   /** `depositv2` */
   deposit: DepositEdge;
+  /** `transferFund` */
+  walletTransfer: WalletTransferEdge;
+  /** `transferUpline` */
+  transferUpline: TransferUplineEdge;
+  /** `personalHistoryCopy`, `transactionHistory`, `personalProfit` */
+  records: RecordsEdge;
 }
 
 export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: MemberCentrePageEdges) {
@@ -67,6 +79,9 @@ export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge(
   { loadSingleWallet, loadUnreadCount },
   {
     deposit: browserDepositEdge,
+    walletTransfer: browserWalletTransferEdge,
+    transferUpline: browserTransferUplineEdge,
+    records: browserRecordsEdge,
   },
 );
 offerBrowserEdge('memberCentre', browserMemberCentreEdge);

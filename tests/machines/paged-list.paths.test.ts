@@ -1,6 +1,6 @@
 /**
- * Paged-list chart: graph paths over the first ask, filter and range changes (accepted and
- * refused), paging by next, previous and number, answers with rows, without rows and past the last
+ * Paged-list chart: graph paths over the first ask, filter and range changes and date presets
+ * (accepted and refused), paging by next, previous and number, answers with rows, without rows and past the last
  * page, failures and retries, refreshes, and exports that succeed or fail beside the list, with the
  * view model checked at every step; behaviour: what the loader and exporter are asked, stale
  * answers dropped, a refused range never asked for; the pure range, paging and filter rules.
@@ -16,6 +16,8 @@ import {
   mergeFilters,
   pageCountOf,
   pagedListMachine,
+  presetOf,
+  presetRange,
   rangeErrorOf,
   resolvePage,
   sameFilters,
@@ -46,6 +48,8 @@ runPathSuite({
       { range: { from: today, to: '2026-03-04' } },
       { range: { from: '2025-01-01', to: today } },
     ],
+    // 30 days: accepted by the first list, refused where at most 3 days are allowed
+    'range.preset': [{ preset: 'last30' }],
     'page.go': [{ pageNo: 'next' }, { pageNo: 'prev' }, { pageNo: 3 }],
     // 3 pages; no row at all; an answer that puts page 2 or 3 past the end of 1 page
     'xstate.done.actor.loadPage': [{ output: { rows: [row(1)], total: 25 } }, { output: { rows: [], total: 0 } }, { output: { rows: [], total: 4 } }],
@@ -81,7 +85,16 @@ runPathSuite({
     if (event.type === 'xstate.error.actor.exportRows') expect(view.exportErrorCode).toBe('export_failed');
     expect(view.canExport).toBe(view.status === 'loaded' && !view.exporting);
     // a filter or range change starts at page 1
-    if (event.type === 'filters.change' || event.type === 'range.change') expect(view.pageNo).toBe(1);
+    if (event.type === 'filters.change' || event.type === 'range.change' || event.type === 'range.preset') expect(view.pageNo).toBe(1);
+    // a preset is the range it names, counted from the list's today, and the view names it back
+    if (event.type === 'range.preset') {
+      const { preset } = event as EventObject & { preset: 'last30' };
+      expect(view.range).toEqual(presetRange(today, preset));
+      expect(view.preset).toBe(preset);
+    }
+    expect(view.preset).toBe(presetOf(view.range, today));
+    // a summary only beside an answer shown
+    if (view.status !== 'loaded' && view.status !== 'empty') expect(view.summary).toBeNull();
   },
 });
 
@@ -258,6 +271,27 @@ describe('paged list behaviour', () => {
     expect(view()).toMatchObject({ status: 'loaded', pageNo: 2, pageCount: 2, rows: [row(2)] });
   });
 
+  it('takes a date preset as the range it names from the list’s today, and keeps the summary of the answer shown', async () => {
+    const { actor, requests, view } = start(async (request) => ({ ...(await rowsOf(request)), summary: { betAmount: 12.5 } }), {
+      maxRangeDays: 7,
+    });
+    expect(view().preset).toBe('today');
+    actor.send({ type: 'range.preset', preset: 'yesterday' });
+    await settled(actor);
+    expect(view()).toMatchObject({ preset: 'yesterday', range: { from: '2026-03-09', to: '2026-03-09' }, summary: { betAmount: 12.5 } });
+    actor.send({ type: 'range.preset', preset: 'last7' });
+    await settled(actor);
+    expect(view()).toMatchObject({ preset: 'last7', range: { from: '2026-03-04', to: today } });
+    // the same preset again asks for nothing; 30 days are more than this list takes
+    actor.send({ type: 'range.preset', preset: 'last7' });
+    actor.send({ type: 'range.preset', preset: 'last30' });
+    expect(view()).toMatchObject({ status: 'invalidRange', errorCode: 'range_too_long', preset: 'last30', summary: null });
+    actor.send({ type: 'range.change', range: { from: '2026-03-05', to: '2026-03-08' } });
+    await settled(actor);
+    expect(view().preset).toBe('custom');
+    expect(requests.map((r) => r.range.from)).toEqual(['2026-03-09', '2026-03-04', '2026-03-05']);
+  });
+
   it('exports the rows of the filters and range shown, beside the list, and keeps the rows when it fails', async () => {
     const { actor, exports, answerExports, view } = start(rowsOf, { filters: { type: 'deposit' } });
     actor.send({ type: 'list.export' });
@@ -314,6 +348,14 @@ describe('paged list rules', () => {
     expect(rangeErrorOf({ from: '2026-03-09', to: today }, 1)).toBe('range_too_long');
     expect(rangeErrorOf({ from: today, to: '2026-03-09' }, 90)).toBe('range_order');
     expect(rangeErrorOf({ from: '', to: today }, 90)).toBe('range_invalid');
+  });
+
+  it('names the presets’ ranges and finds the preset of a range', () => {
+    expect(presetRange(today, 'today')).toEqual({ from: today, to: today });
+    expect(presetRange('2026-03-01', 'yesterday')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(presetRange(today, 'last30')).toEqual({ from: '2026-02-09', to: today });
+    expect(presetOf({ from: '2026-03-04', to: today }, today)).toBe('last7');
+    expect(presetOf({ from: '2026-03-04', to: '2026-03-09' }, today)).toBe('custom');
   });
 
   it('counts pages and resolves page targets', () => {

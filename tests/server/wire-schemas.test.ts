@@ -380,6 +380,44 @@ describe('every route answers as its schemas say', () => {
     await ok('GET', '/wps/relay/MCSFE_getWithdrawTransactionReport', { token });
   });
 
+  it('in the records: betting record and a bet, account record, profit and loss, CSV exports', async () => {
+    const player = await newPlayer(g, 100_00n);
+    const token = player.token;
+    const slot = await play(g, token, await gameOfType(g, 'RNG'));
+    expect((await gameCall(g, slot.gameToken, 'slot/spin', { betId: newBetId(), stake: 500 })).json().success).toBe(true);
+    const bets = await ok('GET', '/wps/report/accountGameBetHistory?product=ALL&page=1&size=10', { token });
+    await ok('GET', `/wps/report/accountGameBetDetail?orderNo=${bets.list[0].orderNo}`, { token });
+    await ok('GET', '/wps/relay/ODSFE2_MemTransDet?codeTypes=deposit,bet', { token });
+    await ok('GET', '/wps/relay/ODSFE2_MemPNL?utcOffsetMinutes=480', { token });
+    await ok('GET', '/wps/report/export/accountGameBetHistory?product=RNG', { token });
+    await ok('GET', '/wps/report/export/transaction', { token });
+  });
+
+  it('in the transfers: between wallets, recall all and to the upline', async () => {
+    const upline = await newPlayer(g, 0n);
+    const player = await newPlayer(g, 100_00n);
+    const token = player.token;
+    await gw.database.db.query('UPDATE members SET type = 1, upline_id = $2 WHERE id = $1', [player.id, upline.id]);
+    const transferMode = (mode: string) =>
+      executeAdminCommand(gw.database.db, parseAdminArgs(['wallet-mode', mode]), {
+        hasher: gw.app.ctx.providers.hasher,
+        now: () => gw.clock.now(),
+        via: 'cli',
+      });
+    await transferMode('transfer');
+    gw.app.ctx.merchants.invalidate();
+    try {
+      const body = { from: 'main', to: 'vendor:SPB', amount: '20', idempotencyKey: 'wire-transfer-000000001' };
+      await ok('POST', '/wps/relay/GCS_walletTransfer', { token, body });
+      await ok('POST', '/wps/relay/GCS_walletReturn', { token, body: { idempotencyKey: 'wire-return-0000000001' } });
+    } finally {
+      await transferMode('single');
+      gw.app.ctx.merchants.invalidate();
+    }
+    await sealedOk('PUT', '/wps/member/paymentPassword', { newPassword: '246810', confirmNewPassword: '246810' }, { token });
+    await sealedOk('POST', '/wps/member/transferUpline', { amount: '5', password: '246810', idempotencyKey: 'wire-upline-0000000001' }, { token });
+  });
+
   it('so that every route of the table answered, and every JSON route with its success shape', () => {
     const missing = (Object.entries(WIRE_ROUTES) as [string, WireRoute][]).flatMap(([key, route]) => {
       const outcomes = gw.wireAnswers.get(key) ?? new Set();

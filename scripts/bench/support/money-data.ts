@@ -81,11 +81,11 @@ export async function generateMoneyData(
     [txBase, merchantId, now, shape.members],
   );
   await db.query(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
-     SELECT $1::int + i, $2::int + i, ${depositSql}, ${depositSql} FROM generate_series(1, $4::int) i
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at, kind)
+     SELECT $1::int + i, $2::int + i, ${depositSql}, ${depositSql}, $5::timestamptz - interval '396 days', 'deposit' FROM generate_series(1, $4::int) i
      UNION ALL
-     SELECT $1::int + i, $3::int, -(${depositSql}), 0 FROM generate_series(1, $4::int) i`,
-    [txBase, accountBase, cashier, shape.members],
+     SELECT $1::int + i, $3::int, -(${depositSql}), 0, $5::timestamptz - interval '396 days', 'deposit' FROM generate_series(1, $4::int) i`,
+    [txBase, accountBase, cashier, shape.members, now],
   );
 
   input.progress('play sessions');
@@ -113,10 +113,11 @@ export async function generateMoneyData(
         [now],
       );
       await tx.query(
-        `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
-         SELECT ${txBase + betTx + 1} + n, ${accountBase} + ${memberOf}, -${STAKE}, ${depositOf(memberOf)} - ${STAKE} * (${rankOf} + 1) ${series}
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at, kind)
+         SELECT ${txBase + betTx + 1} + n, ${accountBase} + ${memberOf}, -${STAKE}, ${depositOf(memberOf)} - ${STAKE} * (${rankOf} + 1), ${at}, 'bet' ${series}
          UNION ALL
-         SELECT ${txBase + betTx + 1} + n, ${house}, ${STAKE}, 0 ${series}`,
+         SELECT ${txBase + betTx + 1} + n, ${house}, ${STAKE}, 0, ${at}, 'bet' ${series}`,
+        [now],
       );
       await tx.query(
         `INSERT INTO game_bets (merchant_id, member_id, game_id, play_session_id, bet_id, round_id, engine, wallet_kind, stake, payout, status,

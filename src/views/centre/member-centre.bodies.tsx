@@ -5,9 +5,19 @@
 import type { ReactNode } from 'react';
 import type { MemberCentrePage } from '../../../machines/member-centre';
 import { DepositView } from './deposit/deposit.view';
+import { AccountRecordView } from './records/account-record.view';
+import { BettingRecordView } from './records/betting-record.view';
+import { ProfitView } from './records/profit.view';
+import { TransferFundView } from './transfer-fund/transfer-fund.view';
+import { TransferUplineView } from './transfer-upline/transfer-upline.view';
 
 const PAGE_BODIES: Partial<Record<MemberCentrePage, () => ReactNode>> = {
+  transferFund: () => <TransferFundView />,
   depositv2: () => <DepositView />,
+  transferUpline: () => <TransferUplineView />,
+  personalHistoryCopy: () => <BettingRecordView />,
+  transactionHistory: () => <AccountRecordView />,
+  personalProfit: () => <ProfitView />,
 };
 
 export function memberCentreBody(page: MemberCentrePage): ReactNode | undefined {

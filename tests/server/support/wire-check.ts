@@ -32,8 +32,9 @@ export interface WireVerdict {
   problems: string[];
 }
 
-const PAGE_TYPES: Record<'text' | 'html' | 'svg', RegExp> = {
+const PAGE_TYPES: Record<'text' | 'html' | 'svg' | 'csv', RegExp> = {
   text: /^text\/plain\b/,
+  csv: /^text\/csv\b/,
   html: /^text\/html\b/,
   svg: /^image\/svg\+xml\b/,
 };

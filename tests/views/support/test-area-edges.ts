@@ -17,10 +17,16 @@ import type { AreaEdgeLoaders } from '../../../src/app/area-edge-loaders';
 import { createBannersEdge } from '../../../src/app/banners.edge';
 import { createDepositEdge } from '../../../src/app/deposit.edge';
 import type { DepositEnvironment } from '../../../src/app/deposit.edge';
+import { createTransferUplineEdge } from '../../../src/app/transfer-upline.edge';
+import type { TransferUplineEnvironment } from '../../../src/app/transfer-upline.edge';
+import { createWalletTransferEdge } from '../../../src/app/wallet-transfer.edge';
+import type { WalletTransferEnvironment } from '../../../src/app/wallet-transfer.edge';
 import { createGamesEdge } from '../../../src/app/games.edge';
 import { createLotteryEdge } from '../../../src/app/lottery.edge';
 import { createMemberCentreEdge } from '../../../src/app/member-centre.edge';
 import type { MemberCentrePageEdges } from '../../../src/app/member-centre.edge';
+import { createRecordsEdge } from '../../../src/app/records.edge';
+import type { RecordsEnvironment } from '../../../src/app/records.edge';
 import { createNavEdge } from '../../../src/app/nav.edge';
 import { createShellEdge } from '../../../src/app/shell.edge';
 import type { ShellEnvironment } from '../../../src/app/shell.edge';
@@ -52,6 +58,43 @@ export function quietShellEnvironment(): ShellEnvironment {
 export function quietMemberCentrePages(): MemberCentrePageEdges {
   return {
     deposit: createDepositEdge(quietDepositEnvironment()),
+    walletTransfer: createWalletTransferEdge(quietWalletTransferEnvironment()),
+    transferUpline: createTransferUplineEdge(quietTransferUplineEnvironment()),
+    records: createRecordsEdge(quietRecordsEnvironment()),
+  };
+}
+
+/** Record pages whose calls never answer: they show that they are loading and save nothing. */
+export function quietRecordsEnvironment(): RecordsEnvironment {
+  return {
+    loadBetRecords: never,
+    loadTransactionRecords: never,
+    loadProfitRecords: never,
+    loadBetDetail: never,
+    exportBetRecords: never,
+    exportTransactionRecords: never,
+    saveFile: vi.fn(),
+    today: () => '2026-01-02',
+  };
+}
+
+/** A "my wallet" page whose wallets never load: it shows that it is loading and moves nothing. */
+export function quietWalletTransferEnvironment(): WalletTransferEnvironment {
+  return {
+    loadWallets: never,
+    walletTransfer: never,
+    recallAll: never,
+    newIdempotencyKey: () => 'quiet-attempt-key-0002',
+    announceBalanceChange: vi.fn(),
+  };
+}
+
+/** A "transfer to upline" page whose transfer never answers. */
+export function quietTransferUplineEnvironment(): TransferUplineEnvironment {
+  return {
+    transferUpline: never,
+    newIdempotencyKey: () => 'quiet-attempt-key-0003',
+    announceBalanceChange: vi.fn(),
   };
 }
 

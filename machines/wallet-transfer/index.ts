@@ -1,0 +1,18 @@
+/** The wallet-transfer flow: the only module other code imports. */
+export { walletTransferMachine } from './wallet-transfer.machine';
+export {
+  amountText,
+  firstVendor,
+  pairOf,
+  recallable,
+  refusedFields,
+  requestFingerprint,
+  sameAttempt,
+  transferCents,
+  UNKNOWN_OUTCOME_CODES,
+  validateTransfer,
+} from './wallet-transfer.rules';
+export { selectWalletTransferView } from './wallet-transfer.selectors';
+export type { WalletTransferSnapshot } from './wallet-transfer.selectors';
+export { MAIN_WALLET } from './wallet-transfer.types';
+export type * from './wallet-transfer.types';

@@ -1,0 +1,128 @@
+/**
+ * The account record: every ledger entry of the member's own wallets, newest first, with its type,
+ * signed amount, the wallet's balance right after it, and what it was for.
+ *
+ * The wallets are `main` and the vendor wallets (transfer mode), the money the member may spend.
+ * The withdrawal hold is left out: a requested withdrawal shows once, as the debit of main that
+ * moved it to the hold (and a rejected one as the credit that brought it back); listing the hold's
+ * own entries would show the same money twice and a balance the member cannot spend.
+ *
+ * Paging as the betting record (bet-records.ts): per wallet the first `offset + size` entries of
+ * its (account_id, created_at, id) index, merged; the export walks the same order by keyset.
+ */
+import type { Queryable } from '../db/db.types';
+import { formatAmount } from '../wallet/ledger.service';
+import type { TransactionRecord, TransactionValue, TxType } from '../../wire/records.schemas';
+import type { RecordRange } from './record-range';
+import { KNOWN_KINDS, kindsOf, referenceOf, remarkOf, txTypeOf } from './record-types';
+
+export interface TransactionFilter {
+  merchantId: number;
+  memberId: number;
+  types: readonly TxType[] | undefined;
+  range: RecordRange;
+}
+
+export interface EntryCursor {
+  createdAt: Date;
+  id: number;
+}
+
+interface Row {
+  id: number;
+  amount: string;
+  balance_after: string;
+  created_at: Date;
+  kind: string;
+  account_kind: string;
+  details: Record<string, unknown>;
+}
+
+const money = (minor: bigint) => Number(formatAmount(minor));
+
+/** The member's spendable wallets (ids and kinds); none before the first movement. */
+async function walletsOf(db: Queryable, filter: TransactionFilter): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND (kind = 'main' OR kind LIKE 'vendor:%')`,
+    [filter.merchantId, filter.memberId],
+  );
+  return rows.rows.map((row) => row.id);
+}
+
+/**
+ * $1 wallets, $2 from, $3 to, $4 kinds (null: every kind), $5 other kinds too, $6 the kinds named
+ * by a type: the entries of the filter, as a condition on `e`.
+ */
+const FILTER = `e.account_id = a.id AND e.created_at >= $2 AND e.created_at < $3
+  AND ($4::text[] IS NULL OR e.kind = ANY($4::text[]) OR ($5::boolean AND NOT e.kind = ANY($6::text[])))`;
+
+function filterParams(wallets: number[], filter: TransactionFilter): unknown[] {
+  const chosen = kindsOf(filter.types);
+  return [wallets, filter.range.from, filter.range.to, chosen ? chosen.kinds : null, chosen?.other ?? false, KNOWN_KINDS];
+}
+
+function recordOf(row: Row): TransactionRecord {
+  const details = row.details ?? {};
+  return {
+    txId: String(row.id),
+    txType: txTypeOf(row.kind),
+    txTimeInTimestamp: row.created_at.getTime(),
+    amount: money(BigInt(row.amount)),
+    currentAvailBalance: money(BigInt(row.balance_after)),
+    wallet: row.account_kind.startsWith('vendor:') ? row.account_kind.slice('vendor:'.length) : row.account_kind,
+    orderNo: referenceOf(row.kind, details),
+    remark: remarkOf(row.kind, details),
+  };
+}
+
+/** Entries in the record's order: a page (`offset`) or the chunk after a cursor. */
+export async function entryRows(
+  db: Queryable,
+  filter: TransactionFilter,
+  window: { limit: number; offset?: number; after?: EntryCursor | null },
+): Promise<{ records: TransactionRecord[]; last: EntryCursor | null }> {
+  const wallets = await walletsOf(db, filter);
+  if (wallets.length === 0) return { records: [], last: null };
+  const offset = window.offset ?? 0;
+  const params = filterParams(wallets, filter);
+  const after = window.after ? `AND (e.created_at, e.id) < ($${params.length + 1}, $${params.length + 2})` : '';
+  if (window.after) params.push(window.after.createdAt, window.after.id);
+  params.push(offset + window.limit, window.limit, offset);
+  const n = params.length;
+  // the page's entries first, from the index alone; their movements and wallets only for those
+  const rows = await db.query<Row>(
+    `SELECT p.id, p.amount, p.balance_after, p.created_at, p.kind, acc.kind AS account_kind, t.details
+       FROM (
+         SELECT e.* FROM unnest($1::int[]) AS a(id)
+          CROSS JOIN LATERAL (
+            SELECT e.id, e.transaction_id, e.account_id, e.amount, e.balance_after, e.created_at, e.kind FROM ledger_entries e
+             WHERE ${FILTER} ${after}
+             ORDER BY e.created_at DESC, e.id DESC LIMIT $${n - 2}
+          ) e
+          ORDER BY e.created_at DESC, e.id DESC LIMIT $${n - 1} OFFSET $${n}
+       ) p
+       JOIN ledger_transactions t ON t.id = p.transaction_id
+       JOIN ledger_accounts acc ON acc.id = p.account_id
+      ORDER BY p.created_at DESC, p.id DESC`,
+    params,
+  );
+  const tail = rows.rows.at(-1);
+  return { records: rows.rows.map(recordOf), last: tail ? { createdAt: tail.created_at, id: tail.id } : null };
+}
+
+/** How many entries the filter holds and their credits and debits (every page). */
+export async function entryTotals(db: Queryable, filter: TransactionFilter): Promise<Pick<TransactionValue, 'total' | 'footer'>> {
+  const wallets = await walletsOf(db, filter);
+  const row = wallets.length
+    ? (
+        await db.query<{ n: string; income: string | null; expense: string | null }>(
+          `SELECT count(*)::text AS n, sum(e.amount) FILTER (WHERE e.amount > 0)::text AS income, sum(-e.amount) FILTER (WHERE e.amount < 0)::text AS expense
+             FROM unnest($1::int[]) AS a(id) JOIN ledger_entries e ON ${FILTER}`,
+          filterParams(wallets, filter),
+        )
+      ).rows[0]
+    : { n: '0', income: null, expense: null };
+  const income = BigInt(row.income ?? '0');
+  const expense = BigInt(row.expense ?? '0');
+  return { total: Number(row.n), footer: [{ income: money(income), expense: money(expense), net: money(income - expense) }] };
+}

@@ -1,0 +1,64 @@
+/**
+ * The CSV exports of the betting and account records, streamed: the rows are read a chunk at a
+ * time by keyset (strictly after the last row written) and each chunk is written before the next
+ * is read, so a year of a busy member's record costs one chunk of memory, not the whole result.
+ * The reply stream pulls the next chunk only when the client has taken the last one.
+ */
+import { Readable } from 'node:stream';
+import type { Queryable } from '../db/db.types';
+import type { CatalogueLanguage } from '../games/game-types';
+import { entryRows } from './account-records';
+import type { EntryCursor, TransactionFilter } from './account-records';
+import { betRows } from './bet-records';
+import type { BetCursor, BetFilter } from './bet-records';
+import { BOM, csvRecord } from './csv';
+
+/** Rows read per query: small enough to keep memory flat, large enough that a year is few queries. */
+export const EXPORT_CHUNK = 500;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+async function* betLines(db: Queryable, filter: BetFilter, language: CatalogueLanguage, chunk: number): AsyncGenerator<string> {
+  yield BOM + csvRecord(['Order no', 'Bet time', 'Settle time', 'Product', 'Game', 'Bet', 'Valid bet', 'Payout', 'Profit and loss', 'Status']);
+  let after: BetCursor | null = null;
+  do {
+    const page = await betRows(db, filter, { limit: chunk, after }, language);
+    if (page.records.length === 0) return;
+    yield page.records
+      .map((r) =>
+        csvRecord([
+          r.orderNo,
+          iso(r.betTimeInTimestamp),
+          iso(r.settleTimeInTimestamp),
+          r.product,
+          r.gameName,
+          r.betAmount,
+          r.validBetAmount,
+          r.winAmount,
+          r.profitAndLoss,
+          r.status,
+        ]),
+      )
+      .join('');
+    after = page.records.length < chunk ? null : page.last;
+  } while (after);
+}
+
+async function* entryLines(db: Queryable, filter: TransactionFilter, chunk: number): AsyncGenerator<string> {
+  yield BOM + csvRecord(['Transaction id', 'Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Remark']);
+  let after: EntryCursor | null = null;
+  do {
+    const page = await entryRows(db, filter, { limit: chunk, after });
+    if (page.records.length === 0) return;
+    yield page.records
+      .map((r) => csvRecord([r.txId, iso(r.txTimeInTimestamp), r.txType, r.wallet, r.amount, r.currentAvailBalance, r.orderNo, r.remark]))
+      .join('');
+    after = page.records.length < chunk ? null : page.last;
+  } while (after);
+}
+
+export const betCsv = (db: Queryable, filter: BetFilter, language: CatalogueLanguage, chunk = EXPORT_CHUNK) =>
+  Readable.from(betLines(db, filter, language, chunk), { objectMode: false });
+
+export const entryCsv = (db: Queryable, filter: TransactionFilter, chunk = EXPORT_CHUNK) =>
+  Readable.from(entryLines(db, filter, chunk), { objectMode: false });

@@ -1,0 +1,87 @@
+/**
+ * The member's record pages at the edge (betting record, account record, profit and loss): each a
+ * paged-list chart (machines/paged-list) provided with its gateway call and, for the two records
+ * that export, the CSV download saved by the browser; a bet's detail on the page-data chart.
+ * The member centre's edge exposes this one under `pages.records` (member-centre.edge.ts).
+ */
+import { fromPromise } from 'xstate';
+import { pageDataMachine } from '../../machines/page-data';
+import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
+import { pagedListMachine } from '../../machines/paged-list';
+import type { PagedListExportRequest, PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import {
+  exportBetRecords,
+  exportTransactionRecords,
+  loadBetDetail,
+  loadBetRecords,
+  loadProfitRecords,
+  loadTransactionRecords,
+  localToday,
+} from '../api/records.api';
+import type { DownloadedFile } from '../api/records.api';
+
+export interface RecordsEnvironment {
+  loadBetRecords(request: PagedListRequest): Promise<PagedListPage>;
+  loadTransactionRecords(request: PagedListRequest): Promise<PagedListPage>;
+  loadProfitRecords(request: PagedListRequest): Promise<PagedListPage>;
+  loadBetDetail(request: PageDataRequest): Promise<PageDataResult>;
+  exportBetRecords(request: PagedListExportRequest): Promise<DownloadedFile>;
+  exportTransactionRecords(request: PagedListExportRequest): Promise<DownloadedFile>;
+  /** hands a downloaded file to the browser's downloads */
+  saveFile(file: DownloadedFile): void;
+  /** today (`YYYY-MM-DD`) by the browser's clock and zone */
+  today(): string;
+}
+
+type Loader = (request: PagedListRequest) => Promise<PagedListPage>;
+type Exporter = (request: PagedListExportRequest) => Promise<DownloadedFile>;
+
+/** The profit and loss page offers no export: its chart's export is never asked for, and refuses if it were. */
+const noExport: Exporter = () => Promise.reject({ errorCode: 'function.not.available', value: null });
+
+export function createRecordsEdge(env: RecordsEnvironment) {
+  const list = (load: Loader, exportFile: Exporter) =>
+    pagedListMachine.provide({
+      actors: {
+        loadPage: fromPromise<PagedListPage, PagedListRequest>(({ input }) => load(input)),
+        exportRows: fromPromise<void, PagedListExportRequest>(async ({ input }) => env.saveFile(await exportFile(input))),
+      },
+    });
+  return {
+    env,
+    today: () => env.today(),
+    bets: list(env.loadBetRecords, env.exportBetRecords),
+    transactions: list(env.loadTransactionRecords, env.exportTransactionRecords),
+    profit: list(env.loadProfitRecords, noExport),
+    betDetail: pageDataMachine.provide({
+      actors: { loadPage: fromPromise<PageDataResult, PageDataRequest>(({ input }) => env.loadBetDetail(input)) },
+    }),
+  };
+}
+
+export type RecordsEdge = ReturnType<typeof createRecordsEdge>;
+
+/** Saves through a link with `download`: the file goes to the browser's downloads, the page stays. */
+function saveInBrowser(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // some browsers read the address after click() returns: let go of it once the download surely began
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
+}
+
+export const browserRecordsEdge: RecordsEdge = createRecordsEdge({
+  loadBetRecords,
+  loadTransactionRecords,
+  loadProfitRecords,
+  loadBetDetail,
+  exportBetRecords,
+  exportTransactionRecords,
+  saveFile: saveInBrowser,
+  today: () => localToday(),
+});

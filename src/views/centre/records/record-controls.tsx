@@ -1,0 +1,147 @@
+/**
+ * What the three record pages share, presentational only: the period (presets and two dates), the
+ * list's state line (loading, empty, refused, failed with a retry), the pager and the export
+ * button. Each takes the paged list's view model and calls back with the chart's events.
+ */
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { addDays, DATE_PRESETS } from '../../../../machines/paged-list';
+import type { DatePreset, DateRange, PagedListView } from '../../../../machines/paged-list';
+import { presetNames, recordErrorMessage } from './records.messages';
+
+/** How far back the date fields reach: the gateway serves 400 days of records. */
+const REACH_DAYS = 399;
+
+export function RecordPeriod(props: {
+  view: Pick<PagedListView, 'range' | 'preset'>;
+  today: string;
+  idPrefix: string;
+  onPreset: (preset: DatePreset) => void;
+  onRange: (range: DateRange) => void;
+}) {
+  const { i18n } = useLingui();
+  const from = useRef<HTMLInputElement>(null);
+  const { range, preset } = props.view;
+  const earliest = addDays(props.today, -REACH_DAYS) ?? undefined;
+  return (
+    <fieldset className="records__period">
+      <legend>
+        <Trans>Period</Trans>
+      </legend>
+      <div className="records__presets">
+        {DATE_PRESETS.map((name) => (
+          <button key={name} type="button" className="records__chip" aria-pressed={preset === name} onClick={() => props.onPreset(name)}>
+            {i18n._(presetNames[name])}
+          </button>
+        ))}
+        {/* a custom range is the two dates below: this only takes the member there */}
+        <button type="button" className="records__chip" aria-pressed={preset === 'custom'} onClick={() => from.current?.focus()}>
+          {i18n._(presetNames.custom)}
+        </button>
+      </div>
+      <div className="records__dates">
+        <label htmlFor={`${props.idPrefix}-from`}>
+          <Trans>From</Trans>
+        </label>
+        <input
+          ref={from}
+          id={`${props.idPrefix}-from`}
+          type="date"
+          value={range.from}
+          min={earliest}
+          max={props.today}
+          onChange={(event) => props.onRange({ from: event.target.value, to: range.to })}
+        />
+        <label htmlFor={`${props.idPrefix}-to`}>
+          <Trans>To</Trans>
+        </label>
+        <input
+          id={`${props.idPrefix}-to`}
+          type="date"
+          value={range.to}
+          min={earliest}
+          max={props.today}
+          onChange={(event) => props.onRange({ from: range.from, to: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Loading, empty, a refused range or a failure: what the list says instead of (or before) its rows. */
+export function RecordListState(props: { view: PagedListView; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const { view } = props;
+  if (view.isLoading)
+    return (
+      <p className="records__state" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  if (view.isEmpty)
+    return (
+      <p className="records__state" role="status">
+        <Trans>No records in this period.</Trans>
+      </p>
+    );
+  if (view.errorCode === null) return null;
+  return (
+    <div className="form__error" role="alert">
+      <p>{i18n._(recordErrorMessage(view.errorCode))}</p>
+      {view.canRetry ? (
+        <button type="button" className="button" onClick={props.onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function RecordPager(props: { view: PagedListView; onPage: (page: 'next' | 'prev') => void }) {
+  const { t } = useLingui();
+  const { view } = props;
+  if (view.pageCount <= 1) return null;
+  return (
+    <nav className="records__pager" aria-label={t`Pages`}>
+      <button type="button" className="button" disabled={!view.canPrev} onClick={() => props.onPage('prev')}>
+        <Trans>Previous</Trans>
+      </button>
+      <span aria-live="polite">
+        <Trans>
+          Page {view.pageNo} of {view.pageCount}
+        </Trans>
+      </span>
+      <button type="button" className="button" disabled={!view.canNext} onClick={() => props.onPage('next')}>
+        <Trans>Next</Trans>
+      </button>
+    </nav>
+  );
+}
+
+export function RecordExport(props: { view: PagedListView; onExport: () => void }) {
+  const { i18n } = useLingui();
+  const { view } = props;
+  return (
+    <div className="records__export">
+      <button type="button" className="button" disabled={!view.canExport} aria-busy={view.exporting} onClick={props.onExport}>
+        {view.exporting ? <Trans>Preparing the file…</Trans> : <Trans>Export CSV</Trans>}
+      </button>
+      {view.exportErrorCode ? <p role="alert">{i18n._(recordErrorMessage(view.exportErrorCode))}</p> : null}
+    </div>
+  );
+}
+
+/** A totals line: label and value pairs. */
+export function RecordTotals(props: { label: string; items: readonly { label: string; value: ReactNode; tone?: string }[] }) {
+  return (
+    <dl className="records__totals" aria-label={props.label}>
+      {props.items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd className={item.tone}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
