@@ -26,6 +26,8 @@ import { loginMachine } from './login';
 import { loginEscalationMachine } from './login-escalation';
 import { depositLifecycleMachine } from './deposit-lifecycle';
 import { withdrawalLifecycleMachine } from './withdrawal-lifecycle';
+import { withdrawMachine } from './withdraw';
+import { withdrawalConfirmationMachine } from './withdrawal-confirmation';
 import { memberCentreMachine } from './member-centre';
 import { lotteryLobbyMachine } from './lottery-lobby';
 import { newsPopupMachine } from './news-popup';
@@ -273,6 +275,18 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: depositMachine,
     description:
       "Member centre deposit page: loads the channels, then an online payment (to the provider's checkout page) or a manual transfer with reference and proof image (the imageUpload child), checked in cents against the channel's limits; one idempotency key per attempt, reused when a lost answer is retried; a deposit's result polled every 2 s until final, a credit reloads the balance, a transfer awaiting review cancellable after a confirmation.",
+  },
+  {
+    id: 'withdraw',
+    machine: withdrawMachine,
+    description:
+      "Member centre withdraw page: reads settings, turnover and bound accounts together; turnover still owed hides the form, no account or payment password leads to the security centre; account, amount checked in cents against the limits, today's rest and the withdrawable balance, 6-digit payment password, fee preview after 500 ms of quiet typing; one idempotency key per attempt, reused when a lost answer is retried; a request awaiting review reloads the balance.",
+  },
+  {
+    id: 'withdrawalConfirmation',
+    machine: withdrawalConfirmationMachine,
+    description:
+      'Withdrawal confirmation on the withdraw page: lists the C2C payments waiting for the member, then received, partly received (the amount, the rest shown) or not received (a proof image, the imageUpload child), each sent only after a confirmation; a refusal keeps the answer, one no longer awaited reads the list again.',
   },
   {
     id: 'walletTransfer',

@@ -36,6 +36,9 @@ export const chartsOutsideReport: Record<string, string> = {
   imageUpload: 'checks picked images and uploads them with the existing token; it never starts or ends a session',
   memberCentre: "opens a signed-in member's centre pages with the existing token; it never starts or ends a session",
   deposit: "makes and follows a signed-in member's deposits with the existing token; it never starts or ends a session",
+  withdraw: "requests a signed-in member's withdrawal with the existing token and the payment password; it never starts or ends a session",
+  withdrawalConfirmation:
+    "answers whether a signed-in member's withdrawal payment arrived, with the existing token; it never starts or ends a session",
   walletTransfer: "moves money between a signed-in member's wallets with the existing token; it never starts or ends a session",
   transferUpline: "sends money to a signed-in member's upline with the existing token and the payment password; it never starts or ends a session",
   depositLifecycle:

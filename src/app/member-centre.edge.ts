@@ -21,6 +21,8 @@ import { useAreaEdge } from './area-edges';
 import { offerBrowserEdge } from './browser-area-edges';
 import { browserDepositEdge } from './deposit.edge';
 import type { DepositEdge } from './deposit.edge';
+import { browserWithdrawEdge } from './withdraw.edge';
+import type { WithdrawEdge } from './withdraw.edge';
 import { browserTransferUplineEdge } from './transfer-upline.edge';
 import type { TransferUplineEdge } from './transfer-upline.edge';
 import { browserWalletTransferEdge } from './wallet-transfer.edge';
@@ -48,6 +50,8 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
 export interface MemberCentrePageEdges {
   /** `depositv2` */
   deposit: DepositEdge;
+  /** `withdraw`, with the withdrawal confirmation */
+  withdraw: WithdrawEdge;
   /** `transferFund` */
   walletTransfer: WalletTransferEdge;
   /** `transferUpline` */
@@ -79,6 +83,7 @@ export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge(
   { loadSingleWallet, loadUnreadCount },
   {
     deposit: browserDepositEdge,
+    withdraw: browserWithdrawEdge,
     walletTransfer: browserWalletTransferEdge,
     transferUpline: browserTransferUplineEdge,
     records: browserRecordsEdge,

@@ -118,8 +118,8 @@ describe('deposit page', () => {
     const page = await screen.findByTestId('centre-page-depositv2');
     await within(page).findByTestId('deposit-form');
     expect(within(page).queryByText('This page is coming soon.')).toBeNull();
-    fireEvent.click(screen.getByTestId('centre-menu-withdraw'));
-    expect((await screen.findByTestId('centre-page-withdraw')).textContent).toContain('This page is coming soon.');
+    fireEvent.click(screen.getByTestId('centre-menu-bonusDetails'));
+    expect((await screen.findByTestId('centre-page-bonusDetails')).textContent).toContain('This page is coming soon.');
   });
 
   it('shows progress while the channels load, then the channels, presets and limits with the currency', async () => {

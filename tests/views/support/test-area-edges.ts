@@ -17,6 +17,8 @@ import type { AreaEdgeLoaders } from '../../../src/app/area-edge-loaders';
 import { createBannersEdge } from '../../../src/app/banners.edge';
 import { createDepositEdge } from '../../../src/app/deposit.edge';
 import type { DepositEnvironment } from '../../../src/app/deposit.edge';
+import { createWithdrawEdge } from '../../../src/app/withdraw.edge';
+import type { WithdrawEnvironment } from '../../../src/app/withdraw.edge';
 import { createTransferUplineEdge } from '../../../src/app/transfer-upline.edge';
 import type { TransferUplineEnvironment } from '../../../src/app/transfer-upline.edge';
 import { createWalletTransferEdge } from '../../../src/app/wallet-transfer.edge';
@@ -58,6 +60,7 @@ export function quietShellEnvironment(): ShellEnvironment {
 export function quietMemberCentrePages(): MemberCentrePageEdges {
   return {
     deposit: createDepositEdge(quietDepositEnvironment()),
+    withdraw: createWithdrawEdge(quietWithdrawEnvironment()),
     walletTransfer: createWalletTransferEdge(quietWalletTransferEnvironment()),
     transferUpline: createTransferUplineEdge(quietTransferUplineEnvironment()),
     records: createRecordsEdge(quietRecordsEnvironment()),
@@ -94,6 +97,20 @@ export function quietTransferUplineEnvironment(): TransferUplineEnvironment {
   return {
     transferUpline: never,
     newIdempotencyKey: () => 'quiet-attempt-key-0003',
+    announceBalanceChange: vi.fn(),
+  };
+}
+
+/** A withdraw page whose calls never answer: it shows that it is loading and moves nothing. */
+export function quietWithdrawEnvironment(): WithdrawEnvironment {
+  return {
+    loadWithdrawPage: never,
+    loadWithdrawCharges: never,
+    submitWithdraw: never,
+    loadPaymentConfirmations: never,
+    sendConfirmationAnswer: never,
+    uploadImage: never,
+    newIdempotencyKey: () => 'quiet-attempt-key-0004',
     announceBalanceChange: vi.fn(),
   };
 }

@@ -1,0 +1,112 @@
+/**
+ * The withdraw page at the edge: its chart (machines/withdraw) provided with the gateway's calls, a
+ * fresh idempotency key per attempt and the header's balance signal, and the withdrawal
+ * confirmation (machines/withdrawal-confirmation) with its proof field (machines/image-upload) and
+ * the picked files' bytes.
+ *
+ * The charts hold no File: the page registers each picked File here under a key (`pickFiles`) and
+ * sends the proof field only the keys, names and sizes; the field reads and uploads by key.
+ * The member centre's edge exposes this one (member-centre.edge.ts), as it does the deposit page's.
+ */
+import { fromPromise } from 'xstate';
+import { imageUploadMachine, SNIFF_BYTES, sniffImageKind } from '../../machines/image-upload';
+import type { InspectedFile, PickedFile, UploadedFile, UploadRequest } from '../../machines/image-upload';
+import { withdrawMachine } from '../../machines/withdraw';
+import type { WithdrawalRecord, WithdrawCharges, WithdrawPageData, WithdrawRequest } from '../../machines/withdraw';
+import { withdrawalConfirmationMachine } from '../../machines/withdrawal-confirmation';
+import type { ConfirmationAnswer } from '../../machines/withdrawal-confirmation';
+import { uploadImage } from '../api/deposit.api';
+import { loadPaymentConfirmations, loadWithdrawCharges, loadWithdrawPage, sendConfirmationAnswer, submitWithdraw } from '../api/withdraw.api';
+import { announceBalanceChange } from './balance-signal';
+import { randomIdempotencyKey } from './deposit.edge';
+
+/** What the withdraw page needs from the gateway and the browser. */
+export interface WithdrawEnvironment {
+  loadWithdrawPage(): Promise<WithdrawPageData>;
+  loadWithdrawCharges(amount: string): Promise<WithdrawCharges>;
+  submitWithdraw(request: WithdrawRequest): Promise<WithdrawalRecord>;
+  loadPaymentConfirmations(): Promise<WithdrawalRecord[]>;
+  sendConfirmationAnswer(answer: ConfirmationAnswer): Promise<WithdrawalRecord>;
+  uploadImage(bytes: Blob, kind: 'png' | 'jpeg'): Promise<{ imageId: string }>;
+  /** 16 to 64 of [A-Za-z0-9_-], new each call */
+  newIdempotencyKey(): string;
+  /** the header's balance reloads */
+  announceBalanceChange(): void;
+  /** the quiet typing before the fee is asked for; the chart's FEE_DEBOUNCE unless given (tests shorten it) */
+  feeDebounceMs?: number;
+}
+
+/** The page's two charts and the registry of its picked files. */
+export interface WithdrawPage {
+  withdraw: typeof withdrawMachine;
+  confirmation: typeof withdrawalConfirmationMachine;
+  /** keeps the Files for the proof field and answers what the field is told about them */
+  pickFiles(files: readonly File[]): PickedFile[];
+}
+
+export function createWithdrawEdge(env: WithdrawEnvironment) {
+  return {
+    env,
+    /** one page's charts, with its own registry of picked files (gone with the page) */
+    page: (): WithdrawPage => {
+      const files = new Map<string, File>();
+      let picks = 0;
+      const fileOf = (key: string) => {
+        const file = files.get(key);
+        if (!file) throw { errorCode: 'upload_read', value: null };
+        return file;
+      };
+      const proofField = imageUploadMachine.provide({
+        actors: {
+          inspectFile: fromPromise<InspectedFile, PickedFile>(async ({ input }) => {
+            const file = fileOf(input.key);
+            const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+            return { name: file.name, size: file.size, kind: sniffImageKind(head) };
+          }),
+          uploadFile: fromPromise<UploadedFile, UploadRequest>(async ({ input }) => ({
+            id: (await env.uploadImage(fileOf(input.key), input.kind)).imageId,
+          })),
+        },
+      });
+      return {
+        withdraw: withdrawMachine.provide({
+          actors: {
+            loadPage: fromPromise(() => env.loadWithdrawPage()),
+            loadCharges: fromPromise<WithdrawCharges, { amount: string }>(({ input }) => env.loadWithdrawCharges(input.amount)),
+            createAttemptKey: fromPromise(async () => env.newIdempotencyKey()),
+            submitWithdraw: fromPromise<WithdrawalRecord, WithdrawRequest>(({ input }) => env.submitWithdraw(input)),
+          },
+          actions: { announceBalanceChange: () => env.announceBalanceChange() },
+          ...(env.feeDebounceMs === undefined ? {} : { delays: { FEE_DEBOUNCE: env.feeDebounceMs } }),
+        }),
+        confirmation: withdrawalConfirmationMachine.provide({
+          actors: {
+            loadConfirmations: fromPromise(() => env.loadPaymentConfirmations()),
+            sendAnswer: fromPromise<WithdrawalRecord, ConfirmationAnswer>(({ input }) => env.sendConfirmationAnswer(input)),
+            imageUpload: proofField,
+          },
+        }),
+        pickFiles: (picked) =>
+          picked.map((file) => {
+            picks += 1;
+            const key = `proof-${picks}`;
+            files.set(key, file);
+            return { key, name: file.name, size: file.size };
+          }),
+      };
+    },
+  };
+}
+
+export type WithdrawEdge = ReturnType<typeof createWithdrawEdge>;
+
+export const browserWithdrawEdge: WithdrawEdge = createWithdrawEdge({
+  loadWithdrawPage,
+  loadWithdrawCharges,
+  submitWithdraw,
+  loadPaymentConfirmations,
+  sendConfirmationAnswer,
+  uploadImage,
+  newIdempotencyKey: randomIdempotencyKey,
+  announceBalanceChange,
+});
