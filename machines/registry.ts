@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { accountBalanceMachine } from './account-balance';
 import { affiliateCheckMachine } from './affiliate-check';
 import { affiliateLinkMachine } from './affiliate-link';
+import { bankCardsMachine } from './bank-cards';
 import { bannerCarouselMachine } from './banner-carousel';
 import { captchaMachine } from './captcha';
 import { changePasswordMachine } from './change-password';
@@ -34,8 +35,11 @@ import { newsPopupMachine } from './news-popup';
 import { noticeBarMachine } from './notice-bar';
 import { pageDataMachine } from './page-data';
 import { pagedListMachine } from './paged-list';
+import { paymentPasswordMachine } from './payment-password';
 import { paymentPasswordGuardMachine } from './payment-password-guard';
+import { profileFieldMachine } from './profile-field';
 import { registrationMachine } from './registration';
+import { securityCenterMachine } from './security-center';
 import { sessionMachine } from './session';
 import { siteClockMachine } from './site-clock';
 import { sliderCheckMachine } from './slider-check';
@@ -275,6 +279,30 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: depositMachine,
     description:
       "Member centre deposit page: loads the channels, then an online payment (to the provider's checkout page) or a manual transfer with reference and proof image (the imageUpload child), checked in cents against the channel's limits; one idempotency key per attempt, reused when a lost answer is retried; a deposit's result polled every 2 s until final, a credit reloads the balance, a transfer awaiting review cancellable after a confirmation.",
+  },
+  {
+    id: 'securityCenter',
+    machine: securityCenterMachine,
+    description:
+      'Member centre security centre page: loads the security config (profile, masked phone and e-mail, payment password state, account limit), runs the paymentPassword and bankCards sections with the page, and edits one profile field at a time (the profileField child): the nickname at will, the real name and birthday only while not set; a saved real name is passed on to bankCards.',
+  },
+  {
+    id: 'profileField',
+    machine: profileFieldMachine,
+    description:
+      'One profile field of the security centre (nickname, real name, birthday), checked as the gateway checks it (names by their characters and length, a calendar birthday of someone 21 or older); the set-once real name and birthday ask for a confirmation first; a refusal shows under the field or above the form with what was typed kept.',
+  },
+  {
+    id: 'paymentPassword',
+    machine: paymentPasswordMachine,
+    description:
+      "Security centre payment password: set a first 6-digit PIN (no runs or repeats), change it by the current one (a wrong answer says the answers left, the gateway's lock is shown until it ends) or reset a forgotten one by a code texted to the bound phone (the smsCountdown child), which also ends a lock; every success reads the state again.",
+  },
+  {
+    id: 'bankCards',
+    machine: bankCardsMachine,
+    description:
+      "Security centre bank accounts and e-wallets: the masked list and the limit, an add form (offered with room left and the real name set; banks loaded on first use, number checked against the bank's length, holder prefilled with the real name) whose refusals show under their fields, and a delete sent only after a confirmation.",
   },
   {
     id: 'withdraw',

@@ -8,7 +8,8 @@
  * a `sessionInfo`: the chart keeps it with the number, for the form that confirms the code later.
  */
 
-export type SmsPurpose = 'register' | 'noLogin';
+/** `changePaymentPassword` (platform purpose 4) goes to the signed-in member's bound phone: no number is sent. */
+export type SmsPurpose = 'register' | 'noLogin' | 'changePaymentPassword';
 
 /** The phone identity provider's project the merchant signs phone numbers in with. */
 export interface PhoneProvider {

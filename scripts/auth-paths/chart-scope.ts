@@ -46,6 +46,11 @@ export const chartsOutsideReport: Record<string, string> = {
   withdrawalLifecycle:
     "decides a withdrawal (an operator's review and payment, the member's confirmation, the clock) and moves its money once; it never starts or ends a session",
   paymentPasswordGuard: "counts wrong answers to a signed-in member's payment password and locks it; it guards withdrawals, never a session",
+  securityCenter: "shows and edits a signed-in member's security settings with the existing token; it never starts or ends a session",
+  profileField: "saves a signed-in member's nickname, real name or birthday with the existing token; it never starts or ends a session",
+  paymentPassword:
+    "sets, changes or resets (by a texted code) a signed-in member's payment password with the existing token; it guards withdrawals, never a session",
+  bankCards: "lists, adds and deletes a signed-in member's bank accounts with the existing token; it never starts or ends a session",
 };
 
 /** Machine ids of the client composition, root first. */

@@ -21,6 +21,8 @@ import { useAreaEdge } from './area-edges';
 import { offerBrowserEdge } from './browser-area-edges';
 import { browserDepositEdge } from './deposit.edge';
 import type { DepositEdge } from './deposit.edge';
+import { browserSecurityCenterEdge } from './security-center.edge';
+import type { SecurityCenterEdge } from './security-center.edge';
 import { browserWithdrawEdge } from './withdraw.edge';
 import type { WithdrawEdge } from './withdraw.edge';
 import { browserTransferUplineEdge } from './transfer-upline.edge';
@@ -50,6 +52,8 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
 export interface MemberCentrePageEdges {
   /** `depositv2` */
   deposit: DepositEdge;
+  /** `securityCenter` */
+  securityCenter: SecurityCenterEdge;
   /** `withdraw`, with the withdrawal confirmation */
   withdraw: WithdrawEdge;
   /** `transferFund` */
@@ -83,6 +87,7 @@ export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge(
   { loadSingleWallet, loadUnreadCount },
   {
     deposit: browserDepositEdge,
+    securityCenter: browserSecurityCenterEdge,
     withdraw: browserWithdrawEdge,
     walletTransfer: browserWalletTransferEdge,
     transferUpline: browserTransferUplineEdge,

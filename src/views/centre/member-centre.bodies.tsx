@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { MemberCentrePage } from '../../../machines/member-centre';
 import { DepositView } from './deposit/deposit.view';
+import { SecurityCenterView } from './security-center/security-center.view';
 import { WithdrawView } from './withdraw/withdraw.view';
 import { AccountRecordView } from './records/account-record.view';
 import { BettingRecordView } from './records/betting-record.view';
@@ -14,6 +15,7 @@ import { TransferUplineView } from './transfer-upline/transfer-upline.view';
 
 const PAGE_BODIES: Partial<Record<MemberCentrePage, () => ReactNode>> = {
   transferFund: () => <TransferFundView />,
+  securityCenter: () => <SecurityCenterView />,
   depositv2: () => <DepositView />,
   withdraw: () => <WithdrawView />,
   transferUpline: () => <TransferUplineView />,

@@ -17,6 +17,8 @@ import type { AreaEdgeLoaders } from '../../../src/app/area-edge-loaders';
 import { createBannersEdge } from '../../../src/app/banners.edge';
 import { createDepositEdge } from '../../../src/app/deposit.edge';
 import type { DepositEnvironment } from '../../../src/app/deposit.edge';
+import { createSecurityCenterEdge } from '../../../src/app/security-center.edge';
+import type { SecurityCenterEnvironment } from '../../../src/app/security-center.edge';
 import { createWithdrawEdge } from '../../../src/app/withdraw.edge';
 import type { WithdrawEnvironment } from '../../../src/app/withdraw.edge';
 import { createTransferUplineEdge } from '../../../src/app/transfer-upline.edge';
@@ -60,10 +62,29 @@ export function quietShellEnvironment(): ShellEnvironment {
 export function quietMemberCentrePages(): MemberCentrePageEdges {
   return {
     deposit: createDepositEdge(quietDepositEnvironment()),
+    securityCenter: createSecurityCenterEdge(quietSecurityCenterEnvironment()),
     withdraw: createWithdrawEdge(quietWithdrawEnvironment()),
     walletTransfer: createWalletTransferEdge(quietWalletTransferEnvironment()),
     transferUpline: createTransferUplineEdge(quietTransferUplineEnvironment()),
     records: createRecordsEdge(quietRecordsEnvironment()),
+  };
+}
+
+/** A security centre whose config never loads: it shows that it is loading and changes nothing. */
+export function quietSecurityCenterEnvironment(): SecurityCenterEnvironment {
+  return {
+    loadSecurityConfig: never,
+    loadPaymentPasswordState: never,
+    saveProfileField: never,
+    setPaymentPassword: never,
+    changePaymentPassword: never,
+    resetPaymentPassword: never,
+    sendPaymentPasswordCode: never,
+    loadBanks: never,
+    loadBankCards: never,
+    addBankCard: never,
+    deleteBankCard: never,
+    today: () => '2026-01-02',
   };
 }
 

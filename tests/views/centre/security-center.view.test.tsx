@@ -1,0 +1,299 @@
+/**
+ * The member centre's security centre through the real `securityCenter`, `profileField`,
+ * `paymentPassword`, `smsCountdown` and `bankCards` charts, with the gateway's answers faked at the
+ * security centre's edge: the sections from the config (phone and e-mail masked and read-only),
+ * the real name set once after a confirmation, the birthday's age rule on both sides, the payment
+ * PIN set, a change refused with the answers left, the lock, a reset by texted code, an account
+ * refused for its holder with what was typed kept, a delete behind its confirmation, and the login
+ * password's change opening the session's dialog.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import type { Bank, BankCard, BankCardList } from '../../../machines/bank-cards';
+import type { SecurityConfig } from '../../../machines/security-center';
+import { selectSessionRef } from '../../../machines/system-status';
+import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
+import { createSecurityCenterEdge } from '../../../src/app/security-center.edge';
+import type { SecurityCenterEnvironment } from '../../../src/app/security-center.edge';
+import CentreView from '../../../src/views/centre/centre.view';
+import { SecurityCenterView } from '../../../src/views/centre/security-center/security-center.view';
+import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { quietMemberCentrePages, quietSecurityCenterEnvironment } from '../support/test-area-edges';
+
+afterEach(cleanup);
+
+const fresh: SecurityConfig = {
+  account: 'ann88',
+  nickname: 'ann88',
+  payeeName: null,
+  birthday: null,
+  mobile: '+63 917***4567',
+  email: null,
+  paymentPassword: { set: false, lockedUntil: null, retryAfterSeconds: 0, attemptsLeft: 5 },
+  bankCards: { count: 0, maxCardCount: 3 },
+};
+const complete: SecurityConfig = {
+  ...fresh,
+  payeeName: 'Ann Lee',
+  birthday: '1990-05-06',
+  email: 'a***@example.com',
+  paymentPassword: { set: true, lockedUntil: null, retryAfterSeconds: 0, attemptsLeft: 5 },
+};
+
+const banks: Bank[] = [
+  { bankCode: 'MBB', bankName: 'Maybank', cardType: 'BC', minLength: 12, maxLength: 12 },
+  { bankCode: 'GCASH', bankName: 'GCash', cardType: 'EW', minLength: 11, maxLength: 11 },
+];
+const card: BankCard = {
+  bankCardId: 7,
+  bankCode: 'MBB',
+  bankName: 'Maybank',
+  cardNumber: '**** **** **** 5678',
+  cardHolder: 'Ann Lee',
+  cardType: 'BC',
+  withdrawActive: true,
+  createdAt: '2026-01-01T01:00:00.000Z',
+};
+const list = (cards: BankCard[] = [card]): BankCardList => ({ bankCards: cards, maxCardCount: 3, remainingCardCount: 3 - cards.length });
+
+function environment(config: SecurityConfig, overrides: Partial<SecurityCenterEnvironment> = {}): SecurityCenterEnvironment {
+  return {
+    ...quietSecurityCenterEnvironment(),
+    loadSecurityConfig: vi.fn(async () => config),
+    loadPaymentPasswordState: vi.fn(async () => config.paymentPassword),
+    loadBankCards: vi.fn(async () => list(config.payeeName ? [card] : [])),
+    loadBanks: vi.fn(async () => banks),
+    ...overrides,
+  };
+}
+
+function openPage(env: SecurityCenterEnvironment) {
+  renderI18n(
+    <MemberCentreEdgeProvider
+      value={createMemberCentreEdge(
+        { loadSingleWallet: async () => false, loadUnreadCount: async () => 0 },
+        { ...quietMemberCentrePages(), securityCenter: createSecurityCenterEdge(env) },
+      )}
+    >
+      <MemoryRouter initialEntries={['/?mc=securityCenter']}>
+        <SecurityCenterView />
+      </MemoryRouter>
+    </MemberCentreEdgeProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const errorText = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+
+describe('security centre', () => {
+  it("is the member centre's default page", async () => {
+    const root = startRoot({
+      loadSystemStatus: async () => systemStatus({ features: { MEMBERCENTER3: true } }),
+      storedToken: 'token-1',
+      loadMemberInfo: async () => member(),
+    });
+    await waitForActor(root.rootActor, (s) => s.matches('app'));
+    const session = selectSessionRef(root.rootActor.getSnapshot())!;
+    await waitForActor(session, (s) => s.matches('signedIn'));
+    renderWithEdge(
+      <MemberCentreEdgeProvider
+        value={createMemberCentreEdge(
+          { loadSingleWallet: async () => false, loadUnreadCount: async () => 0 },
+          { ...quietMemberCentrePages(), securityCenter: createSecurityCenterEdge(environment(complete)) },
+        )}
+      >
+        <MemoryRouter initialEntries={['/?mc=securityCenter']}>
+          <CentreView session={session} />
+        </MemoryRouter>
+      </MemberCentreEdgeProvider>,
+      root.edge,
+    );
+    const page = await screen.findByTestId('centre-page-securityCenter');
+    await within(page).findByTestId('security-center');
+    // the login password is changed in the session's existing dialog
+    fireEvent.click(within(page).getByRole('button', { name: 'Change login password' }));
+    await waitForActor(session, (s) => s.matches({ signedIn: 'changingPassword' }));
+  });
+
+  it('shows progress, then every section from the config, the phone and e-mail masked and read-only', async () => {
+    let answer: (config: SecurityConfig) => void = () => {};
+    openPage(environment(fresh, { loadSecurityConfig: () => new Promise((resolve) => (answer = resolve)) }));
+    expect(screen.getByRole('status').textContent).toBe('Loading your security settings…');
+    answer(fresh);
+    await screen.findByTestId('security-center');
+    expect(within(screen.getByTestId('security-profile')).getByText('ann88', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByTestId('security-row-payeeName').textContent).toContain('Not set');
+    expect(screen.getByTestId('security-mobile').textContent).toBe('+63 917***4567');
+    expect(screen.getByTestId('security-email').textContent).toBe('Not bound');
+    expect(within(screen.getByTestId('security-contact')).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('payment-password-state').textContent).toBe('Not set');
+    await screen.findByText('0 of 3 accounts bound.');
+    // no account before the real name is set
+    expect((screen.getByRole('button', { name: 'Add an account' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Set your real name in your profile first: accounts must be in your name.')).toBeTruthy();
+  });
+
+  it('sets the real name once, after a warning and a confirmation, and then offers accounts in that name', async () => {
+    const saveProfileField = vi.fn(async ({ field, value }: { field: 'payeeName'; value: string }) => ({ field, value }));
+    openPage(environment(fresh, { saveProfileField }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set Real name' }));
+    expect(screen.getByText(/can be set only once and must match the name on your bank accounts/)).toBeTruthy();
+    type('Real name', 'Ann 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorText('security-payeeName')).toBe('Use letters, with single spaces, dots, apostrophes or hyphens between them.');
+    expect(input('Real name').getAttribute('aria-invalid')).toBe('true');
+    type('Real name', '  Ann   Lee ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('group', { name: 'Save this value? It cannot be changed later.' })).toBeTruthy();
+    expect(saveProfileField).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, save it' }));
+    await waitFor(() => expect(screen.getByTestId('security-row-payeeName').textContent).toContain('Ann Lee'));
+    expect(saveProfileField).toHaveBeenCalledWith({ field: 'payeeName', value: 'Ann Lee' });
+    expect(screen.getByTestId('security-row-payeeName').textContent).toContain('Set once; customer service can correct it.');
+    expect(screen.queryByRole('button', { name: 'Set Real name' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add an account' }));
+    expect(((await screen.findByLabelText('Account holder')) as HTMLInputElement).value).toBe('Ann Lee');
+  });
+
+  it('refuses a birthday under 21, before sending and when the gateway refuses it, keeping what was typed', async () => {
+    const saveProfileField = vi.fn().mockRejectedValue({ errorCode: 'request_param_err', value: null, fields: { birthday: 'birthday.under.21' } });
+    openPage(environment(fresh, { saveProfileField }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set Birthday' }));
+    type('Birthday', '2010-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorText('security-birthday')).toBe('You must be 21 or older.');
+    expect(input('Birthday').getAttribute('aria-describedby')).toBe('security-birthday-error');
+    expect(saveProfileField).not.toHaveBeenCalled();
+    // 21 today by the page's date; the gateway's day says otherwise
+    type('Birthday', '2005-01-02');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, save it' }));
+    await waitFor(() => expect(errorText('security-birthday')).toBe('You must be 21 or older.'));
+    expect(input('Birthday').value).toBe('2005-01-02');
+    expect(saveProfileField).toHaveBeenCalledWith({ field: 'birthday', value: '2005-01-02' });
+  });
+
+  it('sets a first payment PIN that passes the rules, then shows it set', async () => {
+    const setPaymentPassword = vi.fn(async () => {});
+    const loadPaymentPasswordState = vi.fn(async () => complete.paymentPassword);
+    openPage(environment(fresh, { setPaymentPassword, loadPaymentPasswordState }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set payment password' }));
+    type('New PIN', '123456');
+    type('Confirm new PIN', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorText('payment-password-newPassword')).toBe('Too easy to guess: avoid runs such as 123456 and repeats such as 111111.');
+    type('New PIN', '482915');
+    type('Confirm new PIN', '482916');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorText('payment-password-confirmNewPassword')).toBe('The two PINs do not match.');
+    type('Confirm new PIN', '482915');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByText('Your payment password is set.')).getAttribute('role')).toBe('status');
+    expect(setPaymentPassword).toHaveBeenCalledWith({ newPassword: '482915', confirmNewPassword: '482915' });
+    expect(screen.getByTestId('payment-password-state').textContent).toBe('Set. 5 wrong PINs left before it locks.');
+    expect(screen.getByRole('button', { name: 'Change payment password' })).toBeTruthy();
+  });
+
+  it('says how many answers are left when a change is refused, keeps what was typed, and shows the lock', async () => {
+    const changePaymentPassword = vi
+      .fn()
+      .mockRejectedValueOnce({ errorCode: 'invalid.payment.pw', value: { attemptsLeft: 3 }, attemptsLeft: 3 })
+      .mockRejectedValueOnce({
+        errorCode: 'payment.password.locked',
+        value: null,
+        lockedUntil: '2026-01-02T01:20:00.000Z',
+        retryAfterSeconds: 900,
+      });
+    openPage(environment(complete, { changePaymentPassword }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change payment password' }));
+    type('Current PIN', '135790');
+    type('New PIN', '482915');
+    type('Confirm new PIN', '482915');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong PIN. 3 tries left before it locks.');
+    expect(errorText('payment-password-oldPassword')).toBe('The current PIN is incorrect.');
+    expect(input('Current PIN').getAttribute('aria-invalid')).toBe('true');
+    expect([input('Current PIN').value, input('New PIN').value, input('Confirm new PIN').value]).toEqual(['135790', '482915', '482915']);
+    type('Current PIN', '135791');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('payment-password-state').textContent).toMatch(/^Locked after too many wrong PINs, until /));
+    expect(screen.queryByRole('button', { name: 'Change payment password' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Forgot payment password' })).toBeTruthy();
+  });
+
+  it('resets a forgotten PIN with a code texted to the bound phone', async () => {
+    const sendPaymentPasswordCode = vi.fn(async () => ({ expiredMinutes: 5 }));
+    const resetPaymentPassword = vi
+      .fn()
+      .mockRejectedValueOnce({ errorCode: 'sms.code.invalid', value: { triesLeft: 4 }, triesLeft: 4 })
+      .mockResolvedValueOnce(undefined);
+    openPage(environment(complete, { sendPaymentPasswordCode, resetPaymentPassword }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot payment password' }));
+    fireEvent.click(screen.getByTestId('sms-code-button'));
+    await waitFor(() => expect(screen.getByTestId('sms-code-button').textContent).toBe('300 s'));
+    expect(sendPaymentPasswordCode).toHaveBeenCalledTimes(1);
+    type('Verification code', '654321');
+    type('New PIN', '482915');
+    type('Confirm new PIN', '482915');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorText('payment-password-verificationCode')).toBe('The code is incorrect.'));
+    expect(screen.getByText('4 tries left for this code.')).toBeTruthy();
+    type('Verification code', '654322');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your payment password was reset.');
+    expect(resetPaymentPassword).toHaveBeenLastCalledWith({ verificationCode: '654322', newPassword: '482915', confirmNewPassword: '482915' });
+  });
+
+  it('refuses an account whose holder is not the real name under that field, keeping what was typed', async () => {
+    const addBankCard = vi
+      .fn()
+      .mockRejectedValue({ errorCode: 'request_param_err', value: null, fields: { cardHolder: 'bankcard.holder.mismatch' } });
+    openPage(environment(complete, { addBankCard }));
+    await screen.findByText('1 of 3 accounts bound.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an account' }));
+    const form = await screen.findByTestId('bank-card-form');
+    expect(within(form).getByRole('group', { name: 'Bank accounts' })).toBeTruthy();
+    expect(within(form).getByRole('group', { name: 'E-wallets' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Bank or e-wallet'), { target: { value: 'MBB' } });
+    type('Account number', '5140 1234 567');
+    type('Account holder', 'Ann Leigh');
+    fireEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(errorText('bank-card-cardNumber')).toBe('This account number has 12 digits.');
+    expect(addBankCard).not.toHaveBeenCalled();
+    type('Account number', '5140 1234 5678');
+    fireEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    await waitFor(() => expect(errorText('bank-card-cardHolder')).toBe('The account holder must be your real name.'));
+    expect(addBankCard).toHaveBeenCalledWith({ bankCode: 'MBB', cardNumber: '514012345678', cardHolder: 'Ann Leigh' });
+    expect(input('Account holder').getAttribute('aria-describedby')).toBe('bank-card-cardHolder-hint bank-card-cardHolder-error');
+    expect([input('Account number').value, input('Account holder').value]).toEqual(['5140 1234 5678', 'Ann Leigh']);
+    expect((screen.getByLabelText('Bank or e-wallet') as HTMLSelectElement).value).toBe('MBB');
+  });
+
+  it('deletes an account only after the confirmation', async () => {
+    const deleteBankCard = vi.fn(async () => {});
+    openPage(environment(complete, { deleteBankCard }));
+    const account = await screen.findByTestId('bank-card-7');
+    expect(account.textContent).toContain('**** **** **** 5678');
+    fireEvent.click(within(account).getByRole('button', { name: 'Delete Maybank ending 5678' }));
+    expect(within(account).getByRole('group', { name: 'Delete this account?' })).toBeTruthy();
+    fireEvent.click(within(account).getByRole('button', { name: 'No, keep it' }));
+    expect(deleteBankCard).not.toHaveBeenCalled();
+    fireEvent.click(within(account).getByRole('button', { name: 'Delete Maybank ending 5678' }));
+    fireEvent.click(within(account).getByRole('button', { name: 'Yes, delete it' }));
+    await screen.findByText('The account was deleted.');
+    expect(deleteBankCard).toHaveBeenCalledWith(7);
+    expect(screen.queryByTestId('bank-card-7')).toBeNull();
+    expect(screen.getByText('0 of 3 accounts bound.')).toBeTruthy();
+  });
+
+  it('says so when the settings cannot be loaded, and tries again', async () => {
+    const loadSecurityConfig = vi.fn().mockRejectedValueOnce({ errorCode: 'network.error', value: null }).mockResolvedValue(complete);
+    openPage(environment(complete, { loadSecurityConfig }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your security settings could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('security-center');
+  });
+});
