@@ -35,7 +35,7 @@ export interface CallOptions {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-const http = ofetch.create({
+export const http = ofetch.create({
   timeout: REQUEST_TIMEOUT_MS,
   // Retrying is a chart decision (retry events, delays), never a hidden transport one.
   retry: false,
@@ -50,7 +50,7 @@ const http = ofetch.create({
   },
 });
 
-function isEnvelope(data: unknown): data is Envelope<unknown> {
+export function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && 'success' in data;
 }
 
@@ -101,15 +101,10 @@ export async function withPlainFailure<T>(run: () => Promise<T>, details?: (fail
   }
 }
 
-function authHeaders(token: boolean): Record<string, string> {
+export function authHeaders(token: boolean): Record<string, string> {
   if (!token) return {};
   const value = readToken();
   return value ? { Authorization: value } : {};
-}
-
-/** Text body of an unenveloped GET (the RSA modulus). */
-export function getText(path: string): Promise<string> {
-  return withPlainFailure(() => http(path, { method: 'GET', responseType: 'text', headers: { 'Cache-Control': 'no-store' } }));
 }
 
 /** A `/wps` call: resolves with `value`, rejects with `{ errorCode, value }`. */
@@ -121,7 +116,10 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     if (options.encrypt) {
       // The codec (WebCrypto glue) is only needed by a few calls: keep it out of the home chunk.
       const codec = await import('./payload-codec');
-      const sealed = await codec.sealRequest(method, path, options.body ?? {}, () => getText(`/wps/session/key/rsa?t=${Date.now()}`));
+      // the server's key: plain text, never cached (a failure is mapped below like any other)
+      const sealed = await codec.sealRequest(method, path, options.body ?? {}, () =>
+        http(`/wps/session/key/rsa?t=${Date.now()}`, { responseType: 'text' }),
+      );
       body = sealed.body;
       headers.Encryption = sealed.encryption;
     }
@@ -146,32 +144,5 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       codec.forgetServerKey();
     }
     throw failure;
-  }
-}
-
-/** A file the gateway sends as an attachment (a CSV export): its bytes and the name it suggests. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/**
- * A `/wps` GET answered with a file instead of the envelope. A refusal still comes as the envelope
- * (read from the error body, which arrives as bytes here) and rejects as `{ errorCode, value }`.
- */
-export async function fetchFile(path: string, query: CallOptions['query'], fallbackName: string): Promise<DownloadedFile> {
-  try {
-    const response = await http.raw<Blob, 'blob'>(path, { method: 'GET', headers: authHeaders(true), query, responseType: 'blob' });
-    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-    return { blob: response._data ?? new Blob([]), fileName: named?.[1] ?? fallbackName };
-  } catch (error) {
-    if (error instanceof FetchError && error.data instanceof Blob) {
-      const envelope = await error.data
-        .text()
-        .then((text) => JSON.parse(text) as unknown)
-        .catch(() => null);
-      if (isEnvelope(envelope) && envelope.errorCode) throw apiFailure(envelope.errorCode, envelope.value);
-    }
-    throw toApiFailure(error);
   }
 }

@@ -8,8 +8,9 @@
 import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
 import type { DateRange, ListRow, PagedListExportRequest, PagedListPage, PagedListRequest } from '../../machines/paged-list';
 import type { BetDetailValue, BetHistoryValue, ProfitValue, TransactionValue } from '../../wire/records.schemas';
-import { callApi, fetchFile, withPlainFailure } from './client';
-import type { DownloadedFile } from './client';
+import { callApi, withPlainFailure } from './client';
+import { fetchFile } from './file-download';
+import type { DownloadedFile } from './file-download';
 
 export type { DownloadedFile };
 

@@ -11,18 +11,14 @@ export function namesCentre(search: string): boolean {
   return params.has('mc') || params.has('ac');
 }
 
-/**
- * Parameters that belong to the page showing (the deposit page's `depositId`, with which the payment
- * provider sends the member back): another page, or the centre closed, leaves them behind.
- */
-export const CENTRE_PAGE_PARAMS = ['depositId'] as const;
-
 /** The query with the centre page set, or with any centre page taken out when `address` is null. */
 export function withCentre(search: string, address: CentreAddress | null): string {
   const params = new URLSearchParams(search);
   params.delete('mc');
   params.delete('ac');
-  for (const name of CENTRE_PAGE_PARAMS) params.delete(name);
+  // the deposit page's own parameter (the payment provider sends the member back with it): another
+  // page, or the centre closed, leaves it behind
+  params.delete('depositId');
   if (address) params.set(address.centre, address.page);
   const query = params.toString();
   return query ? `?${query}` : '';

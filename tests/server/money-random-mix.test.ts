@@ -166,7 +166,8 @@ async function operate(random: Random): Promise<string> {
 }
 
 describe(`a random mix of ${OPERATIONS} money operations (seed ${SEED})`, () => {
-  it('leaves every transaction balanced, every account at or above zero where it must, and every credit once', async () => {
+  // about 10 s alone; a machine busy with the whole suite may take several times that
+  it('leaves every transaction balanced, every account at or above zero where it must, and every credit once', { timeout: 300_000 }, async () => {
     const random = prng(SEED);
     const done = new Map<string, number>();
     for (let started = 0; started < OPERATIONS; started += AT_ONCE) {
