@@ -9,10 +9,10 @@
  * the same way as the centre's chart.
  */
 import { fromPromise } from 'xstate';
+import { createImageUploadField } from './image-upload-field.edge';
 import { depositMachine } from '../../machines/deposit';
 import type { DepositMethods, DepositRecord, PaymentRequest, PaymentStarted, TransferRequest, TransferSubmitted } from '../../machines/deposit';
-import { imageUploadMachine, SNIFF_BYTES, sniffImageKind } from '../../machines/image-upload';
-import type { InspectedFile, PickedFile, UploadedFile, UploadRequest } from '../../machines/image-upload';
+import type { PickedFile } from '../../machines/image-upload';
 import { cancelDeposit, depositByLaunchUrl, loadDeposit, loadDepositMethods, manualTransfer, uploadImage } from '../api/deposit.api';
 import { announceBalanceChange } from './balance-signal';
 
@@ -46,25 +46,7 @@ export function createDepositEdge(env: DepositEnvironment) {
     env,
     /** one page's chart, with its own registry of picked files (gone with the page) */
     page: (): DepositPage => {
-      const files = new Map<string, File>();
-      let picks = 0;
-      const fileOf = (key: string) => {
-        const file = files.get(key);
-        if (!file) throw { errorCode: 'upload_read', value: null };
-        return file;
-      };
-      const proofField = imageUploadMachine.provide({
-        actors: {
-          inspectFile: fromPromise<InspectedFile, PickedFile>(async ({ input }) => {
-            const file = fileOf(input.key);
-            const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-            return { name: file.name, size: file.size, kind: sniffImageKind(head) };
-          }),
-          uploadFile: fromPromise<UploadedFile, UploadRequest>(async ({ input }) => ({
-            id: (await env.uploadImage(fileOf(input.key), input.kind)).imageId,
-          })),
-        },
-      });
+      const proof = createImageUploadField((bytes, kind) => env.uploadImage(bytes, kind));
       const logic = depositMachine.provide({
         actors: {
           loadMethods: fromPromise(() => env.loadDepositMethods()),
@@ -73,7 +55,7 @@ export function createDepositEdge(env: DepositEnvironment) {
           submitTransfer: fromPromise<TransferSubmitted, TransferRequest>(({ input }) => env.manualTransfer(input)),
           loadDeposit: fromPromise<DepositRecord, { depositId: string }>(({ input }) => env.loadDeposit(input.depositId)),
           cancelDeposit: fromPromise<void, { depositId: string }>(({ input }) => env.cancelDeposit(input.depositId)),
-          imageUpload: proofField,
+          imageUpload: proof.logic,
         },
         actions: {
           openCheckout: (_, { url }) => env.openCheckout(url),
@@ -83,13 +65,7 @@ export function createDepositEdge(env: DepositEnvironment) {
       });
       return {
         logic,
-        pickFiles: (picked) =>
-          picked.map((file) => {
-            picks += 1;
-            const key = `proof-${picks}`;
-            files.set(key, file);
-            return { key, name: file.name, size: file.size };
-          }),
+        pickFiles: proof.pickFiles,
       };
     },
   };

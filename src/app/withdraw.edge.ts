@@ -9,8 +9,8 @@
  * The member centre's edge exposes this one (member-centre.edge.ts), as it does the deposit page's.
  */
 import { fromPromise } from 'xstate';
-import { imageUploadMachine, SNIFF_BYTES, sniffImageKind } from '../../machines/image-upload';
-import type { InspectedFile, PickedFile, UploadedFile, UploadRequest } from '../../machines/image-upload';
+import { createImageUploadField } from './image-upload-field.edge';
+import type { PickedFile } from '../../machines/image-upload';
 import { withdrawMachine } from '../../machines/withdraw';
 import type { WithdrawalRecord, WithdrawCharges, WithdrawPageData, WithdrawRequest } from '../../machines/withdraw';
 import { withdrawalConfirmationMachine } from '../../machines/withdrawal-confirmation';
@@ -49,25 +49,7 @@ export function createWithdrawEdge(env: WithdrawEnvironment) {
     env,
     /** one page's charts, with its own registry of picked files (gone with the page) */
     page: (): WithdrawPage => {
-      const files = new Map<string, File>();
-      let picks = 0;
-      const fileOf = (key: string) => {
-        const file = files.get(key);
-        if (!file) throw { errorCode: 'upload_read', value: null };
-        return file;
-      };
-      const proofField = imageUploadMachine.provide({
-        actors: {
-          inspectFile: fromPromise<InspectedFile, PickedFile>(async ({ input }) => {
-            const file = fileOf(input.key);
-            const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-            return { name: file.name, size: file.size, kind: sniffImageKind(head) };
-          }),
-          uploadFile: fromPromise<UploadedFile, UploadRequest>(async ({ input }) => ({
-            id: (await env.uploadImage(fileOf(input.key), input.kind)).imageId,
-          })),
-        },
-      });
+      const proof = createImageUploadField((bytes, kind) => env.uploadImage(bytes, kind));
       return {
         withdraw: withdrawMachine.provide({
           actors: {
@@ -83,16 +65,10 @@ export function createWithdrawEdge(env: WithdrawEnvironment) {
           actors: {
             loadConfirmations: fromPromise(() => env.loadPaymentConfirmations()),
             sendAnswer: fromPromise<WithdrawalRecord, ConfirmationAnswer>(({ input }) => env.sendConfirmationAnswer(input)),
-            imageUpload: proofField,
+            imageUpload: proof.logic,
           },
         }),
-        pickFiles: (picked) =>
-          picked.map((file) => {
-            picks += 1;
-            const key = `proof-${picks}`;
-            files.set(key, file);
-            return { key, name: file.name, size: file.size };
-          }),
+        pickFiles: proof.pickFiles,
       };
     },
   };
