@@ -8,6 +8,7 @@ export {
   DEFAULT_MAX_RANGE_DAYS,
   dayNumber,
   daysInRange,
+  exportOnly,
   lastDays,
   presetOf,
   presetRange,

@@ -10,13 +10,15 @@
  *   sends no request and keeps its error code. A date preset (today, yesterday, 7 or 30 days) is
  *   a range counted from the list's today, taken the same way.
  * - `export` hands the rows of the filters and range shown to the edge (a CSV download); the list
- *   stays usable meanwhile, and a failed export keeps the rows and reports its own error code.
+ *   stays usable meanwhile, and a failed export keeps the rows and reports its own error code. An
+ *   export may cover a longer range than the list shows (`maxExportDays`, a record's 12 months):
+ *   such a range is refused for the list (`range_too_long`) and offered for export all the same.
  */
 import { and, assign, setup, stateIn } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
 import { mergeFilters, sameFilters } from './paged-list.filters';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageCountOf, resolvePage } from './paged-list.paging';
-import { DEFAULT_MAX_RANGE_DAYS, presetRange, rangeErrorOf, sameRange } from './paged-list.range';
+import { DEFAULT_MAX_RANGE_DAYS, exportOnly, presetRange, rangeErrorOf, sameRange } from './paged-list.range';
 import type {
   DateRange,
   PagedListContext,
@@ -34,6 +36,8 @@ function loadRequest({ context }: { context: PagedListContext }): PagedListReque
 function exportRequest({ context }: { context: PagedListContext }): PagedListExportRequest {
   return { filters: { ...context.filters }, range: { ...context.range }, total: context.total };
 }
+
+const maxDaysOf = (input: PagedListInput) => Math.max(1, Math.trunc(input.maxRangeDays ?? DEFAULT_MAX_RANGE_DAYS));
 
 const wholeNumber = (value: number, fallback: number) => (Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : fallback);
 
@@ -113,6 +117,8 @@ export const pagedListMachine = setup({
     beyondLastPage: ({ context, event }) => context.pageNo > pageCountOf(wholeNumber(doneOutput<PagedListPage>(event).total, 0), context.pageSize),
     noRows: ({ event }) => doneOutput<PagedListPage>(event).rows.length === 0,
     showsRows: stateIn('#pagedList.list.loaded.hasRows'),
+    /** too long for the list, not for a file */
+    exportOnlyRange: and([stateIn('#pagedList.list.invalidRange'), ({ context }) => exportOnly(context)]),
   },
 }).createMachine({
   id: 'pagedList',
@@ -121,7 +127,8 @@ export const pagedListMachine = setup({
     today: input.today,
     filters: mergeFilters({}, input.filters ?? {}),
     range: input.range ? { from: input.range.from, to: input.range.to } : { from: input.today, to: input.today },
-    maxRangeDays: Math.max(1, Math.trunc(input.maxRangeDays ?? DEFAULT_MAX_RANGE_DAYS)),
+    maxRangeDays: maxDaysOf(input),
+    maxExportDays: Math.max(maxDaysOf(input), Math.trunc(input.maxExportDays ?? 0)),
     pageNo: 1,
     pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(input.pageSize ?? DEFAULT_PAGE_SIZE))),
     total: 0,
@@ -194,7 +201,12 @@ export const pagedListMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'list.export': { guard: 'showsRows', target: 'exporting', actions: 'clearExportError' } },
+          on: {
+            'list.export': [
+              { guard: 'showsRows', target: 'exporting', actions: 'clearExportError' },
+              { guard: 'exportOnlyRange', target: 'exporting', actions: 'clearExportError' },
+            ],
+          },
         },
         exporting: {
           description: 'The edge writes every row of the filters and range asked with; the list may move on meanwhile. A failure keeps the rows.',

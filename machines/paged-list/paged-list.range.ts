@@ -49,6 +49,11 @@ export function rangeErrorOf(range: DateRange, maxDays: number): RangeErrorCode 
   return days > maxDays ? 'range_too_long' : null;
 }
 
+/** The range is too long for the list but within what an export may cover. */
+export function exportOnly(context: { range: DateRange; maxRangeDays: number; maxExportDays: number }): boolean {
+  return rangeErrorOf(context.range, context.maxRangeDays) === 'range_too_long' && rangeErrorOf(context.range, context.maxExportDays) === null;
+}
+
 export function sameRange(a: DateRange, b: DateRange): boolean {
   return a.from === b.from && a.to === b.to;
 }

@@ -1,7 +1,7 @@
 /** View model of a paged list: the rows, the pager, the filters and range, the export. */
 import type { SnapshotFrom } from 'xstate';
 import { pageCountOf } from './paged-list.paging';
-import { presetOf } from './paged-list.range';
+import { exportOnly, presetOf } from './paged-list.range';
 import type { pagedListMachine } from './paged-list.machine';
 import type { ListRow, PagedListStatus, PagedListView } from './paged-list.types';
 
@@ -29,6 +29,8 @@ export function selectPagedListView(snapshot: PagedListSnapshot): PagedListView 
     range: context.range,
     preset: presetOf(context.range, context.today),
     maxRangeDays: context.maxRangeDays,
+    maxExportDays: context.maxExportDays,
+    exportOnly: status === 'invalidRange' && exportOnly(context),
     pageNo: context.pageNo,
     pageCount: pageCountOf(context.total, context.pageSize),
     total: context.total,

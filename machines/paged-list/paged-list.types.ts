@@ -48,6 +48,11 @@ export interface PagedListInput {
   pageSize?: number;
   /** the longest range in days, both ends included; default 90 */
   maxRangeDays?: number;
+  /**
+   * the longest range an export may cover (a record's 12 months as a file); default the list's.
+   * A range longer than the list shows but within this is refused for the list and still exported.
+   */
+  maxExportDays?: number;
 }
 
 /** What the loader is asked for: one page of the rows of these filters and this range. */
@@ -82,6 +87,8 @@ export interface PagedListContext {
   /** the range chosen; while it is refused, `errorCode` says why and no request is sent */
   range: DateRange;
   maxRangeDays: number;
+  /** at least maxRangeDays */
+  maxExportDays: number;
   /** 1-based; back to 1 whenever the filters or the range change */
   pageNo: number;
   pageSize: number;
@@ -124,6 +131,9 @@ export interface PagedListView {
   /** the preset that names the range, or `custom` */
   preset: DatePreset | 'custom';
   maxRangeDays: number;
+  maxExportDays: number;
+  /** the range is longer than the list shows but may still be exported as a file */
+  exportOnly: boolean;
   pageNo: number;
   /** at least 1 */
   pageCount: number;

@@ -33,6 +33,9 @@ export interface RecordsEnvironment {
   today(): string;
 }
 
+/** An export's longest range in days, both ends included: 12 months (the gateway takes 366 days). */
+const EXPORT_DAYS = 366;
+
 type Loader = (request: PagedListRequest) => Promise<PagedListPage>;
 type Exporter = (request: PagedListExportRequest) => Promise<DownloadedFile>;
 
@@ -50,6 +53,8 @@ export function createRecordsEdge(env: RecordsEnvironment) {
   return {
     env,
     today: () => env.today(),
+    /** the lists' input: today, and for the records that export, 12 months a file */
+    exportingListInput: (today: string) => ({ today, maxExportDays: EXPORT_DAYS }),
     bets: list(env.loadBetRecords, env.exportBetRecords),
     transactions: list(env.loadTransactionRecords, env.exportTransactionRecords),
     profit: list(env.loadProfitRecords, noExport),

@@ -36,7 +36,8 @@ runPathSuite({
     actors: { loadPage: pending<PagedListPage, PagedListRequest>(), exportRows: pending<void, PagedListExportRequest>() },
   }),
   inputs: [
-    { today, pageSize: 10, maxRangeDays: 90 },
+    // a range of 91 to 120 days is too long for the list and still exported
+    { today, pageSize: 10, maxRangeDays: 90, maxExportDays: 120 },
     // a range from the address that is refused on the first ask; at most 3 days, so every range
     // below is refused too and this start stays a small graph
     { today, range: { from: today, to: '2026-03-01' }, maxRangeDays: 3 },
@@ -47,6 +48,7 @@ runPathSuite({
       { range: { from: '2026-03-04', to: today } },
       { range: { from: today, to: '2026-03-04' } },
       { range: { from: '2025-01-01', to: today } },
+      { range: { from: '2025-12-01', to: today } },
     ],
     // 30 days: accepted by the first list, refused where at most 3 days are allowed
     'range.preset': [{ preset: 'last30' }],
@@ -80,10 +82,15 @@ runPathSuite({
     // a refused range is never asked for
     if (view.isLoading) expect(rangeErrorOf(view.range, view.maxRangeDays)).toBeNull();
     if (view.status === 'invalidRange') expect(view.errorCode).toBe(rangeErrorOf(view.range, view.maxRangeDays));
-    // an export starts only from shown rows, and its failure keeps them
+    // an export starts only from shown rows or from a range only a file may cover, and its failure keeps them
     if (event.type === 'list.export') expect(view.exporting).toBe(true);
     if (event.type === 'xstate.error.actor.exportRows') expect(view.exportErrorCode).toBe('export_failed');
-    expect(view.canExport).toBe(view.status === 'loaded' && !view.exporting);
+    expect(view.exportOnly).toBe(
+      view.status === 'invalidRange' &&
+        rangeErrorOf(view.range, view.maxRangeDays) === 'range_too_long' &&
+        rangeErrorOf(view.range, view.maxExportDays) === null,
+    );
+    expect(view.canExport).toBe((view.status === 'loaded' || view.exportOnly) && !view.exporting);
     // a filter or range change starts at page 1
     if (event.type === 'filters.change' || event.type === 'range.change' || event.type === 'range.preset') expect(view.pageNo).toBe(1);
     // a preset is the range it names, counted from the list's today, and the view names it back
@@ -219,6 +226,23 @@ describe('paged list behaviour', () => {
     await settled(actor);
     expect(view()).toMatchObject({ status: 'loaded', errorCode: null });
     expect(requests).toEqual([{ filters: { type: 'deposit' }, range: { from: '2025-12-11', to: today }, pageNo: 1, pageSize: 10 }]);
+  });
+
+  it('exports 12 months as a file while the list shows at most 90 days, and no more than 12 months', async () => {
+    const { actor, requests, exports, view } = start(rowsOf, { maxRangeDays: 90, maxExportDays: 366 });
+    const year = lastDays(today, 366);
+    actor.send({ type: 'range.change', range: year });
+    expect(view()).toMatchObject({ status: 'invalidRange', errorCode: 'range_too_long', exportOnly: true, canExport: true });
+    actor.send({ type: 'list.export' });
+    expect(view().exporting).toBe(true);
+    await settled(actor);
+    expect(exports).toEqual([{ filters: {}, range: year, total: 0 }]);
+    // the list was never asked for it
+    expect(requests).toEqual([]);
+    actor.send({ type: 'range.change', range: lastDays(today, 367) });
+    expect(view()).toMatchObject({ status: 'invalidRange', exportOnly: false, canExport: false });
+    actor.send({ type: 'list.export' });
+    expect(exports).toHaveLength(1);
   });
 
   it('takes the longest range and the page size from the page', async () => {

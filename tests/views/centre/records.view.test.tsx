@@ -220,6 +220,28 @@ describe('the account record', () => {
     });
   });
 
+  it('exports up to 12 months as a file while the list shows at most 90 days', async () => {
+    const file = { blob: new Blob(['\uFEFFTime\r\n']), fileName: 'account-record_2025-03-10_2026-03-10.csv' };
+    const exportTransactionRecords = vi.fn(async () => file);
+    const saveFile = vi.fn();
+    const loadTransactionRecords = vi.fn(async (): Promise<PagedListPage> => ({ rows: [entry(1)] as never, total: 1, summary: null }));
+    openPage('transactions', environment({ loadTransactionRecords, exportTransactionRecords, saveFile }), '/?mc=transactionHistory');
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-10' } });
+    expect(
+      screen.getByText('The list shows at most 90 days. Export CSV to get the whole period as a file, up to 12 months.').getAttribute('role'),
+    ).toBe('status');
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file));
+    expect(exportTransactionRecords).toHaveBeenCalledWith({ filters: {}, range: { from: '2025-03-10', to: TODAY }, total: 0 });
+    expect(loadTransactionRecords).toHaveBeenCalledTimes(1);
+    // a day more than 12 months: neither a list nor a file
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-09' } });
+    expect(screen.getByRole('alert').textContent).toBe('Please choose at most 90 days.');
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('says so when the period holds nothing, and retries a failed load', async () => {
     let attempt = 0;
     const loadTransactionRecords = vi.fn(async (): Promise<PagedListPage> => {

@@ -21,7 +21,7 @@ export function AccountRecordView() {
   const { t, i18n } = useLingui();
   const records = useMemberCentreEdge().records;
   const [today] = useState(() => records.today());
-  const actor = useChartActor(records.transactions, { input: { today } });
+  const actor = useChartActor(records.transactions, { input: records.exportingListInput(today) });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {

@@ -24,7 +24,7 @@ export function BettingRecordView() {
   const records = useMemberCentreEdge().records;
   const { pathname, search } = useLocation();
   const [today] = useState(() => records.today());
-  const actor = useChartActor(records.bets, { input: { today } });
+  const actor = useChartActor(records.bets, { input: records.exportingListInput(today) });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
   const detailActor = useChartActor(records.betDetail);
   const detail = useSelector(detailActor, selectPageDataView, shallowEqual);

@@ -85,6 +85,12 @@ export function RecordListState(props: { view: PagedListView; onRetry: () => voi
         <Trans>No records in this period.</Trans>
       </p>
     );
+  if (view.exportOnly)
+    return (
+      <p className="records__state" role="status">
+        <Trans>The list shows at most {view.maxRangeDays} days. Export CSV to get the whole period as a file, up to 12 months.</Trans>
+      </p>
+    );
   if (view.errorCode === null) return null;
   return (
     <div className="form__error" role="alert">
