@@ -20,6 +20,7 @@ import { admin, postJson } from './support/deposit-driver';
 import type { TestGateway } from './support/test-gateway';
 import { decide, readyPlayer, withdraw } from './support/withdrawal-driver';
 import type { ReadyPlayer } from './support/withdrawal-driver';
+import { parseCsv } from '../fixtures/csv';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -256,33 +257,6 @@ describe('the CSV exports', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv"$/);
     return response.rawPayload.toString('utf8');
-  }
-
-  /** RFC 4180 records of a file: quoted fields may hold commas, doubled quotes and line breaks. */
-  function parseCsv(text: string): string[][] {
-    const records: string[][] = [];
-    let record: string[] = [];
-    let field = '';
-    let quoted = false;
-    let i = 0;
-    while (i < text.length) {
-      const c = text[i];
-      const next = text[i + 1];
-      if (quoted && c === '"' && next === '"') field += '"';
-      else if (c === '"') quoted = !quoted;
-      else if (!quoted && c === ',') {
-        record.push(field);
-        field = '';
-      } else if (!quoted && c === '\r' && next === '\n') {
-        record.push(field);
-        records.push(record);
-        record = [];
-        field = '';
-      } else field += c;
-      // a doubled quote and a CRLF are two characters
-      i += (quoted && c === '"' && next === '"') || (!quoted && c === '\r' && next === '\n') ? 2 : 1;
-    }
-    return records;
   }
 
   it('exports the betting record: BOM, header, quoted names, the rows of the pages', async () => {
