@@ -179,7 +179,8 @@ describe('a new player in Chromium', () => {
       const amounts = entries.map((r) => minorOf(r[2]));
       const balances = entries.map((r) => minorOf(r[3]));
       expect(balances[0]).toBe(main);
-      entries.forEach((_, i) => expect(balances[i] - amounts[i]).toBe(i + 1 < entries.length ? balances[i + 1] : 0));
+      // newest first: the balance before each entry is the next row's balance after, 0 before the first
+      expect(balances.map((balance, i) => balance - amounts[i])).toEqual([...balances.slice(1), 0]);
       expect(amounts.filter((a) => a > 0).reduce((a, b) => a + b, 0)).toBe(DEPOSIT + paid);
       expect(amounts.filter((a) => a < 0).reduce((a, b) => a + b, 0)).toBe(-(staked + WITHDRAWAL));
       expect(await totalsOf(account, 'Totals of the period')).toEqual({
