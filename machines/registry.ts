@@ -12,6 +12,7 @@ import { bannerCarouselMachine } from './banner-carousel';
 import { captchaMachine } from './captcha';
 import { changePasswordMachine } from './change-password';
 import { chunkLoaderMachine } from './chunk-loader';
+import { contactBindingMachine } from './contact-binding';
 import { customerServiceMachine } from './customer-service';
 import { depositMachine } from './deposit';
 import { dialogMachine } from './dialog';
@@ -284,7 +285,13 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'securityCenter',
     machine: securityCenterMachine,
     description:
-      'Member centre security centre page: loads the security config (profile, masked phone and e-mail, payment password state, account limit), runs the paymentPassword and bankCards sections with the page, and edits one profile field at a time (the profileField child): the nickname at will, the real name and birthday only while not set; a saved real name is passed on to bankCards.',
+      'Member centre security centre page: loads the security config (profile, masked phone and e-mail, payment password state, account limit), runs the paymentPassword and bankCards sections with the page, and edits one thing at a time: a profile field (the profileField child; the nickname at will, the real name and birthday only while not set; a saved real name is passed on to bankCards) or the mobile number or e-mail (the contactBinding child; a bound phone is passed on to paymentPassword).',
+  },
+  {
+    id: 'contactBinding',
+    machine: contactBindingMachine,
+    description:
+      'Security centre mobile number or e-mail (the kind its input): a first one bound by a code sent to it; a bound one changed only after a code sent to it proves it, then by a code sent to the new one (each step\'s "get code" button the smsCountdown child, sending only for a number or address that passes the checks); refusals under their fields with what was typed kept and the code\'s tries left; a lapsed proof goes back to proving the bound one.',
   },
   {
     id: 'profileField',

@@ -19,6 +19,9 @@ const SECRET_KEYS = [
   'paymentPassword',
   'cardNumber',
   'accountNumber',
+  // the contacts a member binds there: a number or an address is personal data
+  'mobileNum',
+  'email',
 ];
 
 export const REDACT_PATHS = [

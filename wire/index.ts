@@ -92,9 +92,15 @@ import {
   bankCardsValue,
   bankCardValue,
   banksValue,
+  bindEmailBody,
+  bindMobileBody,
+  boundEmailValue,
+  boundMobileValue,
   changePaymentPasswordBody,
+  CONTACT_CODE_FAILURES,
   deleteBankCardQuery,
   hasWithdrawalPasswordValue,
+  memberMailBody,
   memberSmsBody,
   nicknameBody,
   nicknameValue,
@@ -107,6 +113,8 @@ import {
   resetPaymentPasswordBody,
   securityConfigValue,
   setPaymentPasswordBody,
+  verifyCurrentMailBody,
+  verifyCurrentSmsBody,
 } from './security-center.schemas';
 import { balanceValue } from './wallet.schemas';
 import {
@@ -187,7 +195,7 @@ export const WIRE_ROUTES = {
   'PUT /wps/member/language': { request: { body: memberLanguageInput, query: memberLanguageInput }, answer: envelope(memberLanguageValue) },
   'GET /wps/relay/CSP_unreadCount': { answer: envelope(unreadCountValue) },
 
-  // the member centre's security centre (wire/security-center.schemas.ts): profile, payment password, bank cards
+  // the member centre's security centre (wire/security-center.schemas.ts): profile, phone and e-mail, payment password, bank cards
   'GET /wps/member/securityConfig': { answer: envelope(securityConfigValue) },
   'PUT /wps/member/info/nickname': { request: { body: nicknameBody }, answer: envelope(nicknameValue) },
   'PUT /wps/member/info/payeename': { request: { body: payeeNameBody }, answer: envelope(payeeNameValue) },
@@ -197,6 +205,11 @@ export const WIRE_ROUTES = {
   'POST /wps/member/paymentPassword': { request: { body: changePaymentPasswordBody }, answer: envelope(done, PAYMENT_PASSWORD_FAILURES) },
   'POST /wps/member/paymentPassword/reset': { request: { body: resetPaymentPasswordBody }, answer: envelope(done, RESET_FAILURES) },
   'POST /wps/v2/verification/sms/send': { request: { body: memberSmsBody }, answer: envelope(smsSentValue, SMS_FAILURES) },
+  'POST /wps/v2/verification/sms/verify-current': { request: { body: verifyCurrentSmsBody }, answer: envelope(done, CONTACT_CODE_FAILURES) },
+  'POST /wps/v2/verification/mail/send': { request: { body: memberMailBody }, answer: envelope(smsSentValue, SMS_FAILURES) },
+  'POST /wps/v2/verification/mail/verify-current': { request: { body: verifyCurrentMailBody }, answer: envelope(done, CONTACT_CODE_FAILURES) },
+  'PUT /wps/member/info/mobile': { request: { body: bindMobileBody }, answer: envelope(boundMobileValue, CONTACT_CODE_FAILURES) },
+  'PUT /wps/member/info/email': { request: { body: bindEmailBody }, answer: envelope(boundEmailValue, CONTACT_CODE_FAILURES) },
   'GET /wps/relay/MCSFE_getBanks': { answer: envelope(banksValue) },
   'GET /wps/v2/member/bankCards': { answer: envelope(bankCardsValue) },
   'POST /wps/v2/member/bankCards': { request: { body: addBankCardBody }, answer: envelope(bankCardValue, BANK_CARD_FAILURES) },

@@ -1,11 +1,12 @@
 /**
  * The member centre's security centre (research member-agent-centres §3.2, §3.5): profile fields,
- * the payment (withdrawal) password, bank cards and e-wallet accounts, and the security overview.
+ * the mobile number and e-mail address (bound or changed by codes sent to them), the payment
+ * (withdrawal) password, bank cards and e-wallet accounts, and the security overview.
  * Every change is checked here first (a bad field is 400 request_param_err naming it) and again by
- * the gateway's services for what needs the database (a real name set once, a card limit).
+ * the gateway's services for what needs the database (a real name set once, a card limit, a code).
  */
 import { z } from 'zod';
-import { isoInstant } from './fields.schemas';
+import { dialingCode, isoInstant } from './fields.schemas';
 import { IGNORABLE, typedDigits, typedText } from './typed-input';
 
 /** Typed text as kept: compatibility forms plain, invisible characters gone, runs of space one space. */
@@ -114,13 +115,16 @@ export const resetPaymentPasswordBody = z
   })
   .superRefine(confirmed);
 
-/**
- * The SMS purposes of the platform (`optionSmsConfig`); the ones this gateway texts to a signed-in
- * member's bound phone through `POST /wps/v2/verification/sms/send`.
- */
-export const MEMBER_SMS_PURPOSES = { changePaymentPassword: 4 } as const;
-export const memberSmsBody = z.object({
-  purpose: z
+/** A one-time code as typed: 6 digits once full-width digits and invisible characters are plain. */
+const oneTimeCode = z
+  .string()
+  .max(32)
+  .transform(typedDigits)
+  .refine((v) => /^\d{6}$/.test(v), 'invalid code');
+
+/** A purpose as the platform sends it: a number, or its digits as a string. */
+const purposeOf = (purposes: Record<string, number>, message: string) =>
+  z
     .union([
       z.number(),
       z
@@ -128,8 +132,64 @@ export const memberSmsBody = z.object({
         .regex(/^\d{1,2}$/)
         .transform(Number),
     ])
-    .refine((purpose) => (Object.values(MEMBER_SMS_PURPOSES) as number[]).includes(purpose), 'not a purpose this site texts'),
+    .refine((purpose) => (Object.values(purposes) as number[]).includes(purpose), message);
+
+/**
+ * The SMS purposes of the platform (`optionSmsConfig`) this gateway texts to a signed-in member
+ * through `POST /wps/v2/verification/sms/send`: a payment password reset (4) to the bound phone,
+ * and a phone change (5): to the bound phone without a number, to the number given with one.
+ */
+export const MEMBER_SMS_PURPOSES = { changePaymentPassword: 4, updatePhone: 5 } as const;
+export const memberSmsBody = z
+  .object({
+    purpose: purposeOf(MEMBER_SMS_PURPOSES, 'not a purpose this site texts'),
+    countryDialingCode: dialingCode.optional(),
+    mobileNum: z.string().max(32).transform(typedDigits).optional(),
+  })
+  .superRefine((body, issues) => {
+    if (body.mobileNum && body.purpose !== MEMBER_SMS_PURPOSES.updatePhone) {
+      issues.addIssue({ code: 'custom', path: ['mobileNum'], message: 'no number is sent for this purpose' });
+    }
+    if (body.mobileNum && !body.countryDialingCode) issues.addIssue({ code: 'custom', path: ['countryDialingCode'], message: 'required' });
+  });
+
+/**
+ * The e-mail purposes (the platform's `changeEmail`, 10) of `POST /wps/v2/verification/mail/send`:
+ * to the bound address without `email`, to the address given with one.
+ */
+export const MEMBER_MAIL_PURPOSES = { changeEmail: 10 } as const;
+
+/** An e-mail address as typed (surrounding space gone): one `@`, a dot in the domain, no spaces. */
+export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailAddress = z
+  .string()
+  .max(200)
+  .transform(typedText)
+  .refine((v) => v.length <= 128 && EMAIL_FORMAT.test(v), 'email.format');
+
+export const memberMailBody = z.object({
+  purpose: purposeOf(MEMBER_MAIL_PURPOSES, 'not a purpose this site e-mails'),
+  email: emailAddress.optional(),
 });
+
+/** `POST /wps/v2/verification/sms/verify-current` (sealed): the code texted to the bound phone (purpose 5) */
+export const verifyCurrentSmsBody = z.object({ purpose: purposeOf({ updatePhone: 5 }, 'not a purpose proven here'), verificationCode: oneTimeCode });
+
+/** `POST /wps/v2/verification/mail/verify-current` (sealed): the code e-mailed to the bound address (purpose 10) */
+export const verifyCurrentMailBody = z.object({
+  purpose: purposeOf(MEMBER_MAIL_PURPOSES, 'not a purpose proven here'),
+  verificationCode: oneTimeCode,
+});
+
+/** `PUT /wps/member/info/mobile` (sealed): binds the number the code was texted to */
+export const bindMobileBody = z.object({
+  countryDialingCode: dialingCode,
+  mobileNum: z.string().max(32).transform(typedDigits),
+  verificationCode: oneTimeCode,
+});
+
+/** `PUT /wps/member/info/email` (sealed): binds the address the code was e-mailed to */
+export const bindEmailBody = z.object({ email: emailAddress, verificationCode: oneTimeCode });
 
 export const CARD_TYPES = ['BC', 'EW'] as const;
 
@@ -227,6 +287,14 @@ export const PAYMENT_PASSWORD_FAILURES = {
   'payment.password.locked': z.strictObject({ lockedUntil: isoInstant, retryAfterSeconds: z.number().int().positive() }),
 } as const;
 
-export const RESET_FAILURES = { 'sms.code.invalid': z.strictObject({ triesLeft: z.number().int().nonnegative() }) } as const;
+const triesLeft = z.strictObject({ triesLeft: z.number().int().nonnegative() });
+export const RESET_FAILURES = { 'sms.code.invalid': triesLeft } as const;
+
+/** `value` of `PUT /wps/member/info/mobile` and `/email`: what is bound now, masked as the overview shows it. */
+export const boundMobileValue = z.strictObject({ mobile: z.string() });
+export const boundEmailValue = z.strictObject({ email: z.string() });
+
+/** A wrong texted or e-mailed code says how many tries the code has left. */
+export const CONTACT_CODE_FAILURES = { 'sms.code.invalid': triesLeft, 'mail.code.invalid': triesLeft } as const;
 
 export const BANK_CARD_FAILURES = { 'bankcard.limit': z.strictObject({ maxCardCount: z.number().int().nonnegative() }) } as const;

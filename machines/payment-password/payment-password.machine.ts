@@ -10,6 +10,7 @@
  *   "get code" button for as long as the reset form is open.
  * - Every refusal goes back to the form with what was typed; a success reads the state again
  *   (`refreshing`), since the gateway's count of answers is the truth.
+ * - `mobile.bound`: the security centre bound a phone meanwhile, so a reset by code is offered.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf, formFields, notProvidedActor } from '../shared';
@@ -91,6 +92,7 @@ export const paymentPasswordMachine = setup({
     assignStatus: assign(({ event }) => ({ status: doneOutput<PaymentPasswordState>(event) })),
     // the state could not be read again after a success: what the success proved stands
     assumeOpen: assign(({ context }) => ({ status: { ...context.status, set: true, lockedUntil: null, retryAfterSeconds: 0 } })),
+    noteMobileBound: assign({ mobileBound: true }),
   },
   guards: {
     isSet: ({ context }) => context.status.set,
@@ -117,6 +119,7 @@ export const paymentPasswordMachine = setup({
     notice: null,
   }),
   initial: 'deciding',
+  on: { 'mobile.bound': { actions: 'noteMobileBound' } },
   states: {
     deciding: {
       description: 'Shows the lock when the gateway reported one, else the password as it is.',

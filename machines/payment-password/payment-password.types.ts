@@ -92,7 +92,9 @@ export type PaymentPasswordEvent =
   /** the "get code" button of the reset form */
   | { type: 'code.request' }
   | { type: 'form.submit' }
-  | { type: 'form.cancel' };
+  | { type: 'form.cancel' }
+  /** the security centre bound a mobile number: a forgotten PIN can now be reset by a texted code */
+  | { type: 'mobile.bound' };
 
 export interface PaymentPasswordView {
   status: PaymentPasswordState;

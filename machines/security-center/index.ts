@@ -1,5 +1,11 @@
 /** The security-center flow: the only module other code imports. */
 export { isEditable, securityCenterMachine } from './security-center.machine';
-export { selectBankCardsRef, selectPaymentPasswordRef, selectProfileFieldRef, selectSecurityCenterView } from './security-center.selectors';
+export {
+  selectBankCardsRef,
+  selectContactBindingRef,
+  selectPaymentPasswordRef,
+  selectProfileFieldRef,
+  selectSecurityCenterView,
+} from './security-center.selectors';
 export type { SecurityCenterSnapshot } from './security-center.selectors';
 export type * from './security-center.types';

@@ -7,9 +7,14 @@
  * - The profile's fields are edited one at a time (`editingProfile`, the `profileField` child): the
  *   nickname at will, the real name and the birthday only while not set. A saved value is shown at
  *   once; a saved real name is also what new bank accounts must be in, so `bankCards` is told.
+ * - The mobile number or the e-mail address is bound or changed in the same one place
+ *   (`editingContact`, the `contactBinding` child); the new one is shown masked at once, and a bound
+ *   phone is told to `paymentPassword`, whose reset by texted code it makes possible.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { bankCardsMachine } from '../bank-cards';
+import { contactBindingMachine } from '../contact-binding';
+import type { ContactSaved } from '../contact-binding';
 import { paymentPasswordMachine } from '../payment-password';
 import { profileFieldMachine } from '../profile-field';
 import type { ProfileFieldName, ProfileFieldValue } from '../profile-field';
@@ -23,26 +28,37 @@ export function isEditable(config: SecurityConfig | null, field: ProfileFieldNam
 }
 
 const savedOf = (event: { type: string }) => doneOutput<ProfileFieldValue>(event);
+const boundOf = (event: { type: string }) => doneOutput<ContactSaved>(event);
 
 export const securityCenterMachine = setup({
   types: {
     context: {} as SecurityCenterContext,
     events: {} as SecurityCenterEvent,
     input: {} as SecurityCenterInput,
-    children: {} as { paymentPassword: 'paymentPassword'; bankCards: 'bankCards'; profileField: 'profileField' },
+    children: {} as { paymentPassword: 'paymentPassword'; bankCards: 'bankCards'; profileField: 'profileField'; contactBinding: 'contactBinding' },
   },
   actors: {
     loadConfig: notProvidedActor<SecurityConfig>('loadConfig'),
     /** the edge provides each section's chart with its calls */
     profileField: profileFieldMachine,
+    contactBinding: contactBindingMachine,
     paymentPassword: paymentPasswordMachine,
     bankCards: bankCardsMachine,
   },
   actions: {
     assignConfig: assign(({ event }) => ({ config: doneOutput<SecurityConfig>(event), errorCode: null })),
     assignError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
-    openField: assign(({ event }) => (event.type === 'profile.edit' ? { editing: event.field, saved: null } : {})),
+    openField: assign(({ event }) => (event.type === 'profile.edit' ? { editing: event.field, saved: null, contact: null, contactSaved: null } : {})),
     closeField: assign({ editing: null }),
+    openContact: assign(({ event }) =>
+      event.type === 'contact.edit' ? { contact: event.kind, contactSaved: null, editing: null, saved: null } : {},
+    ),
+    closeContact: assign({ contact: null }),
+    assignContact: assign(({ context, event }) => {
+      const { kind, value } = boundOf(event);
+      return { config: context.config ? { ...context.config, [kind]: value } : null, contact: null, contactSaved: kind };
+    }),
+    tellMobileBound: sendTo('paymentPassword', { type: 'mobile.bound' as const }),
     assignSaved: assign(({ context, event }) => {
       const { field, value } = savedOf(event);
       return { config: context.config ? { ...context.config, [field]: value } : null, editing: null, saved: field };
@@ -52,10 +68,11 @@ export const securityCenterMachine = setup({
   guards: {
     editable: ({ context, event }) => event.type === 'profile.edit' && isEditable(context.config, event.field),
     savedRealName: ({ event }) => savedOf(event).field === 'payeeName',
+    boundMobile: ({ event }) => boundOf(event).kind === 'mobile',
   },
 }).createMachine({
   id: 'securityCenter',
-  context: ({ input }) => ({ config: null, today: input.today, editing: null, saved: null, errorCode: null }),
+  context: ({ input }) => ({ config: null, today: input.today, editing: null, saved: null, contact: null, contactSaved: null, errorCode: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -84,7 +101,10 @@ export const securityCenterMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
-          on: { 'profile.edit': { guard: 'editable', target: 'editingProfile', actions: 'openField' } },
+          on: {
+            'profile.edit': { guard: 'editable', target: 'editingProfile', actions: 'openField' },
+            'contact.edit': { target: 'editingContact', actions: 'openContact' },
+          },
         },
         editingProfile: {
           description: "One profile field's form; closing it drops what was typed.",
@@ -99,8 +119,26 @@ export const securityCenterMachine = setup({
           },
           on: {
             'profile.close': { target: 'browsing', actions: 'closeField' },
-            // another field's form replaces this one
+            // another field's form replaces this one, and so does the phone's or the e-mail's
             'profile.edit': { guard: 'editable', target: 'editingProfile', reenter: true, actions: 'openField' },
+            'contact.edit': { target: 'editingContact', actions: 'openContact' },
+          },
+        },
+        editingContact: {
+          description: 'Binding or changing the mobile number or the e-mail address; closing it drops what was typed.',
+          invoke: {
+            id: 'contactBinding',
+            src: 'contactBinding',
+            input: ({ context }) => ({ kind: context.contact!, current: context.config![context.contact!] }),
+            onDone: [
+              { guard: 'boundMobile', target: 'browsing', actions: ['assignContact', 'tellMobileBound'] },
+              { target: 'browsing', actions: 'assignContact' },
+            ],
+          },
+          on: {
+            'contact.close': { target: 'browsing', actions: 'closeContact' },
+            'contact.edit': { target: 'editingContact', reenter: true, actions: 'openContact' },
+            'profile.edit': { guard: 'editable', target: 'editingProfile', actions: 'openField' },
           },
         },
       },

@@ -4,6 +4,7 @@
  * with a section per concern. The profile's fields are edited one at a time; the payment password
  * and the bank accounts are sections with charts of their own. These are the chart's shapes.
  */
+import type { ContactKind } from '../contact-binding';
 import type { PaymentPasswordState } from '../payment-password';
 import type { ProfileFieldName } from '../profile-field';
 
@@ -34,6 +35,10 @@ export interface SecurityCenterContext {
   editing: ProfileFieldName | null;
   /** the profile field saved last, for the page to say so */
   saved: ProfileFieldName | null;
+  /** the contact (mobile number or e-mail) being bound or changed */
+  contact: ContactKind | null;
+  /** the contact bound last, for the page to say so */
+  contactSaved: ContactKind | null;
   errorCode: string | null;
 }
 
@@ -41,7 +46,10 @@ export type SecurityCenterEvent =
   | { type: 'config.retry' }
   /** opens a profile field's form: the nickname always, the real name and birthday while not set */
   | { type: 'profile.edit'; field: ProfileFieldName }
-  | { type: 'profile.close' };
+  | { type: 'profile.close' }
+  /** opens the form that binds (nothing bound) or changes the mobile number or the e-mail address */
+  | { type: 'contact.edit'; kind: ContactKind }
+  | { type: 'contact.close' };
 
 export interface SecurityCenterView {
   status: 'loading' | 'failed' | 'ready';
@@ -50,5 +58,8 @@ export interface SecurityCenterView {
   saved: ProfileFieldName | null;
   /** which profile fields may be edited now */
   editable: Record<ProfileFieldName, boolean>;
+  /** the contact whose form is open */
+  contact: ContactKind | null;
+  contactSaved: ContactKind | null;
   errorCode: string | null;
 }

@@ -3,7 +3,8 @@
  * A failed send leaves the button off for a second (the 1-second throttle of SPEC §9) and keeps
  * the error for the warning dialog; an early resend that the gateway refuses with a wait counts
  * that wait down instead. On the phone-provider path the send goes to the provider, the countdown
- * is one minute, and the provider's session of the code is kept for the form's confirmation.
+ * is one minute, and the provider's session of the code is kept for the form's confirmation. The
+ * security centre's e-mail form uses the same button: its target carries the address instead.
  */
 import { assign, setup } from 'xstate';
 import { sliderCheckMachine } from '../slider-check';
@@ -28,6 +29,7 @@ function sendRequest({ context }: { context: SmsCountdownContext }): SmsSendRequ
     purpose: context.purpose,
     mobileNum: context.target?.mobileNum ?? '',
     countryDialingCode: context.target?.countryDialingCode ?? '',
+    ...(context.target?.email ? { email: context.target.email } : {}),
     humanCheckToken: context.humanCheckToken,
     // only on the phone-provider path: the gateway's sends stay as they were
     ...(context.phoneProvider ? { phoneProvider: context.phoneProvider } : {}),
@@ -60,7 +62,11 @@ export const smsCountdownMachine = setup({
   actions: {
     assignTarget: assign(({ event }) =>
       event.type === 'sms.send'
-        ? { target: { mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }, errorCode: null, humanCheckToken: null }
+        ? {
+            target: { mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode, ...(event.email ? { email: event.email } : {}) },
+            errorCode: null,
+            humanCheckToken: null,
+          }
         : {},
     ),
     assignToken: assign(({ event }) => ({ humanCheckToken: doneOutput<SliderCheckOutput>(event).token })),

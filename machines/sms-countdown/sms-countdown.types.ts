@@ -8,8 +8,12 @@
  * a `sessionInfo`: the chart keeps it with the number, for the form that confirms the code later.
  */
 
-/** `changePaymentPassword` (platform purpose 4) goes to the signed-in member's bound phone: no number is sent. */
-export type SmsPurpose = 'register' | 'noLogin' | 'changePaymentPassword';
+/**
+ * `changePaymentPassword` (platform purpose 4) goes to the signed-in member's bound phone: no number
+ * is sent. `updatePhone` (5) and `changeEmail` (10, a code by e-mail) go to the member's bound phone
+ * or address when the target is empty, else to the number or address being bound.
+ */
+export type SmsPurpose = 'register' | 'noLogin' | 'changePaymentPassword' | 'updatePhone' | 'changeEmail';
 
 /** The phone identity provider's project the merchant signs phone numbers in with. */
 export interface PhoneProvider {
@@ -32,6 +36,8 @@ export interface SmsCountdownInput {
 export interface SmsTarget {
   mobileNum: string;
   countryDialingCode: string;
+  /** the address a `changeEmail` code goes to (empty number then) */
+  email?: string;
 }
 
 /**
@@ -65,8 +71,8 @@ export interface SmsCountdownContext {
 }
 
 export type SmsCountdownEvent =
-  /** `humanCheckRequired`: HUMANCHECK3 is on, so this send needs a passed slider check first */
-  { type: 'sms.send'; mobileNum: string; countryDialingCode: string; humanCheckRequired: boolean } | { type: 'sms.dismissError' };
+  /** `humanCheckRequired`: HUMANCHECK3 is on, so this send needs a passed slider check first; `email` for a code by e-mail */
+  { type: 'sms.send'; mobileNum: string; countryDialingCode: string; email?: string; humanCheckRequired: boolean } | { type: 'sms.dismissError' };
 
 export interface SmsCountdownView {
   canSend: boolean;

@@ -48,6 +48,8 @@ export const chartsOutsideReport: Record<string, string> = {
   paymentPasswordGuard: "counts wrong answers to a signed-in member's payment password and locks it; it guards withdrawals, never a session",
   securityCenter: "shows and edits a signed-in member's security settings with the existing token; it never starts or ends a session",
   profileField: "saves a signed-in member's nickname, real name or birthday with the existing token; it never starts or ends a session",
+  contactBinding:
+    "binds or changes a signed-in member's mobile number or e-mail with the existing token, by codes sent to the bound and the new one; it never starts or ends a session (the gateway's sms-code and contact-binding checks guard the number SMS login and password reset then use)",
   paymentPassword:
     "sets, changes or resets (by a texted code) a signed-in member's payment password with the existing token; it guards withdrawals, never a session",
   bankCards: "lists, adds and deletes a signed-in member's bank accounts with the existing token; it never starts or ends a session",

@@ -16,12 +16,26 @@ import type { SmsProvider } from './sms-provider';
 
 /**
  * 'phoneAuth': codes the local phone identity provider texts (server/phone-auth);
- * 'changePaymentPassword': a signed-in member's payment password reset (server/security-center)
+ * 'changePaymentPassword': a signed-in member's payment password reset (server/security-center);
+ * 'updatePhone': a number a signed-in member binds, 'updatePhoneCurrent': the number bound now,
+ * proven before it is changed (server/security-center/contact-binding.service.ts)
  */
-export type SmsPurpose = 'register' | 'noLogin' | 'phoneAuth' | 'changePaymentPassword';
+export type SmsPurpose = 'register' | 'noLogin' | 'phoneAuth' | 'changePaymentPassword' | 'updatePhone' | 'updatePhoneCurrent';
 
-/** What the number receives: a code, a notice that it already has an account, or nothing. */
-export type SmsDelivery = 'code' | 'accountExists' | 'silent';
+/**
+ * Codes e-mailed rather than texted (server/verification/mail-code.ts), kept in the same store and
+ * under the same chart: 'changeEmail' an address a member binds, 'changeEmailCurrent' the bound one.
+ * Their key is the address's identifier key instead of a number.
+ */
+export type MailPurpose = 'changeEmail' | 'changeEmailCurrent';
+
+export type CodePurpose = SmsPurpose | MailPurpose;
+
+/**
+ * What the number receives: a code, a notice that it already has an account (registration) or that
+ * it belongs to another account and cannot be bound (the security centre), or nothing.
+ */
+export type SmsDelivery = 'code' | 'accountExists' | 'boundElsewhere' | 'silent';
 
 /** Codes sent from one IP address per hour, whatever the numbers. */
 export const MAX_SENDS_PER_IP_PER_HOUR = 20;
@@ -63,7 +77,7 @@ function hmacKey(serverKey: ServerKey): Buffer {
 }
 
 /** The code's HMAC, bound to the number and purpose so a code for one never fits another. */
-function codeHash(serverKey: ServerKey, subject: { merchantId: number; purpose: SmsPurpose; phone: string }, code: string): string {
+function codeHash(serverKey: ServerKey, subject: Subject, code: string): string {
   return createHmac('sha256', hmacKey(serverKey)).update(`${subject.merchantId}:${subject.purpose}:${subject.phone}:${code}`).digest('hex');
 }
 
@@ -71,9 +85,10 @@ function newCode(): string {
   return String(randomInt(0, 10 ** SMS_CODE_POLICY.codeLength)).padStart(SMS_CODE_POLICY.codeLength, '0');
 }
 
-interface Subject {
+export interface Subject {
   merchantId: number;
-  purpose: SmsPurpose;
+  purpose: CodePurpose;
+  /** the number (dialing code and national number, digits only); for a MailPurpose, the address's identifier key */
   phone: string;
 }
 
@@ -115,18 +130,23 @@ async function ipRetryAt(db: Queryable, ip: string, now: Date): Promise<string |
 function messageBody(delivery: SmsDelivery, code: string): string | null {
   if (delivery === 'silent') return null;
   if (delivery === 'accountExists') return 'This number already has an account. If you did not ask for a code, ignore this message.';
+  if (delivery === 'boundElsewhere')
+    return 'This number belongs to an account already, so it cannot be bound to another one. If you did not ask for a code, ignore this message.';
   return `Your verification code is ${code}. It is valid for ${SMS_CODE_POLICY.validMinutes} minutes. Never share it with anyone.`;
 }
 
 /**
- * Sends a new code when the chart allows it. The answer is the same whatever `delivery` is, so
- * the caller can keep quiet about whether the number has an account.
+ * Issues a new code when the chart allows it: stored hashed, counted against the IP address. The
+ * caller delivers it (after this commit, so no channel ever sees a code the database does not hold).
  */
-export async function sendCode(deps: SmsCodeDeps, input: Subject & { ip: string; now: Date; delivery: SmsDelivery }): Promise<SendOutcome> {
+export async function issueCode(
+  deps: Pick<SmsCodeDeps, 'db' | 'serverKey'>,
+  input: Subject & { ip: string; now: Date },
+): Promise<{ outcome: SendOutcome; code: string }> {
   const at = input.now.toISOString();
   const ipLimit = await ipRetryAt(deps.db, input.ip, input.now);
-  if (ipLimit) return { kind: 'limited', retryAt: ipLimit };
   const code = newCode();
+  if (ipLimit) return { outcome: { kind: 'limited', retryAt: ipLimit }, code };
   const outcome = await deps.db.transaction(async (tx): Promise<SendOutcome> => {
     const stored = await lockRow(tx, input, input.now);
     const ticked = evaluateSmsCode(stored.snapshot, { type: 'clock.tick', at });
@@ -142,8 +162,19 @@ export async function sendCode(deps: SmsCodeDeps, input: Subject & { ip: string;
     await tx.query('INSERT INTO sms_sends (ip, sent_at) VALUES ($1, $2)', [input.ip, input.now]);
     return { kind: 'sent', expiredMinutes: SMS_CODE_POLICY.validMinutes, resendAvailableAt: sent.snapshotJson.context.resendAvailableAt! };
   });
+  return { outcome, code };
+}
+
+/**
+ * Sends a new code when the chart allows it. The answer is the same whatever `delivery` is, so
+ * the caller can keep quiet about whether the number has an account.
+ */
+export async function sendCode(
+  deps: SmsCodeDeps,
+  input: Subject & { purpose: SmsPurpose; ip: string; now: Date; delivery: SmsDelivery },
+): Promise<SendOutcome> {
+  const { outcome, code } = await issueCode(deps, input);
   const body = messageBody(input.delivery, code);
-  // after the commit: the outbox (or a carrier) never sees a code the database does not hold
   if (outcome.kind === 'sent' && body)
     await deps.sms.send({ merchantId: input.merchantId, phone: input.phone, purpose: input.purpose, body }, input.now);
   return outcome;

@@ -1,13 +1,16 @@
 /**
  * The security centre's calls (wire/security-center.schemas.ts) in its charts' shapes: the
- * security config, the profile fields, the payment password (set, change, reset by a code texted to
- * the bound phone, and that code's send) and the bank accounts (banks offered, list, add, delete).
- * Calls that carry a PIN or an account number are sealed. Each rejects with `{ errorCode, value }`
+ * security config, the profile fields, the mobile number and e-mail address (codes sent to the
+ * bound or the new one, the bound one proven, the new one bound), the payment password (set,
+ * change, reset by a code texted to the bound phone, and that code's send) and the bank accounts
+ * (banks offered, list, add, delete). Calls that carry a PIN, a code that changes something or an
+ * account number are sealed. Each rejects with `{ errorCode, value }`
  * and, beside it, what the refusal carries that a chart shows (the answers or tries left, the lock,
  * the limit, the problem per field).
  */
 import type { z } from 'zod';
 import type { AddBankCardRequest, Bank, BankCard, BankCardList } from '../../machines/bank-cards';
+import type { ContactSaved, SaveContactRequest, VerifyCurrentRequest } from '../../machines/contact-binding';
 import type {
   ChangePaymentPasswordRequest,
   PaymentPasswordState,
@@ -16,14 +19,23 @@ import type {
 } from '../../machines/payment-password';
 import type { ProfileFieldValue } from '../../machines/profile-field';
 import type { SecurityConfig } from '../../machines/security-center';
-import type { SmsSendResult } from '../../machines/sms-countdown';
-import type { BankCardValue, banksValue, bankCardsValue, SecurityConfigValue } from '../../wire/security-center.schemas';
+import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
+import type {
+  BankCardValue,
+  banksValue,
+  bankCardsValue,
+  boundEmailValue,
+  boundMobileValue,
+  SecurityConfigValue,
+} from '../../wire/security-center.schemas';
 import type { SmsSentValue } from '../../wire/verification.schemas';
 import { callApi, withPlainFailure } from './client';
 import type { ApiFailure } from './client';
 
-/** The SMS purpose of a payment password reset (`optionSmsConfig` changePaymentPassword). */
+/** The platform's code purposes (`optionSmsConfig`): changePaymentPassword, updatePhone, changeEmail. */
 const CHANGE_PAYMENT_PASSWORD_PURPOSE = 4;
+const UPDATE_PHONE_PURPOSE = 5;
+const CHANGE_EMAIL_PURPOSE = 10;
 
 /** What a refusal's value carries that the charts read, copied beside the code (plain JSON only). */
 const DETAILS = ['attemptsLeft', 'lockedUntil', 'retryAfterSeconds', 'triesLeft', 'maxCardCount', 'fields'] as const;
@@ -94,6 +106,61 @@ export function sendPaymentPasswordCode(): Promise<SmsSendResult> {
 export function resetPaymentPassword(request: ResetPaymentPasswordRequest): Promise<void> {
   return withPlainFailure(async () => {
     await callApi<null>('/wps/member/paymentPassword/reset', { method: 'POST', token: true, encrypt: true, body: request });
+  }, details);
+}
+
+/** A refused send as the "get code" button shows it: an address the gateway refused is `email.format`. */
+function sendRefusal(failure: ApiFailure): object {
+  const fields = (failure.value as { fields?: Record<string, unknown> } | null)?.fields;
+  const found = details(failure);
+  return failure.errorCode === 'request_param_err' && fields?.email !== undefined ? { ...found, errorCode: 'email.format' } : found;
+}
+
+/**
+ * A code of the contact form: by SMS (updatePhone) or e-mail (changeEmail), to the number or address
+ * typed, or to the bound one when the request carries none.
+ */
+export function sendContactCode(request: SmsSendRequest): Promise<SmsSendResult> {
+  return withPlainFailure(async () => {
+    const value =
+      request.purpose === 'changeEmail'
+        ? await callApi<SmsSentValue>('/wps/v2/verification/mail/send', {
+            method: 'POST',
+            token: true,
+            body: { purpose: CHANGE_EMAIL_PURPOSE, ...(request.email ? { email: request.email } : {}) },
+          })
+        : await callApi<SmsSentValue>('/wps/v2/verification/sms/send', {
+            method: 'POST',
+            token: true,
+            body: {
+              purpose: UPDATE_PHONE_PURPOSE,
+              ...(request.mobileNum ? { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum } : {}),
+            },
+          });
+    return { expiredMinutes: value.expiredMinutes };
+  }, sendRefusal);
+}
+
+/** The code sent to the bound number or address: the gateway then lets this member bind a new one for a while. */
+export function verifyCurrentContact({ kind, verificationCode }: VerifyCurrentRequest): Promise<void> {
+  return withPlainFailure(async () => {
+    const path = kind === 'mobile' ? '/wps/v2/verification/sms/verify-current' : '/wps/v2/verification/mail/verify-current';
+    const purpose = kind === 'mobile' ? UPDATE_PHONE_PURPOSE : CHANGE_EMAIL_PURPOSE;
+    await callApi<null>(path, { method: 'POST', token: true, encrypt: true, body: { purpose, verificationCode } });
+  }, details);
+}
+
+/** Binds the number or address by the code sent to it; resolves with it masked, as the security config shows it. */
+export function saveContact(request: SaveContactRequest): Promise<ContactSaved> {
+  return withPlainFailure(async () => {
+    if (request.kind === 'email') {
+      const body = { email: request.email, verificationCode: request.verificationCode };
+      const value = await callApi<z.output<typeof boundEmailValue>>('/wps/member/info/email', { method: 'PUT', token: true, encrypt: true, body });
+      return { kind: 'email' as const, value: value.email };
+    }
+    const body = { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, verificationCode: request.verificationCode };
+    const value = await callApi<z.output<typeof boundMobileValue>>('/wps/member/info/mobile', { method: 'PUT', token: true, encrypt: true, body });
+    return { kind: 'mobile' as const, value: value.mobile };
   }, details);
 }
 

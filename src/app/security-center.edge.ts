@@ -1,12 +1,15 @@
 /**
  * The security centre page at the edge: its chart (machines/security-center) and its sections'
- * charts (profile-field, payment-password with its smsCountdown button, bank-cards) provided with
+ * charts (profile-field, contact-binding and payment-password each with its smsCountdown button,
+ * bank-cards) provided with
  * the gateway's calls, and today's date for the age rule. The member centre's edge exposes this
  * one (member-centre.edge.ts), so views and tests reach it the same way as the centre's chart.
  */
 import { fromPromise } from 'xstate';
 import { bankCardsMachine } from '../../machines/bank-cards';
 import type { AddBankCardRequest, Bank, BankCard, BankCardList } from '../../machines/bank-cards';
+import { contactBindingMachine } from '../../machines/contact-binding';
+import type { ContactSaved, SaveContactRequest, VerifyCurrentRequest } from '../../machines/contact-binding';
 import { paymentPasswordMachine } from '../../machines/payment-password';
 import type {
   ChangePaymentPasswordRequest,
@@ -29,9 +32,12 @@ import {
   loadPaymentPasswordState,
   loadSecurityConfig,
   resetPaymentPassword,
+  saveContact,
   saveProfileField,
+  sendContactCode,
   sendPaymentPasswordCode,
   setPaymentPassword,
+  verifyCurrentContact,
 } from '../api/security-center.api';
 
 /** What the security centre needs from the gateway and the browser. */
@@ -39,6 +45,10 @@ export interface SecurityCenterEnvironment {
   loadSecurityConfig(): Promise<SecurityConfig>;
   loadPaymentPasswordState(): Promise<PaymentPasswordState>;
   saveProfileField(request: ProfileFieldValue): Promise<ProfileFieldValue>;
+  /** a code to the bound or the new mobile number (by SMS) or e-mail address (by e-mail) */
+  sendContactCode(request: SmsSendRequest): Promise<SmsSendResult>;
+  verifyCurrentContact(request: VerifyCurrentRequest): Promise<void>;
+  saveContact(request: SaveContactRequest): Promise<ContactSaved>;
   setPaymentPassword(request: SetPaymentPasswordRequest): Promise<void>;
   changePaymentPassword(request: ChangePaymentPasswordRequest): Promise<void>;
   resetPaymentPassword(request: ResetPaymentPasswordRequest): Promise<void>;
@@ -61,6 +71,15 @@ export function createSecurityCenterEdge(env: SecurityCenterEnvironment) {
       loadConfig: fromPromise<SecurityConfig, void>(() => env.loadSecurityConfig()),
       profileField: profileFieldMachine.provide({
         actors: { saveProfileField: fromPromise<ProfileFieldValue, ProfileFieldValue>(({ input }) => env.saveProfileField(input)) },
+      }),
+      contactBinding: contactBindingMachine.provide({
+        actors: {
+          verifyCurrentContact: fromPromise<void, VerifyCurrentRequest>(({ input }) => env.verifyCurrentContact(input)),
+          saveContact: fromPromise<ContactSaved, SaveContactRequest>(({ input }) => env.saveContact(input)),
+          smsCountdown: smsCountdownMachine.provide({
+            actors: { sendSmsCode: fromPromise<SmsSendResult, SmsSendRequest>(({ input }) => env.sendContactCode(input)) },
+          }),
+        },
       }),
       paymentPassword: paymentPasswordMachine.provide({
         actors: {
@@ -98,6 +117,9 @@ export const browserSecurityCenterEdge: SecurityCenterEdge = createSecurityCente
   loadSecurityConfig,
   loadPaymentPasswordState,
   saveProfileField,
+  sendContactCode,
+  verifyCurrentContact,
+  saveContact,
   setPaymentPassword,
   changePaymentPassword,
   resetPaymentPassword,

@@ -3,7 +3,7 @@
  * bound phone), the set, change and reset forms (typed PINs that pass or fail the rules, the code),
  * their successes and refusals (a wrong answer with the answers left, the lock, a wrong code with
  * its tries left, field refusals, failures), the lock's end and the state read again after a
- * success; behaviour with the real smsCountdown child; the PIN rules.
+ * success, a phone bound meanwhile; behaviour with the real smsCountdown child; the PIN rules.
  */
 import { describe, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
@@ -202,6 +202,15 @@ describe('payment password behaviour', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     expect(resets).toEqual([{ verificationCode: '654321', newPassword: '482915', confirmNewPassword: '482915' }]);
     expect(selectPaymentPasswordView(actor.getSnapshot())).toMatchObject({ notice: 'reset', locked: false, canChange: true, status: open });
+  });
+
+  it('offers a reset by code once the security centre binds a phone, also when told while a form is open', () => {
+    const actor = createActor(paymentPasswordMachine, { input: { status: open, mobileBound: false } }).start();
+    expect(selectPaymentPasswordView(actor.getSnapshot())).toMatchObject({ canForget: false, mobileBound: false });
+    actor.send({ type: 'password.change' });
+    actor.send({ type: 'mobile.bound' });
+    actor.send({ type: 'form.cancel' });
+    expect(selectPaymentPasswordView(actor.getSnapshot())).toMatchObject({ canForget: true, mobileBound: true });
   });
 
   it('reads the state again when the lock ends', async () => {

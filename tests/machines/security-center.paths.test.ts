@@ -1,15 +1,17 @@
 /**
  * Security centre chart: graph paths over loading the config (a new member with nothing set, one
  * with the real name and birthday set, a failure and its retry), the sections' charts started with
- * the page, a profile field's form opened (only while that field may be edited), replaced by
- * another, closed or saved, and a saved real name passed on to the bank accounts; behaviour with
- * the real section charts.
+ * the page, a profile field's form or the mobile number's or e-mail's form opened (a profile field
+ * only while it may be edited), replaced by another, closed or saved, a saved real name passed on
+ * to the bank accounts and a bound phone to the payment password; behaviour with the real section
+ * charts.
  */
 import { describe, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { bankCardsMachine } from '../../machines/bank-cards';
 import type { BankCardList } from '../../machines/bank-cards';
+import type { ContactSaved, contactBindingMachine } from '../../machines/contact-binding';
 import { paymentPasswordMachine } from '../../machines/payment-password';
 import { profileFieldMachine } from '../../machines/profile-field';
 import type { ProfileFieldValue } from '../../machines/profile-field';
@@ -42,6 +44,7 @@ runPathSuite({
     actors: {
       loadConfig: pending<SecurityConfig, void>(),
       profileField: stub('profileFieldStub') as unknown as typeof profileFieldMachine,
+      contactBinding: stub('contactBindingStub') as unknown as typeof contactBindingMachine,
       paymentPassword: stub('paymentPasswordStub') as unknown as typeof paymentPasswordMachine,
       bankCards: stub('bankCardsStub') as unknown as typeof bankCardsMachine,
     },
@@ -56,6 +59,23 @@ runPathSuite({
       { output: { field: 'birthday', value: '2000-01-02' } },
       { output: { field: 'nickname', value: 'Ann' } },
     ],
+    'contact.edit': [{ kind: 'mobile' }, { kind: 'email' }],
+    'xstate.done.actor.contactBinding': [
+      { output: { kind: 'mobile', value: '+63 917***0002' } },
+      { output: { kind: 'email', value: 'b***@example.com' } },
+    ],
+  },
+  // Graph identity keeps what guards read: whether each profile field may still be edited (the
+  // values saved and the form open are asserted, not explored: no guard reads them)
+  serialize: (raw) => {
+    const s = asSnapshot(raw);
+    const { config } = s.context;
+    return JSON.stringify({
+      value: s.value,
+      loaded: config !== null,
+      payeeName: isEditable(config, 'payeeName'),
+      birthday: isEditable(config, 'birthday'),
+    });
   },
   assertStep: (raw, event: EventObject) => {
     const s = asSnapshot(raw);
@@ -70,7 +90,18 @@ runPathSuite({
     expect(s.children.paymentPassword !== undefined).toBe(s.matches('ready'));
     expect(s.children.bankCards !== undefined).toBe(s.matches('ready'));
     expect(s.children.profileField !== undefined).toBe(s.matches({ ready: 'editingProfile' }));
+    expect(s.children.contactBinding !== undefined).toBe(s.matches({ ready: 'editingContact' }));
+    // one form at a time
     if (view.editing !== null) expect(s.matches({ ready: 'editingProfile' })).toBe(true);
+    if (view.contact !== null) expect(s.matches({ ready: 'editingContact' })).toBe(true);
+    expect(view.editing !== null && view.contact !== null).toBe(false);
+    if (event.type === 'contact.edit') expect(view.contact).toBe((event as unknown as { kind: 'mobile' | 'email' }).kind);
+    if (event.type === 'xstate.done.actor.contactBinding') {
+      const { kind, value } = (event as unknown as { output: ContactSaved }).output;
+      expect({ shown: c.config?.[kind], saved: view.contactSaved, contact: view.contact }).toEqual({ shown: value, saved: kind, contact: null });
+      // the payment password learns of a bound phone, and of nothing else
+      expect(told.slice(toldBefore)).toEqual(kind === 'mobile' ? [{ type: 'mobile.bound' }] : []);
+    }
     // the real name and birthday are set once: a set one is never edited again
     expect(view.editable).toEqual({
       nickname: c.config !== null,

@@ -2,13 +2,17 @@
  * The security centre through the gateway: profile fields (nickname, real name set once, birthday
  * 21 or older), the payment password (set, change, reset by SMS code; 5 wrong answers lock it for
  * 15 minutes, also when 20 arrive at once), bank cards (payee name, limit, duplicates, masking,
- * deleting only one's own) and the masked phone and e-mail address.
+ * deleting only one's own), the masked phone and e-mail address, and binding or changing them by
+ * codes read from the SMS and mail outboxes (the bound one proven first, wrong codes counted, a code
+ * fitting only its purpose and contact, a number of another member refused without telling the
+ * sender, one change for 10 parallel submissions of a right code).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeAdminCommand, parseAdminArgs, UsageError } from '../../server/admin/admin.commands';
 import type { PasswordHasher } from '../../server/auth/password-hasher';
 import { usernameKey } from '../../server/identity/identifier-key';
 import { verifyPaymentPassword } from '../../server/security-center/payment-password.service';
+import { readMailOutbox } from '../../server/mail/mail-provider';
 import { readOutbox } from '../../server/verification/sms-provider';
 import { lowCostHasher } from './support/low-cost-hasher';
 import { startTestGateway } from './support/test-gateway';
@@ -73,8 +77,17 @@ async function newMember(options: { realName?: string; mobile?: string; email?: 
   return { id: inserted.rows[0].id, token: login.value.token, username };
 }
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, member: Member, body?: unknown) =>
-  gw.app.inject({ method, url, headers: { authorization: member.token }, ...(body === undefined ? {} : { payload: body as object }) });
+/** every code the file read from an outbox: none may reach a log */
+const codesRead: string[] = [];
+
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, member: Member, body?: unknown, remoteAddress?: string) =>
+  gw.app.inject({
+    method,
+    url,
+    headers: { authorization: member.token },
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 const sealed = (method: 'PUT' | 'POST', url: string, member: Member, body: unknown) => gw.sealed(method, url, body, { token: member.token });
 
@@ -453,11 +466,236 @@ describe('security overview', () => {
   });
 });
 
+describe('mobile number and e-mail address', () => {
+  // every test sends its codes from an address of its own: the per-IP send limit is not what is tested here
+  let ip = 0;
+  let from = '';
+  beforeEach(() => {
+    from = `10.20.0.${++ip}`;
+  });
+  const codeIn = (body: string) => {
+    const code = /\b(\d{6})\b/.exec(body)![1];
+    codesRead.push(code);
+    return code;
+  };
+  const textedCode = async (mobile: string) => codeIn((await readOutbox(gw.database.db, `63${mobile}`))[0].body);
+  const mailedCode = async (address: string) => codeIn((await readMailOutbox(gw.database.db, address))[0].body);
+  const other = (code: string) => (code === '000000' ? '000001' : '000000');
+  const sendSms = (member: Member, body: object = {}) => call('POST', '/wps/v2/verification/sms/send', member, { purpose: 5, ...body }, from);
+  const toNumber = (mobileNum: string) => ({ countryDialingCode: '63', mobileNum });
+  const sendMail = (member: Member, body: object = {}) => call('POST', '/wps/v2/verification/mail/send', member, { purpose: 10, ...body }, from);
+  const proveMobile = (member: Member, verificationCode: string) =>
+    sealed('POST', '/wps/v2/verification/sms/verify-current', member, { purpose: 5, verificationCode });
+  const proveEmail = (member: Member, verificationCode: string) =>
+    sealed('POST', '/wps/v2/verification/mail/verify-current', member, { purpose: '10', verificationCode });
+  const bindMobile = (member: Member, mobileNum: string, verificationCode: string) =>
+    sealed('PUT', '/wps/member/info/mobile', member, { ...toNumber(mobileNum), verificationCode });
+  const bindEmail = (member: Member, email: string, verificationCode: string) =>
+    sealed('PUT', '/wps/member/info/email', member, { email, verificationCode });
+  const sent = { success: true, value: { expiredMinutes: 5, resendAvailableAt: expect.any(String) } };
+  const refused = (errorCode: string, value: unknown = null) => ({ success: false, errorCode, message: expect.any(String), value });
+  const storedMobile = async (member: Member) =>
+    (await gw.database.db.query<{ m: string | null }>('SELECT country_dialing_code || mobile_num AS m FROM members WHERE id = $1', [member.id]))
+      .rows[0].m;
+
+  it('binds a first number by the code texted to it, then changes it only after the bound number is proven', async () => {
+    const member = await newMember();
+    expect((await sendSms(member)).json()).toMatchObject(refused('mobile.not.bound'));
+    expect((await sendSms(member, toNumber('12345'))).json()).toMatchObject(fieldError('mobileNum', 'invalid mobile number'));
+    expect((await sendSms(member, { mobileNum: '9175550001' })).json()).toMatchObject(fieldError('countryDialingCode', 'required'));
+    expect((await sendSms(member, toNumber('９１７５５５０００１'))).json()).toEqual(sent);
+    const outbox = await readOutbox(gw.database.db, '639175550001');
+    expect(outbox.map((m) => m.purpose)).toEqual(['updatePhone']);
+    const first = await textedCode('9175550001');
+    // sealed only
+    const plain = await call('PUT', '/wps/member/info/mobile', member, { ...toNumber('9175550001'), verificationCode: first });
+    expect(plain.json().errorCode).toBe('payload.encryption.required');
+    expect((await bindMobile(member, '9175550001', first)).json()).toEqual({ success: true, value: { mobile: '+63 917***0001' } });
+    expect((await securityConfig(member)).mobile).toBe('+63 917***0001');
+    expect((await bindMobile(member, '9175550001', first)).json()).toMatchObject(fieldError('mobileNum', 'mobile.same'));
+
+    // a change: the new number hears nothing until the bound one is proven
+    expect((await sendSms(member, toNumber('9175550002'))).json()).toMatchObject(refused('mobile.current.unverified'));
+    expect(await readOutbox(gw.database.db, '639175550002')).toEqual([]);
+    expect((await bindMobile(member, '9175550002', '123456')).json()).toMatchObject(refused('mobile.current.unverified'));
+    expect((await sendSms(member)).json()).toEqual(sent);
+    const current = await readOutbox(gw.database.db, '639175550001');
+    expect(current[0].purpose).toBe('updatePhoneCurrent');
+    const currentCode = await textedCode('9175550001');
+    expect((await proveMobile(member, other(currentCode))).json()).toEqual(refused('sms.code.invalid', { triesLeft: 4 }));
+    expect((await proveMobile(member, currentCode)).json()).toEqual({ success: true, value: null });
+    expect((await proveMobile(member, currentCode)).json()).toMatchObject(refused('sms.code.used'));
+    expect((await sendSms(member, toNumber('9175550001'))).json()).toMatchObject(refused('mobile.same'));
+    expect((await sendSms(member, toNumber('9175550002'))).json()).toEqual(sent);
+    const second = await textedCode('9175550002');
+    expect((await bindMobile(member, '9175550002', other(second))).json()).toEqual(refused('sms.code.invalid', { triesLeft: 4 }));
+    expect((await bindMobile(member, '9175550002', second)).json()).toEqual({ success: true, value: { mobile: '+63 917***0002' } });
+    expect((await securityConfig(member)).mobile).toBe('+63 917***0002');
+    expect(await storedMobile(member)).toBe('639175550002');
+    // the proof was spent by the change, and proved the old number only
+    expect((await sendSms(member, toNumber('9175550003'))).json()).toMatchObject(refused('mobile.current.unverified'));
+  });
+
+  it('keeps a proof 10 minutes', async () => {
+    const member = await newMember({ mobile: '9175550011' });
+    await sendSms(member);
+    expect((await proveMobile(member, await textedCode('9175550011'))).json().success).toBe(true);
+    expect((await sendSms(member, toNumber('9175550012'))).json()).toEqual(sent);
+    const code = await textedCode('9175550012');
+    gw.clock.advance(10 * MINUTE);
+    expect((await bindMobile(member, '9175550012', code)).json()).toMatchObject(refused('mobile.current.unverified'));
+    expect(await storedMobile(member)).toBe('639175550011');
+  });
+
+  it('counts wrong codes: the fifth locks the code, and then even the right one is refused', async () => {
+    const member = await newMember();
+    await sendSms(member, toNumber('9175550021'));
+    const code = await textedCode('9175550021');
+    for (const triesLeft of [4, 3, 2, 1]) {
+      expect((await bindMobile(member, '9175550021', other(code))).json()).toEqual(refused('sms.code.invalid', { triesLeft }));
+    }
+    expect((await bindMobile(member, '9175550021', other(code))).json()).toMatchObject(refused('sms.code.locked'));
+    expect((await bindMobile(member, '9175550021', code)).json()).toMatchObject(refused('sms.code.locked'));
+    expect((await securityConfig(member)).mobile).toBeNull();
+    // an early new code is refused with the wait; after it, a new code binds
+    expect((await sendSms(member, toNumber('9175550021'))).statusCode).toBe(429);
+    gw.clock.advance(MINUTE);
+    expect((await sendSms(member, toNumber('9175550021'))).json()).toEqual(sent);
+    expect((await bindMobile(member, '9175550021', await textedCode('9175550021'))).json().success).toBe(true);
+  });
+
+  it('takes a code only for its purpose and its number or address', async () => {
+    const member = await newMember({ mobile: '9175550031', email: 'owner.31@example.com', pin: PIN });
+    // the payment password's code (purpose 4) to the bound phone does not prove it for a change
+    expect((await call('POST', '/wps/v2/verification/sms/send', member, { purpose: 4 }, from)).json()).toEqual(sent);
+    const resetCode = await textedCode('9175550031');
+    expect((await proveMobile(member, resetCode)).json()).toMatchObject(refused('sms.code.missing'));
+    // nor does the code that proved the bound phone bind it again, or another number
+    await sendSms(member);
+    const currentCode = await textedCode('9175550031');
+    expect((await proveMobile(member, currentCode)).json().success).toBe(true);
+    await sendSms(member, toNumber('9175550032'));
+    const newCode = await textedCode('9175550032');
+    expect((await bindMobile(member, '9175550033', newCode)).json()).toMatchObject(refused('sms.code.missing'));
+    expect((await bindMobile(member, '9175550032', currentCode)).json()).toEqual(refused('sms.code.invalid', { triesLeft: 4 }));
+    // a texted code is no e-mailed code, and an address's code binds that address only
+    expect((await proveEmail(member, newCode)).json()).toMatchObject(refused('mail.code.missing'));
+    await sendMail(member);
+    expect((await proveEmail(member, await mailedCode('owner.31@example.com'))).json().success).toBe(true);
+    await sendMail(member, { email: 'new.31@example.com' });
+    const mailCode = await mailedCode('new.31@example.com');
+    expect((await bindEmail(member, 'other.31@example.com', mailCode)).json()).toMatchObject(refused('mail.code.missing'));
+    expect((await bindMobile(member, '9175550032', mailCode)).json()).toEqual(refused('sms.code.invalid', { triesLeft: 3 }));
+    expect(await securityConfig(member)).toMatchObject({ mobile: '+63 917***0031', email: 'o***@example.com' });
+  });
+
+  it('refuses a number another member holds: its holder is told, the sender is not, and a right code meets a field error', async () => {
+    await newMember({ mobile: '9175550041' });
+    const member = await newMember();
+    // the same answer as for a free number; the holder gets a notice and no code
+    expect((await sendSms(member, toNumber('9175550041'))).json()).toEqual(sent);
+    const [notice] = await readOutbox(gw.database.db, '639175550041');
+    expect(notice.body).toMatch(/belongs to an account already/);
+    expect(notice.body).not.toMatch(/\d{6}/);
+    expect((await bindMobile(member, '9175550041', '123456')).json()).toEqual(refused('sms.code.invalid', { triesLeft: 4 }));
+    // a number bound elsewhere between the code and the submit: the holder of the code learns it
+    expect((await sendSms(member, toNumber('9175550042'))).json()).toEqual(sent);
+    const code = await textedCode('9175550042');
+    const taker = await newMember();
+    await gw.database.db.query(`UPDATE members SET country_dialing_code = '63', mobile_num = '9175550042' WHERE id = $1`, [taker.id]);
+    const taken = await bindMobile(member, '9175550042', code);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject(fieldError('mobileNum', 'mobile.taken'));
+    expect((await securityConfig(member)).mobile).toBeNull();
+  });
+
+  it('binds an e-mail address by the code e-mailed to it, in the member’s language, and changes it after proving the bound one', async () => {
+    const member = await newMember();
+    expect((await sendMail(member)).json()).toMatchObject(refused('email.not.bound'));
+    expect((await sendMail(member, { email: 'not-an-address' })).json()).toMatchObject(fieldError('email', 'email.format'));
+    expect((await sendMail(member, { purpose: 5, email: 'ann.51@example.com' })).json()).toMatchObject(fieldError('purpose', expect.any(String)));
+    expect((await sendMail(member, { email: ' Ann.51@Example.com ' })).json()).toEqual(sent);
+    const [mail] = await readMailOutbox(gw.database.db, 'ann.51@example.com');
+    expect(mail).toMatchObject({ to: 'Ann.51@Example.com', subject: 'Your verification code' });
+    const first = await mailedCode('ann.51@example.com');
+    // the address's key is its code's key: another spelling of it is the same address
+    expect((await bindEmail(member, 'ann.51@example.com', first)).json()).toEqual({ success: true, value: { email: 'a***@example.com' } });
+    expect((await securityConfig(member)).email).toBe('a***@example.com');
+    expect((await gw.get('/wps/member/info', { token: member.token })).json().value.email).toBe('a***@example.com');
+
+    await gw.database.db.query(`UPDATE members SET language = 'MS' WHERE id = $1`, [member.id]);
+    expect((await sendMail(member, { email: 'ben.51@example.com' })).json()).toMatchObject(refused('email.current.unverified'));
+    expect((await sendMail(member, { email: 'ANN.51@example.com' })).json()).toMatchObject(refused('email.same'));
+    expect((await sendMail(member)).json()).toEqual(sent);
+    const [current] = await readMailOutbox(gw.database.db, 'ann.51@example.com');
+    expect(current.subject).toBe('Kod pengesahan anda');
+    const currentCode = await mailedCode('ann.51@example.com');
+    expect((await proveEmail(member, other(currentCode))).json()).toEqual(refused('mail.code.invalid', { triesLeft: 4 }));
+    expect((await proveEmail(member, currentCode)).json()).toEqual({ success: true, value: null });
+    expect((await sendMail(member, { email: 'ben.51@example.com' })).json()).toEqual(sent);
+    const code = await mailedCode('ben.51@example.com');
+    expect((await bindEmail(member, 'ben.51@example.com', code)).json()).toEqual({ success: true, value: { email: 'b***@example.com' } });
+    expect((await securityConfig(member)).email).toBe('b***@example.com');
+    const stored = await gw.database.db.query<{ email: string }>(`SELECT profile->>'email' AS email FROM members WHERE id = $1`, [member.id]);
+    expect(stored.rows[0].email).toBe('ben.51@example.com');
+  });
+
+  it('is refused without a session and to trial accounts', async () => {
+    const trial = (await gw.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
+    const routes = [
+      ['POST', '/wps/v2/verification/sms/send', { purpose: 5 }],
+      ['POST', '/wps/v2/verification/mail/send', { purpose: 10 }],
+    ] as const;
+    for (const [method, url, payload] of routes) {
+      expect((await gw.app.inject({ method, url, payload })).statusCode, url).toBe(401);
+      expect((await gw.app.inject({ method, url, payload, headers: { authorization: trial } })).statusCode, url).toBe(403);
+    }
+    const sealedRoutes = [
+      ['POST', '/wps/v2/verification/sms/verify-current', { purpose: 5, verificationCode: '123456' }],
+      ['POST', '/wps/v2/verification/mail/verify-current', { purpose: 10, verificationCode: '123456' }],
+      ['PUT', '/wps/member/info/mobile', { ...toNumber('9175550061'), verificationCode: '123456' }],
+      ['PUT', '/wps/member/info/email', { email: 'x.61@example.com', verificationCode: '123456' }],
+    ] as const;
+    for (const [method, url, body] of sealedRoutes) {
+      expect((await gw.sealed(method, url, body)).statusCode, url).toBe(401);
+      expect((await gw.sealed(method, url, body, { token: trial })).statusCode, url).toBe(403);
+    }
+  });
+
+  it('changes once for 10 parallel submissions of the same right code', async () => {
+    const member = await newMember({ mobile: '9175550071' });
+    await sendSms(member);
+    expect((await proveMobile(member, await textedCode('9175550071'))).json().success).toBe(true);
+    await sendSms(member, toNumber('9175550072'));
+    const code = await textedCode('9175550072');
+    const answers = (await Promise.all(Array.from({ length: 10 }, () => bindMobile(member, '9175550072', code)))).map((a) => a.json());
+    expect(answers.filter((a) => a.success)).toEqual([{ success: true, value: { mobile: '+63 917***0072' } }]);
+    expect(answers.filter((a) => !a.success)).toHaveLength(9);
+    expect(await storedMobile(member)).toBe('639175550072');
+    const spent = await gw.database.db.query<{ state: string }>(
+      `SELECT snapshot->>'value' AS state FROM sms_codes WHERE purpose = 'updatePhone' AND phone = '639175550072'`,
+    );
+    expect(spent.rows).toEqual([{ state: 'verified' }]);
+  });
+});
+
 describe('logs', () => {
-  it('carry no payment password, SMS code or account number of any call above', () => {
+  it('carry no payment password, SMS or e-mail code, bound number or address, or account number of any call above', () => {
     const logged = logLines.join('\n');
     expect(logLines.length).toBeGreaterThan(100);
-    for (const secret of [PIN, NEW_PIN, WRONG_PIN, '09171234567', '4000123456789012', '9171234567', 'juan.cruz@example.com']) {
+    expect(codesRead.length).toBeGreaterThan(10);
+    const contacts = ['9175550001', '639175550002', 'ann.51@example.com', 'Ann.51@Example.com', 'ben.51@example.com'];
+    for (const secret of [
+      PIN,
+      NEW_PIN,
+      WRONG_PIN,
+      '09171234567',
+      '4000123456789012',
+      '9171234567',
+      'juan.cruz@example.com',
+      ...contacts,
+      ...codesRead,
+    ]) {
       // quoted: a secret is a JSON string value; digits inside a logged number are not one
       expect(logged).not.toContain(`"${secret}"`);
     }

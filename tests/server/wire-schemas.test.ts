@@ -301,7 +301,7 @@ describe('every route answers as its schemas say', () => {
     expect((await ok('GET', '/phone-auth/v1/jwks')).keys).not.toHaveLength(0);
   });
 
-  it('in the security centre: profile, payment password set, change and reset, bank cards', async () => {
+  it('in the security centre: profile, phone and e-mail, payment password set, change and reset, bank cards', async () => {
     const player = await newPlayer(g, 0n);
     const token = player.token;
     await gw.database.db.query(`UPDATE members SET country_dialing_code = '63', mobile_num = '9170009911' WHERE id = $1`, [player.id]);
@@ -317,6 +317,21 @@ describe('every route answers as its schemas say', () => {
     const verificationCode = /\b(\d{6})\b/.exec(outbox.messages[0].body)![1];
     const reset = { verificationCode, newPassword: '975318', confirmNewPassword: '975318' };
     await sealedOk('POST', '/wps/member/paymentPassword/reset', reset, { token });
+    // the phone and the e-mail: the bound one proven, the new one bound, each by the code sent to it
+    const lastCode = (messages: { body: string }[]) => /\b(\d{6})\b/.exec(messages[0].body)![1];
+    await ok('POST', '/wps/v2/verification/sms/send', { token, body: { purpose: 5 } });
+    const bound = lastCode((await ok('GET', '/dev/sms/outbox?phone=639170009911')).messages);
+    await sealedOk('POST', '/wps/v2/verification/sms/verify-current', { purpose: 5, verificationCode: bound }, { token });
+    const newPhone = { countryDialingCode: '63', mobileNum: '9170009912' };
+    await ok('POST', '/wps/v2/verification/sms/send', { token, body: { purpose: 5, ...newPhone } });
+    const texted = lastCode((await ok('GET', '/dev/sms/outbox?phone=639170009912')).messages);
+    await sealedOk('PUT', '/wps/member/info/mobile', { ...newPhone, verificationCode: texted }, { token });
+    await ok('POST', '/wps/v2/verification/mail/send', { token, body: { purpose: 10, email: 'wire.tester@example.com' } });
+    const mailed = lastCode((await ok('GET', '/dev/mail/outbox?to=wire.tester@example.com')).messages);
+    await sealedOk('PUT', '/wps/member/info/email', { email: 'wire.tester@example.com', verificationCode: mailed }, { token });
+    await ok('POST', '/wps/v2/verification/mail/send', { token, body: { purpose: 10 } });
+    const boundMail = lastCode((await ok('GET', '/dev/mail/outbox?to=wire.tester@example.com')).messages);
+    await sealedOk('POST', '/wps/v2/verification/mail/verify-current', { purpose: 10, verificationCode: boundMail }, { token });
     await ok('GET', '/wps/relay/MCSFE_getBanks', { token });
     const added = await sealedOk(
       'POST',

@@ -14,6 +14,14 @@ const verification: Record<string, MessageDescriptor> = {
   'humancheck.failed': msg`The piece did not fit. Please try again.`,
   'humancheck.expired': msg`The security check expired. A new one is loading.`,
   request_param_err: msg`Please check the mobile number.`,
+  // the security centre's sends, to a member's bound or new number or address
+  'email.format': msg`Please check the e-mail address.`,
+  'mobile.same': msg`This is already your mobile number.`,
+  'email.same': msg`This is already your e-mail address.`,
+  'mobile.not.bound': msg`No mobile number is bound to your account.`,
+  'email.not.bound': msg`No e-mail address is bound to your account.`,
+  'mobile.current.unverified': msg`Please confirm your current mobile number first.`,
+  'email.current.unverified': msg`Please confirm your current e-mail address first.`,
   // phone-provider path (SPEC §8, phone-auth messages)
   'auth/invalid-phone-number': msg`Invalid phone number.`,
   'auth/missing-phone-number': msg`Please enter a phone number.`,

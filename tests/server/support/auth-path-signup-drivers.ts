@@ -67,8 +67,8 @@ export async function submitRegistration(replay: Replay, pending: PendingCall, o
 /** The SMS send: a registration code to the newcomer's number, a login or reset code to the account's. */
 export async function sendSmsCode(replay: Replay, pending: PendingCall, override: Override = {}): Promise<LightMyRequestResponse> {
   const input = pending.call.input as SmsSendRequest;
-  // a signed-in member's code (the security centre's) goes to the bound phone and is no sign-in path
-  if (input.purpose === 'changePaymentPassword') throw new Error('not a sign-in SMS purpose');
+  // a signed-in member's code (the security centre's) goes to a bound or new contact and is no sign-in path
+  if (input.purpose !== 'register' && input.purpose !== 'noLogin') throw new Error('not a sign-in SMS purpose');
   const mobileNum = input.purpose === 'register' ? replay.newcomer.mobileNum : replay.account!.mobileNum;
   const humanCheckToken = override.humanCheckToken ?? (input.humanCheckToken ? spendSliderToken(replay) : undefined);
   const response = await replay.visitor.askSmsCode(mobileNum, { purpose: input.purpose, humanCheckToken });

@@ -1,17 +1,20 @@
 /**
  * The member centre's security centre through the real `securityCenter`, `profileField`,
- * `paymentPassword`, `smsCountdown` and `bankCards` charts, with the gateway's answers faked at the
- * security centre's edge: the sections from the config (phone and e-mail masked and read-only),
- * the real name set once after a confirmation, the birthday's age rule on both sides, the payment
- * PIN set, a change refused with the answers left, the lock, a reset by texted code, an account
- * refused for its holder with what was typed kept, a delete behind its confirmation, and the login
- * password's change opening the session's dialog.
+ * `contactBinding`, `paymentPassword`, `smsCountdown` and `bankCards` charts, with the gateway's
+ * answers faked at the security centre's edge: the sections from the config (phone and e-mail
+ * masked), a first mobile number bound by its code, a bound one changed by two codes, a wrong code
+ * and a taken number refused with what was typed kept, an e-mail address bound, the real name set
+ * once after a confirmation, the birthday's age rule on both sides, the payment PIN set, a change
+ * refused with the answers left, the lock, a reset by texted code, an account refused for its
+ * holder with what was typed kept, a delete behind its confirmation, and the login password's
+ * change opening the session's dialog.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { Bank, BankCard, BankCardList } from '../../../machines/bank-cards';
+import type { ContactSaved } from '../../../machines/contact-binding';
 import type { SecurityConfig } from '../../../machines/security-center';
 import { selectSessionRef } from '../../../machines/system-status';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
@@ -118,7 +121,7 @@ describe('security centre', () => {
     await waitForActor(session, (s) => s.matches({ signedIn: 'changingPassword' }));
   });
 
-  it('shows progress, then every section from the config, the phone and e-mail masked and read-only', async () => {
+  it('shows progress, then every section from the config, the phone and e-mail masked with their bind or change buttons', async () => {
     let answer: (config: SecurityConfig) => void = () => {};
     openPage(environment(fresh, { loadSecurityConfig: () => new Promise((resolve) => (answer = resolve)) }));
     expect(screen.getByRole('status').textContent).toBe('Loading your security settings…');
@@ -128,12 +131,157 @@ describe('security centre', () => {
     expect(screen.getByTestId('security-row-payeeName').textContent).toContain('Not set');
     expect(screen.getByTestId('security-mobile').textContent).toBe('+63 917***4567');
     expect(screen.getByTestId('security-email').textContent).toBe('Not bound');
-    expect(within(screen.getByTestId('security-contact')).queryByRole('button')).toBeNull();
+    const contact = within(screen.getByTestId('security-contact'));
+    expect(contact.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Change mobile number',
+      'Bind e-mail address',
+    ]);
     expect(screen.getByTestId('payment-password-state').textContent).toBe('Not set');
     await screen.findByText('0 of 3 accounts bound.');
     // no account before the real name is set
     expect((screen.getByRole('button', { name: 'Add an account' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Set your real name in your profile first: accounts must be in your name.')).toBeTruthy();
+  });
+
+  it('binds a first mobile number by the code texted to it, showing progress, and then offers a PIN reset by SMS', async () => {
+    const noPhone: SecurityConfig = { ...complete, mobile: null };
+    let sent: (value: { expiredMinutes: number }) => void = () => {};
+    const sendContactCode = vi.fn(() => new Promise<{ expiredMinutes: number }>((resolve) => (sent = resolve)));
+    let saved: (value: ContactSaved) => void = () => {};
+    const saveContact = vi.fn(() => new Promise<ContactSaved>((resolve) => (saved = resolve)));
+    openPage(environment(noPhone, { sendContactCode, saveContact }));
+    await screen.findByTestId('security-center');
+    expect(screen.getByText(/To reset a forgotten payment password by SMS, a mobile number must be bound/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bind mobile number' }));
+    const form = within(screen.getByTestId('contact-mobile-form'));
+    // nothing is sent for a number that fails the checks
+    type('New mobile number', '917');
+    fireEvent.click(form.getByTestId('sms-code-button'));
+    expect(errorText('contact-mobile-countryDialingCode')).toBe('Please enter the country code.');
+    expect(errorText('contact-mobile-mobileNum')).toBe('This mobile number is not valid.');
+    expect(sendContactCode).not.toHaveBeenCalled();
+    type('Country code', '+63');
+    type('New mobile number', '9175550002');
+    fireEvent.click(form.getByTestId('sms-code-button'));
+    expect(form.getByTestId('sms-code-button').textContent).toBe('Sending…');
+    expect(sendContactCode).toHaveBeenCalledWith({
+      purpose: 'updatePhone',
+      mobileNum: '9175550002',
+      countryDialingCode: '63',
+      humanCheckToken: null,
+    });
+    sent({ expiredMinutes: 5 });
+    await waitFor(() => expect(form.getByTestId('sms-code-button').textContent).toBe('300 s'));
+    type('Verification code', '123456');
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(form.getByRole('status').textContent).toBe('Saving…');
+    expect(input('New mobile number').disabled).toBe(true);
+    expect(saveContact).toHaveBeenCalledWith({ kind: 'mobile', countryDialingCode: '63', mobileNum: '9175550002', verificationCode: '123456' });
+    saved({ kind: 'mobile', value: '+63 917***0002' });
+    await waitFor(() => expect(screen.getByTestId('security-mobile').textContent).toBe('+63 917***0002'));
+    expect(within(screen.getByTestId('security-row-mobile')).getByRole('status').textContent).toBe('Saved.');
+    expect(screen.queryByTestId('contact-mobile-form')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change mobile number' })).toBeTruthy();
+    // the payment password now offers its reset by texted code
+    expect(screen.queryByText(/a mobile number must be bound/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Forgot payment password' })).toBeTruthy();
+  });
+
+  it('changes a bound mobile number: a code to the bound number first, then one to the new number', async () => {
+    const sendContactCode = vi.fn(async () => ({ expiredMinutes: 5 }));
+    const verifyCurrentContact = vi.fn(async () => {});
+    const saveContact = vi.fn(async () => ({ kind: 'mobile' as const, value: '+63 917***0002' }));
+    openPage(environment(complete, { sendContactCode, verifyCurrentContact, saveContact }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change mobile number' }));
+    const form = within(screen.getByTestId('contact-mobile-form'));
+    expect(form.getByText('First confirm your current mobile number: we will text a code to +63 917***4567.')).toBeTruthy();
+    expect(form.queryByLabelText('New mobile number')).toBeNull();
+    fireEvent.click(form.getByTestId('sms-code-button'));
+    await waitFor(() => expect(form.getByTestId('sms-code-button').textContent).toBe('300 s'));
+    expect(sendContactCode).toHaveBeenLastCalledWith({ purpose: 'updatePhone', mobileNum: '', countryDialingCode: '', humanCheckToken: null });
+    type('Code sent to your current mobile number', '654321');
+    fireEvent.click(form.getByRole('button', { name: 'Continue' }));
+    // the new number's own button, ready at once
+    const newNumber = await screen.findByLabelText('New mobile number');
+    expect(verifyCurrentContact).toHaveBeenCalledWith({ kind: 'mobile', verificationCode: '654321' });
+    expect(form.getByTestId('sms-code-button').textContent).toBe('Get code');
+    fireEvent.change(newNumber, { target: { value: '9175550002' } });
+    type('Country code', '63');
+    fireEvent.click(form.getByTestId('sms-code-button'));
+    await waitFor(() => expect(form.getByTestId('sms-code-button').textContent).toBe('300 s'));
+    expect(sendContactCode).toHaveBeenLastCalledWith({
+      purpose: 'updatePhone',
+      mobileNum: '9175550002',
+      countryDialingCode: '63',
+      humanCheckToken: null,
+    });
+    type('Verification code', '123456');
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('security-mobile').textContent).toBe('+63 917***0002'));
+    expect(saveContact).toHaveBeenCalledWith({ kind: 'mobile', countryDialingCode: '63', mobileNum: '9175550002', verificationCode: '123456' });
+    expect(sendContactCode).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what was typed when a code is wrong, says the tries left, and shows a taken number under its field', async () => {
+    const verifyCurrentContact = vi
+      .fn()
+      .mockRejectedValueOnce({ errorCode: 'sms.code.invalid', value: { triesLeft: 4 }, triesLeft: 4 })
+      .mockResolvedValueOnce(undefined);
+    const saveContact = vi
+      .fn()
+      .mockRejectedValueOnce({ errorCode: 'sms.code.invalid', value: { triesLeft: 3 }, triesLeft: 3 })
+      .mockRejectedValueOnce({ errorCode: 'request_param_err', value: null, fields: { mobileNum: 'mobile.taken' } });
+    openPage(environment(complete, { verifyCurrentContact, saveContact }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change mobile number' }));
+    type('Code sent to your current mobile number', '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(errorText('contact-mobile-currentCode')).toBe('The code is incorrect.'));
+    expect(screen.getByText('4 tries left for this code.')).toBeTruthy();
+    expect(input('Code sent to your current mobile number').value).toBe('654321');
+    expect(input('Code sent to your current mobile number').getAttribute('aria-invalid')).toBe('true');
+    type('Code sent to your current mobile number', '654322');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('New mobile number');
+    type('Country code', '63');
+    type('New mobile number', '9175550002');
+    type('Verification code', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorText('contact-mobile-verificationCode')).toBe('The code is incorrect.'));
+    expect(screen.getByText('3 tries left for this code.')).toBeTruthy();
+    expect([input('Country code').value, input('New mobile number').value, input('Verification code').value]).toEqual(['63', '9175550002', '111111']);
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorText('contact-mobile-mobileNum')).toBe('This mobile number belongs to another account.'));
+    expect(input('New mobile number').value).toBe('9175550002');
+    expect(screen.getByTestId('security-mobile').textContent).toBe('+63 917***4567');
+  });
+
+  it('binds an e-mail address by the code e-mailed to it', async () => {
+    const sendContactCode = vi.fn(async () => ({ expiredMinutes: 5 }));
+    const saveContact = vi.fn(async () => ({ kind: 'email' as const, value: 'a***@example.com' }));
+    openPage(environment(fresh, { sendContactCode, saveContact }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind e-mail address' }));
+    const form = within(screen.getByTestId('contact-email-form'));
+    type('New e-mail address', 'ann@example');
+    fireEvent.click(form.getByTestId('sms-code-button'));
+    expect(errorText('contact-email-email')).toBe('This e-mail address is not valid.');
+    expect(sendContactCode).not.toHaveBeenCalled();
+    type('New e-mail address', ' ann@example.com ');
+    fireEvent.click(form.getByTestId('sms-code-button'));
+    await waitFor(() => expect(form.getByTestId('sms-code-button').textContent).toBe('300 s'));
+    expect(sendContactCode).toHaveBeenCalledWith({
+      purpose: 'changeEmail',
+      mobileNum: '',
+      countryDialingCode: '',
+      email: 'ann@example.com',
+      humanCheckToken: null,
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(errorText('contact-email-verificationCode')).toBe('Please enter the code we sent you.');
+    type('Verification code', '２４６８１０');
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('security-email').textContent).toBe('a***@example.com'));
+    expect(saveContact).toHaveBeenCalledWith({ kind: 'email', email: 'ann@example.com', verificationCode: '246810' });
   });
 
   it('sets the real name once, after a warning and a confirmation, and then offers accounts in that name', async () => {

@@ -1,10 +1,12 @@
 /**
  * The profile and contact sections (presentational): the account, the nickname, the real name and
  * the birthday (each with its edit button while it may be edited, and the open field's form in
- * place), then the bound phone and e-mail, masked and read-only (binding them is not offered yet).
+ * place), then the phone and e-mail, masked, each with its bind or change button and, when open,
+ * its form in place.
  */
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContactKind } from '../../../../machines/contact-binding';
 import type { ProfileFieldName } from '../../../../machines/profile-field';
 import type { SecurityCenterView } from '../../../../machines/security-center';
 import { profileFieldLabels } from './security-center.messages';
@@ -14,11 +16,16 @@ export interface ProfileSectionProps {
   /** the open field's form */
   fieldForm: ReactNode;
   onEdit: (field: ProfileFieldName) => void;
+  /** the open mobile number's or e-mail's form */
+  contactForm: ReactNode;
+  onContactEdit: (kind: ContactKind) => void;
 }
 
 const FIELDS: readonly ProfileFieldName[] = ['nickname', 'payeeName', 'birthday'];
 
-export function ProfileSection({ view, fieldForm, onEdit }: ProfileSectionProps) {
+const CONTACTS: readonly ContactKind[] = ['mobile', 'email'];
+
+export function ProfileSection({ view, fieldForm, onEdit, contactForm, onContactEdit }: ProfileSectionProps) {
   const { i18n, t } = useLingui();
   const config = view.config!;
   const notSet = t`Not set`;
@@ -81,21 +88,46 @@ export function ProfileSection({ view, fieldForm, onEdit }: ProfileSectionProps)
           <Trans>Mobile number and e-mail</Trans>
         </h4>
         <dl className="security__rows">
-          <div className="security__row">
-            <dt>
-              <Trans>Mobile number</Trans>
-            </dt>
-            <dd data-testid="security-mobile">{config.mobile ?? notBound}</dd>
-          </div>
-          <div className="security__row">
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd data-testid="security-email">{config.email ?? notBound}</dd>
-          </div>
+          {CONTACTS.map((kind) => {
+            const value = config[kind];
+            const action =
+              kind === 'mobile'
+                ? value === null
+                  ? t`Bind mobile number`
+                  : t`Change mobile number`
+                : value === null
+                  ? t`Bind e-mail address`
+                  : t`Change e-mail address`;
+            return (
+              <div className="security__row" key={kind} data-testid={`security-row-${kind}`}>
+                <dt>{kind === 'mobile' ? <Trans>Mobile number</Trans> : <Trans>E-mail</Trans>}</dt>
+                <dd>
+                  <span className={value === null ? 'security__unset' : undefined} data-testid={`security-${kind}`}>
+                    {value ?? notBound}
+                  </span>
+                  {view.contactSaved === kind && view.contact === null ? (
+                    <span className="security__notice" role="status">
+                      <Trans>Saved.</Trans>
+                    </span>
+                  ) : null}
+                </dd>
+                {view.contact !== kind ? (
+                  <button
+                    type="button"
+                    className="button button--secondary security__row-action"
+                    onClick={() => onContactEdit(kind)}
+                    aria-label={action}
+                  >
+                    {value === null ? <Trans>Bind</Trans> : <Trans>Change</Trans>}
+                  </button>
+                ) : null}
+                {view.contact === kind ? <div className="security__row-form">{contactForm}</div> : null}
+              </div>
+            );
+          })}
         </dl>
         <p className="security__hint">
-          <Trans>Binding or changing them is not available here yet. Please contact customer service.</Trans>
+          <Trans>A code is sent to the new number or address. A bound one is confirmed by a code sent to it first.</Trans>
         </p>
       </section>
     </>

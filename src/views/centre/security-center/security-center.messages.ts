@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BankCardField, BankCardFieldError } from '../../../../machines/bank-cards';
+import type { ContactField, ContactFieldError, ContactKind } from '../../../../machines/contact-binding';
 import type { PaymentPasswordField, PaymentPasswordFieldError } from '../../../../machines/payment-password';
 import type { ProfileFieldError, ProfileFieldName } from '../../../../machines/profile-field';
 import { commonMessage } from '../../common/common.messages';
@@ -13,6 +14,9 @@ const failures: Record<string, MessageDescriptor> = {
   'not.exists.payment.password': msg`Please set a payment password first.`,
   'payment.password.locked': msg`Too many wrong payment passwords. Please try again later or reset it.`,
   'mobile.not.bound': msg`No mobile number is bound to your account. Please contact customer service.`,
+  'email.not.bound': msg`No e-mail address is bound to your account.`,
+  'mobile.current.unverified': msg`Please confirm your current mobile number again with a new code.`,
+  'email.current.unverified': msg`Please confirm your current e-mail address again with a new code.`,
   'payee.name.required': msg`Please set your real name first: accounts must be in your name.`,
   'bankcard.limit': msg`You have bound the most accounts allowed. Delete one to add another.`,
   'bankcard.not.found': msg`This account was not found. It may have been deleted already.`,
@@ -65,11 +69,38 @@ export function pinFieldMessage(field: PaymentPasswordField, error: PaymentPassw
     case 'mismatch':
       return msg`The two PINs do not match.`;
     case 'wrong':
-      if (field !== 'verificationCode') return msg`The current PIN is incorrect.`;
-      if (error.text === 'sms.code.expired') return msg`The code has expired. Please ask for a new one.`;
-      if (error.text === 'sms.code.used' || error.text === 'sms.code.locked') return msg`This code can no longer be used. Please ask for a new one.`;
-      if (error.text === 'sms.code.missing') return msg`Please ask for a code first.`;
-      return msg`The code is incorrect.`;
+      return field === 'verificationCode' ? codeMessage(error) : msg`The current PIN is incorrect.`;
+    default:
+      return msg`This value is not accepted.`;
+  }
+}
+
+/** The refusal of a code typed back (wrong, expired, used, too many tries, none asked for). */
+function codeMessage(error: ContactFieldError | PaymentPasswordFieldError): MessageDescriptor {
+  const text = error.text ?? '';
+  if (text.endsWith('.code.expired')) return msg`The code has expired. Please ask for a new one.`;
+  if (text.endsWith('.code.used') || text.endsWith('.code.locked')) return msg`This code can no longer be used. Please ask for a new one.`;
+  if (text.endsWith('.code.missing')) return msg`Please ask for a code first.`;
+  return msg`The code is incorrect.`;
+}
+
+export function contactFieldMessage(field: ContactField, error: ContactFieldError, kind: ContactKind): MessageDescriptor {
+  const isCode = field === 'currentCode' || field === 'verificationCode';
+  switch (error.code) {
+    case 'required':
+      if (isCode) return msg`Please enter the code we sent you.`;
+      if (field === 'countryDialingCode') return msg`Please enter the country code.`;
+      return field === 'email' ? msg`Please enter the e-mail address.` : msg`Please enter the mobile number.`;
+    case 'format':
+      if (isCode) return msg`The code has 6 digits.`;
+      if (field === 'countryDialingCode') return msg`Enter the country code in digits, such as 63.`;
+      return field === 'email' ? msg`This e-mail address is not valid.` : msg`This mobile number is not valid.`;
+    case 'same':
+      return kind === 'email' ? msg`This is already your e-mail address.` : msg`This is already your mobile number.`;
+    case 'taken':
+      return msg`This mobile number belongs to another account.`;
+    case 'wrong':
+      return codeMessage(error);
     default:
       return msg`This value is not accepted.`;
   }

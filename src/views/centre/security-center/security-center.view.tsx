@@ -1,20 +1,27 @@
 /**
  * The security centre page's container: runs the `securityCenter` chart (a child of the root, for
  * as long as the page shows), made by the member centre's edge, and renders its sections: the
- * profile, the phone and e-mail, the login password (the session's change-password dialog, which
- * already exists), the payment password and the bank accounts, each section's chart a child of the
- * page's chart.
+ * profile, the phone and e-mail (each bound or changed in its form), the login password (the
+ * session's change-password dialog, which already exists), the payment password and the bank
+ * accounts, each section's chart a child of the page's chart.
  */
 import { useState } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { selectBankCardsRef, selectPaymentPasswordRef, selectProfileFieldRef, selectSecurityCenterView } from '../../../../machines/security-center';
+import {
+  selectBankCardsRef,
+  selectContactBindingRef,
+  selectPaymentPasswordRef,
+  selectProfileFieldRef,
+  selectSecurityCenterView,
+} from '../../../../machines/security-center';
 import { selectSessionRef } from '../../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../../machines/system-status';
 import { useOptionalRootActor } from '../../../app/app-context';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
 import { BankCardsView } from './bank-cards.view';
+import { ContactBindingView } from './contact-binding.view';
 import { PaymentPasswordView } from './payment-password.view';
 import { ProfileFieldView } from './profile-field.view';
 import { ProfileSection } from './profile-section';
@@ -31,6 +38,7 @@ export function SecurityCenterView() {
   const actor = useChartActor(page.logic, { input: page.input });
   const view = useSelector(actor, selectSecurityCenterView, shallowEqual);
   const field = useSelector(actor, selectProfileFieldRef);
+  const contact = useSelector(actor, selectContactBindingRef);
   const paymentPassword = useSelector(actor, selectPaymentPasswordRef);
   const bankCards = useSelector(actor, selectBankCardsRef);
   // the login password is the session's: its change-password dialog opens over the centre
@@ -62,6 +70,8 @@ export function SecurityCenterView() {
         view={view}
         fieldForm={field ? <ProfileFieldView actor={field} onClose={() => actor.send({ type: 'profile.close' })} /> : null}
         onEdit={(name) => actor.send({ type: 'profile.edit', field: name })}
+        contactForm={contact ? <ContactBindingView actor={contact} onClose={() => actor.send({ type: 'contact.close' })} /> : null}
+        onContactEdit={(kind) => actor.send({ type: 'contact.edit', kind })}
       />
       <section className="security__section" aria-labelledby="security-login-title" data-testid="security-login-password">
         <h4 id="security-login-title">

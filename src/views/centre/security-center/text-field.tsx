@@ -10,7 +10,7 @@ export interface TextFieldProps {
   value: string;
   error?: string;
   hint?: ReactNode;
-  type?: 'text' | 'password' | 'date';
+  type?: 'text' | 'password' | 'date' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   maxLength?: number;
