@@ -51,13 +51,7 @@ export function AccountRecordView() {
           ))}
         </select>
       </div>
-      <RecordPeriod
-        view={view}
-        today={today}
-        idPrefix="transactions"
-        onPreset={(preset) => actor.send({ type: 'range.preset', preset })}
-        onRange={(range) => actor.send({ type: 'range.change', range })}
-      />
+      <RecordPeriod view={view} today={today} idPrefix="transactions" send={actor.send} />
       {footer ? (
         <RecordTotals
           label={t`Totals of the period`}
@@ -68,7 +62,7 @@ export function AccountRecordView() {
           ]}
         />
       ) : null}
-      <RecordListState view={view} onRetry={() => actor.send({ type: 'list.retry' })} />
+      <RecordListState view={view} send={actor.send} />
       {rows.length ? (
         <div className="records__table-wrap">
           <table className="records__table">
@@ -111,8 +105,8 @@ export function AccountRecordView() {
           </table>
         </div>
       ) : null}
-      <RecordPager view={view} onPage={(pageNo) => actor.send({ type: 'page.go', pageNo })} />
-      <RecordExport view={view} onExport={() => actor.send({ type: 'list.export' })} />
+      <RecordPager view={view} send={actor.send} />
+      <RecordExport view={view} send={actor.send} />
     </div>
   );
 }

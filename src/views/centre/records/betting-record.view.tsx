@@ -14,7 +14,7 @@ import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
 import { BetDetail } from './bet-detail';
 import { betOf, withBet } from './record-address';
-import { RecordExport, RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
+import { BetTotals, RecordExport, RecordListState, RecordPager, RecordPeriod } from './record-controls';
 import { amountText, timeText, toneOf } from './record-format';
 import { betStatusNames, productNames, RECORD_PRODUCTS } from './records.messages';
 import './records.css';
@@ -61,13 +61,7 @@ export function BettingRecordView() {
         ))}
       </div>
       <div role="tabpanel" id="bets-panel" aria-labelledby={`bets-tab-${product}`}>
-        <RecordPeriod
-          view={view}
-          today={today}
-          idPrefix="bets"
-          onPreset={(preset) => actor.send({ type: 'range.preset', preset })}
-          onRange={(range) => actor.send({ type: 'range.change', range })}
-        />
+        <RecordPeriod view={view} today={today} idPrefix="bets" send={actor.send} />
         {orderNo ? (
           <BetDetail
             orderNo={orderNo}
@@ -76,19 +70,8 @@ export function BettingRecordView() {
             onRetry={() => detailActor.send({ type: 'page.retry' })}
           />
         ) : null}
-        {footer ? (
-          <RecordTotals
-            label={t`Totals of the period`}
-            items={[
-              { label: t`Bets`, value: footer.total },
-              { label: head.bet, value: amountText(footer.betAmount) },
-              { label: head.valid, value: amountText(footer.validBetAmount) },
-              { label: head.payout, value: amountText(footer.winAmount) },
-              { label: head.pnl, value: amountText(footer.profitAndLoss), tone: toneOf(footer.profitAndLoss) },
-            ]}
-          />
-        ) : null}
-        <RecordListState view={view} onRetry={() => actor.send({ type: 'list.retry' })} />
+        {footer ? <BetTotals sums={{ ...footer, count: footer.total }} /> : null}
+        <RecordListState view={view} send={actor.send} />
         {rows.length ? (
           <div className="records__table-wrap">
             <table className="records__table">
@@ -138,8 +121,8 @@ export function BettingRecordView() {
             </table>
           </div>
         ) : null}
-        <RecordPager view={view} onPage={(pageNo) => actor.send({ type: 'page.go', pageNo })} />
-        <RecordExport view={view} onExport={() => actor.send({ type: 'list.export' })} />
+        <RecordPager view={view} send={actor.send} />
+        <RecordExport view={view} send={actor.send} />
       </div>
     </div>
   );

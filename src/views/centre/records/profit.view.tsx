@@ -10,7 +10,7 @@ import { selectPagedListView } from '../../../../machines/paged-list';
 import type { LifetimeSummary, ProfitRecord, ProfitValue, RecordProduct } from '../../../../wire/records.schemas';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-import { RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
+import { BetTotals, RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
 import { amountText, toneOf } from './record-format';
 import { productNames, RECORD_PRODUCTS } from './records.messages';
 import './records.css';
@@ -63,26 +63,9 @@ export function ProfitView() {
           ))}
         </select>
       </div>
-      <RecordPeriod
-        view={view}
-        today={today}
-        idPrefix="profit"
-        onPreset={(preset) => actor.send({ type: 'range.preset', preset })}
-        onRange={(range) => actor.send({ type: 'range.change', range })}
-      />
-      {summary ? (
-        <RecordTotals
-          label={t`Totals of the period`}
-          items={[
-            { label: head.bets, value: summary.betCount },
-            { label: head.bet, value: amountText(summary.betAmount) },
-            { label: head.valid, value: amountText(summary.validBetAmount) },
-            { label: head.payout, value: amountText(summary.winAmount) },
-            { label: head.pnl, value: amountText(summary.profitAndLoss), tone: toneOf(summary.profitAndLoss) },
-          ]}
-        />
-      ) : null}
-      <RecordListState view={view} onRetry={() => actor.send({ type: 'list.retry' })} />
+      <RecordPeriod view={view} today={today} idPrefix="profit" send={actor.send} />
+      {summary ? <BetTotals sums={{ ...summary, count: summary.betCount }} /> : null}
+      <RecordListState view={view} send={actor.send} />
       {rows.length ? (
         <div className="records__table-wrap">
           <table className="records__table">
@@ -129,7 +112,7 @@ export function ProfitView() {
           </table>
         </div>
       ) : null}
-      <RecordPager view={view} onPage={(pageNo) => actor.send({ type: 'page.go', pageNo })} />
+      <RecordPager view={view} send={actor.send} />
     </div>
   );
 }

@@ -1,25 +1,24 @@
 /**
  * What the three record pages share, presentational only: the period (presets and two dates), the
- * list's state line (loading, empty, refused, failed with a retry), the pager and the export
- * button. Each takes the paged list's view model and calls back with the chart's events.
+ * list's state line (loading, empty, refused, failed with a retry), the pager, the export button
+ * and the totals of bets. Each takes the paged list's view model and sends the chart's events
+ * through `send` (the page's paged-list actor).
  */
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, DATE_PRESETS } from '../../../../machines/paged-list';
-import type { DatePreset, DateRange, PagedListView } from '../../../../machines/paged-list';
+import type { PagedListEvent, PagedListView } from '../../../../machines/paged-list';
+import { amountText, toneOf } from './record-format';
 import { presetNames, recordErrorMessage } from './records.messages';
+
+/** The page's paged-list actor's `send`. */
+type Send = (event: PagedListEvent) => void;
 
 /** How far back the date fields reach: the gateway serves 400 days of records. */
 const REACH_DAYS = 399;
 
-export function RecordPeriod(props: {
-  view: Pick<PagedListView, 'range' | 'preset'>;
-  today: string;
-  idPrefix: string;
-  onPreset: (preset: DatePreset) => void;
-  onRange: (range: DateRange) => void;
-}) {
+export function RecordPeriod(props: { view: Pick<PagedListView, 'range' | 'preset'>; today: string; idPrefix: string; send: Send }) {
   const { i18n } = useLingui();
   const from = useRef<HTMLInputElement>(null);
   const { range, preset } = props.view;
@@ -31,7 +30,13 @@ export function RecordPeriod(props: {
       </legend>
       <div className="records__presets">
         {DATE_PRESETS.map((name) => (
-          <button key={name} type="button" className="records__chip" aria-pressed={preset === name} onClick={() => props.onPreset(name)}>
+          <button
+            key={name}
+            type="button"
+            className="records__chip"
+            aria-pressed={preset === name}
+            onClick={() => props.send({ type: 'range.preset', preset: name })}
+          >
             {i18n._(presetNames[name])}
           </button>
         ))}
@@ -51,7 +56,7 @@ export function RecordPeriod(props: {
           value={range.from}
           min={earliest}
           max={props.today}
-          onChange={(event) => props.onRange({ from: event.target.value, to: range.to })}
+          onChange={(event) => props.send({ type: 'range.change', range: { from: event.target.value, to: range.to } })}
         />
         <label htmlFor={`${props.idPrefix}-to`}>
           <Trans>To</Trans>
@@ -62,7 +67,7 @@ export function RecordPeriod(props: {
           value={range.to}
           min={earliest}
           max={props.today}
-          onChange={(event) => props.onRange({ from: range.from, to: event.target.value })}
+          onChange={(event) => props.send({ type: 'range.change', range: { from: range.from, to: event.target.value } })}
         />
       </div>
     </fieldset>
@@ -70,7 +75,7 @@ export function RecordPeriod(props: {
 }
 
 /** Loading, empty, a refused range or a failure: what the list says instead of (or before) its rows. */
-export function RecordListState(props: { view: PagedListView; onRetry: () => void }) {
+export function RecordListState(props: { view: PagedListView; send: Send }) {
   const { i18n } = useLingui();
   const { view } = props;
   if (view.isLoading)
@@ -96,7 +101,7 @@ export function RecordListState(props: { view: PagedListView; onRetry: () => voi
     <div className="form__error" role="alert">
       <p>{i18n._(recordErrorMessage(view.errorCode))}</p>
       {view.canRetry ? (
-        <button type="button" className="button" onClick={props.onRetry}>
+        <button type="button" className="button" onClick={() => props.send({ type: 'list.retry' })}>
           <Trans>Try again</Trans>
         </button>
       ) : null}
@@ -104,13 +109,13 @@ export function RecordListState(props: { view: PagedListView; onRetry: () => voi
   );
 }
 
-export function RecordPager(props: { view: PagedListView; onPage: (page: 'next' | 'prev') => void }) {
+export function RecordPager(props: { view: PagedListView; send: Send }) {
   const { t } = useLingui();
   const { view } = props;
   if (view.pageCount <= 1) return null;
   return (
     <nav className="records__pager" aria-label={t`Pages`}>
-      <button type="button" className="button" disabled={!view.canPrev} onClick={() => props.onPage('prev')}>
+      <button type="button" className="button" disabled={!view.canPrev} onClick={() => props.send({ type: 'page.go', pageNo: 'prev' })}>
         <Trans>Previous</Trans>
       </button>
       <span aria-live="polite">
@@ -118,19 +123,25 @@ export function RecordPager(props: { view: PagedListView; onPage: (page: 'next' 
           Page {view.pageNo} of {view.pageCount}
         </Trans>
       </span>
-      <button type="button" className="button" disabled={!view.canNext} onClick={() => props.onPage('next')}>
+      <button type="button" className="button" disabled={!view.canNext} onClick={() => props.send({ type: 'page.go', pageNo: 'next' })}>
         <Trans>Next</Trans>
       </button>
     </nav>
   );
 }
 
-export function RecordExport(props: { view: PagedListView; onExport: () => void }) {
+export function RecordExport(props: { view: PagedListView; send: Send }) {
   const { i18n } = useLingui();
   const { view } = props;
   return (
     <div className="records__export">
-      <button type="button" className="button" disabled={!view.canExport} aria-busy={view.exporting} onClick={props.onExport}>
+      <button
+        type="button"
+        className="button"
+        disabled={!view.canExport}
+        aria-busy={view.exporting}
+        onClick={() => props.send({ type: 'list.export' })}
+      >
         {view.exporting ? <Trans>Preparing the file…</Trans> : <Trans>Export CSV</Trans>}
       </button>
       {view.exportErrorCode ? <p role="alert">{i18n._(recordErrorMessage(view.exportErrorCode))}</p> : null}
@@ -149,5 +160,30 @@ export function RecordTotals(props: { label: string; items: readonly { label: st
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The bets of a period, as the betting record's footer and the profit and loss both total them. */
+export interface BetSums {
+  count: number;
+  betAmount: number;
+  validBetAmount: number;
+  winAmount: number;
+  profitAndLoss: number;
+}
+
+export function BetTotals({ sums }: { sums: BetSums }) {
+  const { t } = useLingui();
+  return (
+    <RecordTotals
+      label={t`Totals of the period`}
+      items={[
+        { label: t`Bets`, value: sums.count },
+        { label: t`Bet`, value: amountText(sums.betAmount) },
+        { label: t`Valid bet`, value: amountText(sums.validBetAmount) },
+        { label: t`Payout`, value: amountText(sums.winAmount) },
+        { label: t`Profit and loss`, value: amountText(sums.profitAndLoss), tone: toneOf(sums.profitAndLoss) },
+      ]}
+    />
   );
 }
