@@ -238,7 +238,7 @@ describe('the account record', () => {
     expect(loadTransactionRecords).toHaveBeenCalledTimes(1);
     // a day more than 12 months: neither a list nor a file
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-09' } });
-    expect(screen.getByRole('alert').textContent).toBe('Please choose at most 90 days.');
+    expect(screen.getByRole('alert').textContent).toBe('Please choose at most 12 months to export, or 90 days to show the list.');
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -97,9 +97,17 @@ export function RecordListState(props: { view: PagedListView; send: Send }) {
       </p>
     );
   if (view.errorCode === null) return null;
+  // on a page that exports more than it lists, too long means longer than the file may cover
+  const tooLongForFile = view.errorCode === 'range_too_long' && view.maxExportDays > view.maxRangeDays;
   return (
     <div className="form__error" role="alert">
-      <p>{i18n._(recordErrorMessage(view.errorCode))}</p>
+      <p>
+        {tooLongForFile ? (
+          <Trans>Please choose at most 12 months to export, or {view.maxRangeDays} days to show the list.</Trans>
+        ) : (
+          i18n._(recordErrorMessage(view.errorCode))
+        )}
+      </p>
       {view.canRetry ? (
         <button type="button" className="button" onClick={() => props.send({ type: 'list.retry' })}>
           <Trans>Try again</Trans>
