@@ -22,7 +22,7 @@ import { startGateway } from '../../server/server';
 import type { RunningGateway } from '../../server/server';
 import { countingHasher } from './support/counting-hasher';
 import { publicKeyFromModulus, seal } from './support/seal';
-import { createTestDatabase } from './support/test-db';
+import { createTestDatabase, seededPgliteDataDir } from './support/test-db';
 import type { TestDatabase } from './support/test-db';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -74,6 +74,8 @@ async function login(url: string, modulusHex: string, username: string, password
 beforeAll(async () => {
   bundle = await buildTestGateway(bundleDir);
   if (process.env.DATABASE_URL) database = await createTestDatabase();
+  // PGlite: the folder starts as the seeded template, so the gateway opens it instead of creating it
+  else await seededPgliteDataDir(dataDir);
   const config = { ...loadConfig(env()), port: 0, host: '127.0.0.1', distDir: join(dataDir, 'no-dist') };
   gateway = await startGateway(config, { logger: false, providers: { hasher } });
 });
