@@ -75,7 +75,6 @@ runPathSuite({
     'xstate.error.actor.loadWallets': [{ error: { errorCode: 'network.error' } }],
     'wallet.pick': [
       { side: 'from', wallet: 'vendor:SPB' },
-      { side: 'to', wallet: 'vendor:GLX' },
       { side: 'from', wallet: 'main' },
       { side: 'to', wallet: 'vendor:NOPE' },
     ],
