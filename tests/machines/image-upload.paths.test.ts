@@ -29,7 +29,7 @@ runPathSuite({
   events: {
     // one file; three at once (one too large for the picker, one past the count once a file is kept)
     'files.add': [{ files: [slip] }, { files: [photo, receipt, poster] }],
-    'file.remove': [{ key: 'k1' }, { key: 'k2' }],
+    'file.remove': [{ key: 'k1' }],
     'file.retry': [{ key: 'k1' }],
     // accepted, or refused by content (a size refused after the check leads to the same states: below)
     'xstate.done.actor.inspectFile': [
