@@ -12,9 +12,21 @@ import { pgliteDb } from '../../server/db/pglite.db';
 
 const before014 = migrationFiles().filter((file) => file.name < '014');
 
+/** The schema before 014, migrated once per file and dumped: each test starts from a copy. */
+let schemaBefore014: Promise<Blob> | null = null;
+function dumpBefore014(): Promise<Blob> {
+  schemaBefore014 ??= (async () => {
+    const pg = await PGlite.create();
+    await migrate(pgliteDb(pg), before014);
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    return dump;
+  })();
+  return schemaBefore014;
+}
+
 async function databaseBefore014(usernames: string[]): Promise<Db> {
-  const db = pgliteDb(await PGlite.create());
-  await migrate(db, before014);
+  const db = pgliteDb(await PGlite.create({ loadDataDir: await dumpBefore014() }));
   const merchant = await db.query<{ id: number }>(`INSERT INTO merchants (code, name, settings) VALUES ('old', 'Old', '{}') RETURNING id`);
   for (const username of usernames) {
     await db.query(
