@@ -62,11 +62,27 @@ async function allApplied(db: Db, files: { name: string }[]): Promise<boolean> {
   return files.every((file) => done.has(file.name));
 }
 
-/** Migrations are plain DDL without functions or quoted semicolons, so splitting on `;` is safe. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+/**
+ * Splits a migration into statements on `;`, except inside dollar-quoted bodies (`$$ … $$`,
+ * `$tag$ … $tag$`: functions and triggers), which are kept whole. Comments are dropped first;
+ * migrations put no `;` or `--` inside string literals.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  const text = sql.replace(/--.*$/gm, '');
+  for (let i = 0; i < text.length; i += 1) {
+    const tag = /^\$[A-Za-z_]*\$/.exec(text.slice(i, i + 64))?.[0];
+    if (tag && (quote === null || quote === tag)) {
+      quote = quote === null ? tag : null;
+      current += tag;
+      i += tag.length - 1;
+    } else if (text[i] === ';' && quote === null) {
+      statements.push(current);
+      current = '';
+    } else current += text[i];
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

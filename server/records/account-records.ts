@@ -13,6 +13,7 @@
 import type { Queryable } from '../db/db.types';
 import { formatAmount } from '../wallet/ledger.service';
 import type { TransactionRecord, TransactionValue, TxType } from '../../wire/records.schemas';
+import { rangeParts } from './record-days';
 import type { RecordRange } from './record-range';
 import { KNOWN_KINDS, kindsOf, referenceOf, remarkOf, txTypeOf } from './record-types';
 
@@ -49,12 +50,11 @@ async function walletsOf(db: Queryable, filter: TransactionFilter): Promise<numb
   return rows.rows.map((row) => row.id);
 }
 
-/**
- * $1 wallets, $2 from, $3 to, $4 kinds (null: every kind), $5 other kinds too, $6 the kinds named
- * by a type: the entries of the filter, as a condition on `e`.
- */
-const FILTER = `e.account_id = a.id AND e.created_at >= $2 AND e.created_at < $3
-  AND ($4::text[] IS NULL OR e.kind = ANY($4::text[]) OR ($5::boolean AND NOT e.kind = ANY($6::text[])))`;
+/** $4 kinds (null: every kind), $5 other kinds too, $6 the kinds named by a type: the filter's kinds, on `alias`. */
+const kindIn = (alias: string) => `($4::text[] IS NULL OR ${alias}.kind = ANY($4::text[]) OR ($5::boolean AND NOT ${alias}.kind = ANY($6::text[])))`;
+
+/** $1 wallets, $2 from, $3 to, and the kinds: the entries of the filter, as a condition on `e`. */
+const FILTER = `e.account_id = a.id AND e.created_at >= $2 AND e.created_at < $3 AND ${kindIn('e')}`;
 
 function filterParams(wallets: number[], filter: TransactionFilter): unknown[] {
   const chosen = kindsOf(filter.types);
@@ -110,19 +110,33 @@ export async function entryRows(
   return { records: rows.rows.map(recordOf), last: tail ? { createdAt: tail.created_at, id: tail.id } : null };
 }
 
-/** How many entries the filter holds and their credits and debits (every page). */
+/** Count, credits and debits of the raw entries of the wallets between two parameters: a partial day at a range's end. */
+const rawTotals = (from: string, to: string) =>
+  `SELECT count(*) AS n, coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0) AS income, coalesce(sum(-e.amount) FILTER (WHERE e.amount < 0), 0) AS expense
+     FROM unnest($1::int[]) AS a(id) JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= ${from} AND e.created_at < ${to} AND ${kindIn('e')}`;
+
+/**
+ * How many entries the filter holds and their credits and debits (every page): the whole UTC days
+ * from the day totals (022_record_days.sql), the partial days at the ends from the entries.
+ */
 export async function entryTotals(db: Queryable, filter: TransactionFilter): Promise<Pick<TransactionValue, 'total' | 'footer'>> {
   const wallets = await walletsOf(db, filter);
+  const parts = rangeParts(filter.range);
   const row = wallets.length
     ? (
-        await db.query<{ n: string; income: string | null; expense: string | null }>(
-          `SELECT count(*)::text AS n, sum(e.amount) FILTER (WHERE e.amount > 0)::text AS income, sum(-e.amount) FILTER (WHERE e.amount < 0)::text AS expense
-             FROM unnest($1::int[]) AS a(id) JOIN ledger_entries e ON ${FILTER}`,
-          filterParams(wallets, filter),
+        await db.query<{ n: string; income: string; expense: string }>(
+          `SELECT sum(n)::text AS n, sum(income)::text AS income, sum(expense)::text AS expense FROM (
+             SELECT coalesce(sum(d.n), 0) AS n, coalesce(sum(d.income), 0) AS income, coalesce(sum(d.expense), 0) AS expense
+               FROM account_entry_days d
+              WHERE d.account_id = ANY($1::int[]) AND d.day >= $9::date AND d.day < $10::date AND ${kindIn('d')}
+             UNION ALL ${rawTotals('$2', '$7')}
+             UNION ALL ${rawTotals('$8', '$3')}
+           ) s`,
+          [...filterParams(wallets, filter), parts.head.to, parts.tail.from, parts.days.from, parts.days.to],
         )
       ).rows[0]
-    : { n: '0', income: null, expense: null };
-  const income = BigInt(row.income ?? '0');
-  const expense = BigInt(row.expense ?? '0');
+    : { n: '0', income: '0', expense: '0' };
+  const income = BigInt(row.income);
+  const expense = BigInt(row.expense);
   return { total: Number(row.n), footer: [{ income: money(income), expense: money(expense), net: money(income - expense) }] };
 }

@@ -7,12 +7,13 @@
  * (member_id, created_at, id) index and merges them, so page 50 of 10 reads at most 500 index rows a
  * source, not the member's whole history (an indexed offset: the pager jumps to any page and shows
  * the total). The export walks the same order by keyset (after the last row written), a chunk at a
- * time. The footer's sums are index-only scans of the covering indexes (019_records.sql).
+ * time. The footer's sums come from the day totals and the range's partial days (record-days.ts).
  */
 import type { Queryable } from '../db/db.types';
 import type { CatalogueLanguage } from '../games/game-types';
 import { formatAmount } from '../wallet/ledger.service';
 import type { BetDetailValue, BetFooter, BetProduct, BetRecord, BetStatus, RecordProduct } from '../../wire/records.schemas';
+import { rangeParts } from './record-days';
 import type { RecordRange } from './record-range';
 
 export interface BetFilter {
@@ -122,21 +123,41 @@ export async function betRows(
   };
 }
 
-/** The totals of the whole filter (every page). */
+/**
+ * The sums of one source's raw bets between two parameters ($1 merchant, $2 member, $5 product):
+ * the partial days at a range's ends.
+ */
+function rawSums(table: 'game_bets' | 'lottery_bets', from: string, to: string): string {
+  const product =
+    table === 'game_bets'
+      ? `($5::text IS NULL OR b.game_id IN (SELECT id FROM games WHERE merchant_id = $1 AND game_type = $5))`
+      : `($5::text IS NULL OR $5 = 'LOTT')`;
+  return `SELECT count(*) AS n, coalesce(sum(stake), 0) AS stake, coalesce(sum(stake) FILTER (WHERE ${SETTLED}), 0) AS valid,
+      coalesce(sum(payout), 0) AS payout, coalesce(sum(payout - stake) FILTER (WHERE ${SETTLED}), 0) AS pnl
+    FROM ${table} b WHERE b.member_id = $2 AND b.merchant_id = $1 AND b.created_at >= ${from} AND b.created_at < ${to} AND ${product}`;
+}
+
+/**
+ * The totals of the whole filter (every page): the whole UTC days from the day totals
+ * (022_record_days.sql), the partial days at the ends from the bets themselves (record-days.ts).
+ */
 export async function betFooter(db: Queryable, filter: BetFilter): Promise<BetFooter> {
-  const sums = `count(*) AS n, coalesce(sum(stake), 0) AS stake, coalesce(sum(stake) FILTER (WHERE ${SETTLED}), 0) AS valid,
-    coalesce(sum(payout), 0) AS payout, coalesce(sum(payout - stake) FILTER (WHERE ${SETTLED}), 0) AS pnl`;
+  const parts = rangeParts(filter.range);
   const row = (
     await db.query<{ n: string; stake: string; valid: string; payout: string; pnl: string }>(
       `SELECT sum(n)::text AS n, sum(stake)::text AS stake, sum(valid)::text AS valid, sum(payout)::text AS payout, sum(pnl)::text AS pnl FROM (
-        SELECT ${sums} FROM game_bets b
-         WHERE b.member_id = $2 AND b.merchant_id = $1 AND b.created_at >= $3 AND b.created_at < $4
-           AND ($5::text IS NULL OR b.game_id IN (SELECT id FROM games WHERE merchant_id = $1 AND game_type = $5))
-        UNION ALL
-        SELECT ${sums} FROM lottery_bets l
-         WHERE l.member_id = $2 AND l.merchant_id = $1 AND l.created_at >= $3 AND l.created_at < $4 AND ($5::text IS NULL OR $5 = 'LOTT')
+        SELECT coalesce(sum(n), 0) AS n, coalesce(sum(stake), 0) AS stake, coalesce(sum(valid), 0) AS valid,
+               coalesce(sum(payout), 0) AS payout, coalesce(sum(pnl), 0) AS pnl
+          FROM member_bet_days d
+         WHERE d.member_id = $2 AND d.merchant_id = $1 AND d.day >= $8::date AND d.day < $9::date
+           AND ($5::text IS NULL OR (d.source = 'L' AND $5 = 'LOTT')
+                OR (d.source = 'G' AND d.game_id IN (SELECT id FROM games WHERE merchant_id = $1 AND game_type = $5)))
+        UNION ALL ${rawSums('game_bets', '$3', '$6')}
+        UNION ALL ${rawSums('game_bets', '$7', '$4')}
+        UNION ALL ${rawSums('lottery_bets', '$3', '$6')}
+        UNION ALL ${rawSums('lottery_bets', '$7', '$4')}
       ) s`,
-      filterParams(filter),
+      [...filterParams(filter), parts.head.to, parts.tail.from, parts.days.from, parts.days.to],
     )
   ).rows[0];
   return {

@@ -14,7 +14,7 @@ import { cryptoRandom } from '../../server/demo-games/random';
 import { createDrawJob } from '../../server/lottery/draw-job';
 import { betCsv, entryCsv } from '../../server/records/record-export';
 import { csvField, csvRecord } from '../../server/records/csv';
-import { gameCall, gameOfType, newBetId, play, startGameGateway, ticketOf } from './game-launch.driver';
+import { drawLotteryBet, gameCall, gameOfType, newBetId, play, startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
 import { admin, postJson } from './support/deposit-driver';
 import type { TestGateway } from './support/test-gateway';
@@ -70,19 +70,7 @@ async function playSome(who: ReadyPlayer, spins: number) {
   const call = dealt.value.outcome.higher !== null ? 'higher' : 'lower';
   expect((await gameCall(gg, cards.gameToken, 'cards/call', { roundId: dealt.value.roundId, call })).json().success).toBe(true);
 
-  const hanoi = (await g.get('/lgw/vn/games/game_menu')).json().NORTH.gameMenus[0];
-  const launched = await value(`/wps/game/launchGame?nodeId=${hanoi.nodeId}&language=EN`, who.token);
-  const draw = (await g.app.inject({ method: 'POST', url: '/demo-games/api/draw/session', payload: { ticket: ticketOf(launched.url) } })).json()
-    .value;
-  const session = { 'x-game-session': draw.token };
-  let current = (await g.get('/demo-games/api/draw/state', { headers: session })).json().value.current;
-  if (current.locked) {
-    g.clock.advance(current.remainTime + 1);
-    current = (await g.get('/demo-games/api/draw/state', { headers: session })).json().value.current;
-  }
-  const bet = { betId: newBetId(), numero: current.numero, kind: 'DE', picks: ['38'], stake: Math.max(draw.session.minBet, 100) };
-  const placed = await g.app.inject({ method: 'POST', url: '/demo-games/api/draw/bet', payload: bet, headers: session });
-  expect(placed.json(), placed.body).toMatchObject({ success: true });
+  await drawLotteryBet(gg, who.token);
 }
 
 /** The member's ledger: what the bets, wins and refunds of their wallets add up to, and the entries. */
