@@ -8,8 +8,17 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement parsed and planned on the connection and reuse it (PostgreSQL: a named
+   * prepared statement per pooled connection). For the hot read paths whose SQL text never varies
+   * with the input (the records' pages); PGlite runs such a query as any other.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {

@@ -6,16 +6,22 @@
  * "try again", and answering them with a 500 would fail a request that can succeed. Money paths
  * take their locks in one order (server/wallet/lock-order.ts), so for them this is a safety net.
  */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './db.types';
+import type { Db, Queryable, QueryOptions, QueryResult } from './db.types';
 
 // Timestamps come back as Date and int8 counters as numbers on both engines.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/** A prepared statement's name: the text's hash, so one text is one statement on every connection. */
+export const statementName = (sql: string) => `q_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+
 function wrap(client: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
+      const result = options?.prepare
+        ? await client.query({ name: statementName(sql), text: sql, values: params as unknown[] })
+        : await client.query(sql, params as unknown[]);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
   };

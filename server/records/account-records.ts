@@ -7,13 +7,15 @@
  * moved it to the hold (and a rejected one as the credit that brought it back); listing the hold's
  * own entries would show the same money twice and a balance the member cannot spend.
  *
- * Paging as the betting record (bet-records.ts): per wallet the first `offset + size` entries of
- * its (account_id, created_at, id) index, merged; the export walks the same order by keyset.
+ * Paging as the betting record (bet-records.ts): the summary's day counts tell the page which day it
+ * starts on, and from there per wallet the first `skip + size` entries of its (account_id,
+ * created_at, id) index are merged; the export walks the same order by keyset.
  */
 import type { Queryable } from '../db/db.types';
 import { formatAmount } from '../wallet/ledger.service';
 import type { TransactionRecord, TransactionValue, TxType } from '../../wire/records.schemas';
-import { rangeParts } from './record-days';
+import { pageStart, rangeParts, segmentsOf } from './record-days';
+import type { Segment } from './record-days';
 import type { RecordRange } from './record-range';
 import { KNOWN_KINDS, kindsOf, referenceOf, remarkOf, txTypeOf } from './record-types';
 
@@ -40,12 +42,15 @@ interface Row {
 }
 
 const money = (minor: bigint) => Number(formatAmount(minor));
+/** the pages' queries: a few fixed texts, run on every page view */
+const PREPARED = { prepare: true };
 
 /** The member's spendable wallets (ids and kinds); none before the first movement. */
 async function walletsOf(db: Queryable, filter: TransactionFilter): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND (kind = 'main' OR kind LIKE 'vendor:%')`,
     [filter.merchantId, filter.memberId],
+    PREPARED,
   );
   return rows.rows.map((row) => row.id);
 }
@@ -79,12 +84,16 @@ function recordOf(row: Row): TransactionRecord {
 export async function entryRows(
   db: Queryable,
   filter: TransactionFilter,
-  window: { limit: number; offset?: number; after?: EntryCursor | null },
+  window: { limit: number; offset?: number; after?: EntryCursor | null; summary?: Pick<EntrySummary, 'wallets' | 'segments'> },
 ): Promise<{ records: TransactionRecord[]; last: EntryCursor | null }> {
-  const wallets = await walletsOf(db, filter);
+  const wallets = window.summary?.wallets ?? (await walletsOf(db, filter));
   if (wallets.length === 0) return { records: [], last: null };
-  const offset = window.offset ?? 0;
-  const params = filterParams(wallets, filter);
+  // with the summary's segments a page starts at its own day: the newer entries are counted, not read
+  const start = window.summary
+    ? pageStart(window.summary.segments, window.offset ?? 0, filter.range.from)
+    : { before: filter.range.to, skip: window.offset ?? 0 };
+  const offset = start.skip;
+  const params = filterParams(wallets, { ...filter, range: { from: filter.range.from, to: start.before } });
   const after = window.after ? `AND (e.created_at, e.id) < ($${params.length + 1}, $${params.length + 2})` : '';
   if (window.after) params.push(window.after.createdAt, window.after.id);
   params.push(offset + window.limit, window.limit, offset);
@@ -105,38 +114,57 @@ export async function entryRows(
        JOIN ledger_accounts acc ON acc.id = p.account_id
       ORDER BY p.created_at DESC, p.id DESC`,
     params,
+    PREPARED,
   );
   const tail = rows.rows.at(-1);
   return { records: rows.rows.map(recordOf), last: tail ? { createdAt: tail.created_at, id: tail.id } : null };
 }
 
 /** Count, credits and debits of the raw entries of the wallets between two parameters: a partial day at a range's end. */
-const rawTotals = (from: string, to: string) =>
-  `SELECT count(*) AS n, coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0) AS income, coalesce(sum(-e.amount) FILTER (WHERE e.amount < 0), 0) AS expense
+const rawTotals = (part: 'head' | 'tail', from: string, to: string) =>
+  `SELECT '${part}' AS part, NULL AS day, count(*) AS n, coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0) AS income,
+          coalesce(sum(-e.amount) FILTER (WHERE e.amount < 0), 0) AS expense
      FROM unnest($1::int[]) AS a(id) JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= ${from} AND e.created_at < ${to} AND ${kindIn('e')}`;
 
+export interface EntrySummary extends Pick<TransactionValue, 'total' | 'footer'> {
+  /** the member's wallets the record lists */
+  wallets: number[];
+  /** where the entries are, newest first: for paging (record-days.ts pageStart) */
+  segments: Segment[];
+}
+
 /**
- * How many entries the filter holds and their credits and debits (every page): the whole UTC days
- * from the day totals (022_record_days.sql), the partial days at the ends from the entries.
+ * How many entries the filter holds, their credits and debits (every page), and the entries per
+ * day: the whole UTC days from the day totals (022_record_days.sql), the partial days at the ends
+ * from the entries.
  */
-export async function entryTotals(db: Queryable, filter: TransactionFilter): Promise<Pick<TransactionValue, 'total' | 'footer'>> {
+export async function entrySummary(db: Queryable, filter: TransactionFilter): Promise<EntrySummary> {
   const wallets = await walletsOf(db, filter);
   const parts = rangeParts(filter.range);
-  const row = wallets.length
+  const rows = wallets.length
     ? (
-        await db.query<{ n: string; income: string; expense: string }>(
-          `SELECT sum(n)::text AS n, sum(income)::text AS income, sum(expense)::text AS expense FROM (
-             SELECT coalesce(sum(d.n), 0) AS n, coalesce(sum(d.income), 0) AS income, coalesce(sum(d.expense), 0) AS expense
+        await db.query<{ part: 'day' | 'head' | 'tail'; day: string | null; n: string; income: string; expense: string }>(
+          `SELECT part, day, sum(n)::text AS n, sum(income)::text AS income, sum(expense)::text AS expense FROM (
+             SELECT 'day' AS part, to_char(d.day, 'YYYY-MM-DD') AS day, d.n, d.income, d.expense
                FROM account_entry_days d
               WHERE d.account_id = ANY($1::int[]) AND d.day >= $9::date AND d.day < $10::date AND ${kindIn('d')}
-             UNION ALL ${rawTotals('$2', '$7')}
-             UNION ALL ${rawTotals('$8', '$3')}
-           ) s`,
+             UNION ALL ${rawTotals('head', '$2', '$7')}
+             UNION ALL ${rawTotals('tail', '$8', '$3')}
+           ) s GROUP BY part, day`,
           [...filterParams(wallets, filter), parts.head.to, parts.tail.from, parts.days.from, parts.days.to],
+          PREPARED,
         )
-      ).rows[0]
-    : { n: '0', income: '0', expense: '0' };
-  const income = BigInt(row.income);
-  const expense = BigInt(row.expense);
-  return { total: Number(row.n), footer: [{ income: money(income), expense: money(expense), net: money(income - expense) }] };
+      ).rows
+    : [];
+  const total = (pick: (row: (typeof rows)[number]) => string) => rows.reduce((sum, row) => sum + BigInt(pick(row)), 0n);
+  const income = total((row) => row.income);
+  const expense = total((row) => row.expense);
+  const countOf = (part: 'head' | 'tail') => Number(rows.find((row) => row.part === part)?.n ?? 0);
+  const days = new Map(rows.filter((row) => row.part === 'day').map((row) => [row.day as string, Number(row.n)]));
+  return {
+    total: Number(total((row) => row.n)),
+    footer: [{ income: money(income), expense: money(expense), net: money(income - expense) }],
+    wallets,
+    segments: segmentsOf(parts, { head: countOf('head'), tail: countOf('tail'), days }),
+  };
 }

@@ -3,17 +3,19 @@
  * rounds (game_bets, product = the game's type) and the draw lotteries' bets (lottery_bets, product
  * LOTT), told apart by their order number's letter (`G12`, `L7`).
  *
- * Paging: a page by number reads, per source, the first `offset + size` rows of its
- * (member_id, created_at, id) index and merges them, so page 50 of 10 reads at most 500 index rows a
- * source, not the member's whole history (an indexed offset: the pager jumps to any page and shows
- * the total). The export walks the same order by keyset (after the last row written), a chunk at a
- * time. The footer's sums come from the day totals and the range's partial days (record-days.ts).
+ * Paging: the summary (betSummary) gives the footer and how many rows each day holds, from the day
+ * totals the database keeps (022_record_days.sql, record-days.ts). A page by number starts at the
+ * day its first row falls on and reads, per source, `skip + size` rows of its (member_id,
+ * created_at, id) index from there, merged: page 50 reads about as many rows as page 1, and the
+ * pager still jumps to any page and shows the total. The export walks the same order by keyset
+ * (after the last row written), a chunk at a time.
  */
 import type { Queryable } from '../db/db.types';
 import type { CatalogueLanguage } from '../games/game-types';
 import { formatAmount } from '../wallet/ledger.service';
 import type { BetDetailValue, BetFooter, BetProduct, BetRecord, BetStatus, RecordProduct } from '../../wire/records.schemas';
-import { rangeParts } from './record-days';
+import { pageStart, rangeParts, segmentsOf } from './record-days';
+import type { Segment } from './record-days';
 import type { RecordRange } from './record-range';
 
 export interface BetFilter {
@@ -45,6 +47,8 @@ interface Row {
 }
 
 const money = (minor: bigint) => Number(formatAmount(minor));
+/** the pages' queries: a few fixed texts, run on every page view */
+const PREPARED = { prepare: true };
 const SETTLED = `status IN ('settled', 'won', 'lost')`;
 
 /** Both sources' rows of the filter (time range, product), optionally after a cursor. */
@@ -105,16 +109,22 @@ function recordOf(row: Row, language: CatalogueLanguage): BetRecord {
 export async function betRows(
   db: Queryable,
   filter: BetFilter,
-  window: { limit: number; offset?: number; after?: BetCursor | null },
+  window: { limit: number; offset?: number; after?: BetCursor | null; segments?: Segment[] },
   language: CatalogueLanguage,
 ): Promise<{ records: BetRecord[]; last: BetCursor | null }> {
-  const offset = window.offset ?? 0;
-  const params: unknown[] = filterParams(filter);
+  // with the summary's segments a page starts at its own day: the newer rows are counted, not read
+  const start = window.segments
+    ? pageStart(window.segments, window.offset ?? 0, filter.range.from)
+    : { before: filter.range.to, skip: window.offset ?? 0 };
+  const offset = start.skip;
+  const params: unknown[] = filterParams({ ...filter, range: { from: filter.range.from, to: start.before } });
   if (window.after) params.push(window.after.createdAt, window.after.source, window.after.id);
   params.push(offset + window.limit, window.limit, offset);
   const n = params.length;
   const sql = `SELECT * FROM (${sources(Boolean(window.after)).replaceAll('$LIMIT', `$${n - 2}`)}) r
     ORDER BY created_at DESC, source DESC, id DESC LIMIT $${n - 1} OFFSET $${n}`;
+  // not prepared: PostgreSQL's generic plan for this union (the product filter and the limits as
+  // parameters) reads several times the rows its custom plan does
   const rows = (await db.query<Row>(sql, params)).rows;
   const tail = rows.at(-1);
   return {
@@ -127,45 +137,57 @@ export async function betRows(
  * The sums of one source's raw bets between two parameters ($1 merchant, $2 member, $5 product):
  * the partial days at a range's ends.
  */
-function rawSums(table: 'game_bets' | 'lottery_bets', from: string, to: string): string {
+function rawSums(table: 'game_bets' | 'lottery_bets', part: 'head' | 'tail', from: string, to: string): string {
   const product =
     table === 'game_bets'
       ? `($5::text IS NULL OR b.game_id IN (SELECT id FROM games WHERE merchant_id = $1 AND game_type = $5))`
       : `($5::text IS NULL OR $5 = 'LOTT')`;
-  return `SELECT count(*) AS n, coalesce(sum(stake), 0) AS stake, coalesce(sum(stake) FILTER (WHERE ${SETTLED}), 0) AS valid,
+  return `SELECT '${part}' AS part, NULL AS day, count(*) AS n, coalesce(sum(stake), 0) AS stake, coalesce(sum(stake) FILTER (WHERE ${SETTLED}), 0) AS valid,
       coalesce(sum(payout), 0) AS payout, coalesce(sum(payout - stake) FILTER (WHERE ${SETTLED}), 0) AS pnl
     FROM ${table} b WHERE b.member_id = $2 AND b.merchant_id = $1 AND b.created_at >= ${from} AND b.created_at < ${to} AND ${product}`;
 }
 
+export interface BetSummary {
+  footer: BetFooter;
+  /** where the rows are, newest first: for paging (record-days.ts pageStart) */
+  segments: Segment[];
+}
+
 /**
- * The totals of the whole filter (every page): the whole UTC days from the day totals
- * (022_record_days.sql), the partial days at the ends from the bets themselves (record-days.ts).
+ * The totals of the whole filter (every page) and its rows per day: the whole UTC days from the day
+ * totals (022_record_days.sql), the partial days at the ends from the bets themselves.
  */
-export async function betFooter(db: Queryable, filter: BetFilter): Promise<BetFooter> {
+export async function betSummary(db: Queryable, filter: BetFilter): Promise<BetSummary> {
   const parts = rangeParts(filter.range);
-  const row = (
-    await db.query<{ n: string; stake: string; valid: string; payout: string; pnl: string }>(
-      `SELECT sum(n)::text AS n, sum(stake)::text AS stake, sum(valid)::text AS valid, sum(payout)::text AS payout, sum(pnl)::text AS pnl FROM (
-        SELECT coalesce(sum(n), 0) AS n, coalesce(sum(stake), 0) AS stake, coalesce(sum(valid), 0) AS valid,
-               coalesce(sum(payout), 0) AS payout, coalesce(sum(pnl), 0) AS pnl
+  const rows = (
+    await db.query<{ part: 'day' | 'head' | 'tail'; day: string | null; n: string; stake: string; valid: string; payout: string; pnl: string }>(
+      `SELECT part, day, sum(n)::text AS n, sum(stake)::text AS stake, sum(valid)::text AS valid, sum(payout)::text AS payout, sum(pnl)::text AS pnl FROM (
+        SELECT 'day' AS part, to_char(d.day, 'YYYY-MM-DD') AS day, n, stake, valid, payout, pnl
           FROM member_bet_days d
          WHERE d.member_id = $2 AND d.merchant_id = $1 AND d.day >= $8::date AND d.day < $9::date
            AND ($5::text IS NULL OR (d.source = 'L' AND $5 = 'LOTT')
                 OR (d.source = 'G' AND d.game_id IN (SELECT id FROM games WHERE merchant_id = $1 AND game_type = $5)))
-        UNION ALL ${rawSums('game_bets', '$3', '$6')}
-        UNION ALL ${rawSums('game_bets', '$7', '$4')}
-        UNION ALL ${rawSums('lottery_bets', '$3', '$6')}
-        UNION ALL ${rawSums('lottery_bets', '$7', '$4')}
-      ) s`,
+        UNION ALL ${rawSums('game_bets', 'head', '$3', '$6')}
+        UNION ALL ${rawSums('game_bets', 'tail', '$7', '$4')}
+        UNION ALL ${rawSums('lottery_bets', 'head', '$3', '$6')}
+        UNION ALL ${rawSums('lottery_bets', 'tail', '$7', '$4')}
+      ) s GROUP BY part, day`,
       [...filterParams(filter), parts.head.to, parts.tail.from, parts.days.from, parts.days.to],
+      PREPARED,
     )
-  ).rows[0];
+  ).rows;
+  const total = (pick: (row: (typeof rows)[number]) => string) => rows.reduce((sum, row) => sum + BigInt(pick(row)), 0n);
+  const countOf = (part: 'head' | 'tail') => Number(rows.find((row) => row.part === part)?.n ?? 0);
+  const days = new Map(rows.filter((row) => row.part === 'day').map((row) => [row.day as string, Number(row.n)]));
   return {
-    betAmount: money(BigInt(row.stake)),
-    validBetAmount: money(BigInt(row.valid)),
-    winAmount: money(BigInt(row.payout)),
-    profitAndLoss: money(BigInt(row.pnl)),
-    total: Number(row.n),
+    footer: {
+      betAmount: money(total((row) => row.stake)),
+      validBetAmount: money(total((row) => row.valid)),
+      winAmount: money(total((row) => row.payout)),
+      profitAndLoss: money(total((row) => row.pnl)),
+      total: Number(total((row) => row.n)),
+    },
+    segments: segmentsOf(parts, { head: countOf('head'), tail: countOf('tail'), days }),
   };
 }
 

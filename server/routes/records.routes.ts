@@ -15,8 +15,8 @@ import type { AppContext } from '../app-context';
 import { answerLanguage } from '../games/catalogue-http';
 import { failure, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
-import { entryRows, entryTotals } from '../records/account-records';
-import { betDetail, betFooter, betRows } from '../records/bet-records';
+import { entryRows, entrySummary } from '../records/account-records';
+import { betDetail, betRows, betSummary } from '../records/bet-records';
 import { memberProfit } from '../records/profit-records';
 import { betCsv, entryCsv } from '../records/record-export';
 import { EXPORT_SPAN_DAYS, LIST_SPAN_DAYS, recordRange } from '../records/record-range';
@@ -43,7 +43,9 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
     const query = parseQuery(betHistoryQuery, request.query);
     const filter = { ...owner(request), product: query.product, range: recordRange(query, ctx.now(), LIST_SPAN_DAYS) };
     const offset = (query.page - 1) * query.size;
-    const [page, footer] = await Promise.all([betRows(ctx.db, filter, { limit: query.size, offset }, language(request)), betFooter(ctx.db, filter)]);
+    // the summary first: its day counts let the page start at its own day
+    const { footer, segments } = await betSummary(ctx.db, filter);
+    const page = await betRows(ctx.db, filter, { limit: query.size, offset, segments }, language(request));
     reply.header('cache-control', 'no-store');
     return ok({ list: page.records, total: footer.total, totalPages: Math.ceil(footer.total / query.size), footer: [footer] });
   });
@@ -59,10 +61,8 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/wps/relay/ODSFE2_MemTransDet', tokenRoute, async (request, reply) => {
     const query = parseQuery(transactionQuery, request.query);
     const filter = { ...owner(request), types: query.codeTypes, range: recordRange(query, ctx.now(), LIST_SPAN_DAYS) };
-    const [page, totals] = await Promise.all([
-      entryRows(ctx.db, filter, { limit: query.size, offset: (query.page - 1) * query.size }),
-      entryTotals(ctx.db, filter),
-    ]);
+    const totals = await entrySummary(ctx.db, filter);
+    const page = await entryRows(ctx.db, filter, { limit: query.size, offset: (query.page - 1) * query.size, summary: totals });
     reply.header('cache-control', 'no-store');
     return ok({ list: page.records, total: totals.total, totalPages: Math.ceil(totals.total / query.size), footer: totals.footer });
   });

@@ -6,14 +6,16 @@
  *   settling updates both kept them);
  * - the betting and account records' footers, which read whole days from the totals and the range's
  *   partial days from the raw rows, equal plain sums over the raw rows for 200 random ranges
- *   (boundaries at any millisecond, at midnights, inside one day) and every product and type filter.
+ *   (boundaries at any millisecond, at midnights, inside one day) and every product and type filter;
+ * - a page that starts at its own day (the newer days counted from the totals) holds the rows that
+ *   reading the whole range and slicing it gives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.service';
 import { cryptoRandom } from '../../server/demo-games/random';
 import { createDrawJob } from '../../server/lottery/draw-job';
-import { entryTotals } from '../../server/records/account-records';
-import { betFooter } from '../../server/records/bet-records';
+import { entryRows, entrySummary } from '../../server/records/account-records';
+import { betRows, betSummary } from '../../server/records/bet-records';
 import { kindsOf } from '../../server/records/record-types';
 import type { RecordProduct, TxType } from '../../wire/records.schemas';
 import { drawLotteryBet, gameCall, gameOfType, newBetId, newPlayer, play, startGameGateway } from './game-launch.driver';
@@ -181,7 +183,7 @@ describe('the records day totals', () => {
         (bet) => bet.created >= range.from.getTime() && bet.created < range.to.getTime() && (product === 'ALL' || bet.product === product),
       );
       const sum = (pick: (bet: RawBet) => bigint) => inRange.reduce((total, bet) => total + pick(bet), 0n);
-      const footer = await betFooter(g.database.db, { merchantId: gg.merchantId, memberId, product, range });
+      const { footer } = await betSummary(g.database.db, { merchantId: gg.merchantId, memberId, product, range });
       const label = `${range.from.toISOString()} … ${range.to.toISOString()} ${product}`;
       expect(footer.total, label).toBe(inRange.length);
       expect(cents(footer.betAmount), label).toBe(sum((bet) => bet.stake));
@@ -205,7 +207,7 @@ describe('the records day totals', () => {
       const inRange = entries.filter((entry) => entry.created >= range.from.getTime() && entry.created < range.to.getTime() && wanted(entry.kind));
       const income = inRange.reduce((total, entry) => total + (entry.amount > 0n ? entry.amount : 0n), 0n);
       const expense = inRange.reduce((total, entry) => total + (entry.amount < 0n ? -entry.amount : 0n), 0n);
-      const totals = await entryTotals(g.database.db, { merchantId: gg.merchantId, memberId, types, range });
+      const totals = await entrySummary(g.database.db, { merchantId: gg.merchantId, memberId, types, range });
       const label = `${range.from.toISOString()} … ${range.to.toISOString()} ${types?.join('+') ?? 'all'}`;
       expect(totals.total, label).toBe(inRange.length);
       expect(cents(totals.footer[0].income), label).toBe(income);
@@ -213,5 +215,30 @@ describe('the records day totals', () => {
       compared += inRange.length;
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('start every page of both records at its own day and give the same rows as reading the whole range', async () => {
+    const db = g.database.db;
+    let pagesCompared = 0;
+    for (const [i, range] of ranges().slice(0, 40).entries()) {
+      const size = i % 2 ? 3 : 7;
+      const bets = { merchantId: gg.merchantId, memberId, product: 'ALL' as const, range };
+      const allBets = (await betRows(db, bets, { limit: 100_000 }, 'EN')).records;
+      const { segments } = await betSummary(db, bets);
+      const entries = { merchantId: gg.merchantId, memberId, types: undefined, range };
+      const allEntries = (await entryRows(db, entries, { limit: 100_000 })).records;
+      const summary = await entrySummary(db, entries);
+      const pages = Math.ceil(Math.max(allBets.length, allEntries.length) / size) + 1;
+      for (let page = 0; page < pages; page += 1) {
+        const offset = page * size;
+        const label = `${range.from.toISOString()} … ${range.to.toISOString()} page ${page + 1} of ${size}`;
+        const betPage = (await betRows(db, bets, { limit: size, offset, segments }, 'EN')).records;
+        expect(betPage, label).toEqual(allBets.slice(offset, offset + size));
+        const entryPage = (await entryRows(db, entries, { limit: size, offset, summary })).records;
+        expect(entryPage, label).toEqual(allEntries.slice(offset, offset + size));
+        pagesCompared += 1;
+      }
+    }
+    expect(pagesCompared).toBeGreaterThan(100);
   });
 });

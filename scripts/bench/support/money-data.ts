@@ -139,6 +139,10 @@ export async function generateMoneyData(
   for (const table of ['members', 'ledger_accounts', 'ledger_transactions', 'game_play_sessions']) {
     await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
-  await db.query('ANALYZE');
+  // a loaded database as routine maintenance leaves it: statistics for the planner, and the visibility
+  // map set so index-only scans stay index-only (PostgreSQL's autovacuum does this by itself; PGlite
+  // has no autovacuum, so a long-lived embedded database wants the same pass now and then)
+  input.progress('vacuum and analyze');
+  await db.query('VACUUM (ANALYZE)');
   return { merchantId, heavyMemberIds: Array.from({ length: shape.heavyMembers }, (_, i) => memberBase + 1 + i) };
 }
