@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { accountBalanceMachine } from './account-balance';
 import { affiliateCheckMachine } from './affiliate-check';
 import { affiliateLinkMachine } from './affiliate-link';
+import { agentContractMachine } from './agent-contract';
 import { bankCardsMachine } from './bank-cards';
 import { bannerCarouselMachine } from './banner-carousel';
 import { captchaMachine } from './captcha';
@@ -103,6 +104,12 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: withdrawalLifecycleMachine,
     description:
       'Server-side, one per withdrawal: the amount held at request; an operator approves or rejects (refund) once, then marks it paid; the member confirms received, partly received or not received (proof), no answer in time counts as received; a dispute ends received (forced) or refunded.',
+  },
+  {
+    id: 'agentContract',
+    machine: agentContractMachine,
+    description:
+      "Server-side, one per contract: an upline's offer of dividend or salary terms to a direct downline, accepted or rejected (or withdrawn) once; in force, a change of terms is offered and accepted while the old terms still pay, and an end asked by one side is confirmed or declined by the other; the system ends it when the upline took a lower rate.",
   },
   {
     id: 'paymentPasswordGuard',

@@ -53,6 +53,7 @@ import { lotteryRoutes } from './routes/lottery.routes';
 import { createDrawJob, DRAW_EVERY_MS } from './lottery/draw-job';
 import { depositRoutes } from './routes/deposit.routes';
 import { withdrawRoutes } from './routes/withdraw.routes';
+import { contractRoutes } from './routes/contract.routes';
 import { recordsRoutes } from './routes/records.routes';
 import { transferRoutes } from './routes/transfer.routes';
 import { CONFIRM_EVERY_MS, createConfirmationJob } from './withdrawals/confirmation-job';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   depositRoutes(app, ctx);
   withdrawRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  contractRoutes(app, ctx);
   transferRoutes(app, ctx);
   paymentWebhookRoutes(app, ctx);
   const paygateCourier = createPaygateCourier({

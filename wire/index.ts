@@ -166,6 +166,22 @@ import {
   walletTransferBody,
   walletTransferValue,
 } from './transfer.schemas';
+import {
+  applyDividendBody,
+  applyRealtimeBody,
+  applySalaryBody,
+  consolidatedValue,
+  contractChangeValue,
+  contractHistoryQuery,
+  contractHistoryValue,
+  downlineContractsQuery,
+  downlineContractsValue,
+  modifyDividendBody,
+  processContractBody,
+  processDailyQuery,
+  processDividendQuery,
+  updateContractBody,
+} from './contracts.schemas';
 import type { RouteKey, WireAnswer, WireRoute } from './wire-route';
 
 export type { HttpMethod, RouteKey, WireAnswer, WireRequest, WireRoute } from './wire-route';
@@ -246,6 +262,21 @@ export const WIRE_ROUTES = {
   'POST /wps/relay/GCS_walletTransfer': { request: { body: walletTransferBody }, answer: envelope(walletTransferValue, WALLET_TRANSFER_FAILURES) },
   'POST /wps/relay/GCS_walletReturn': { request: { body: walletReturnBody }, answer: envelope(walletReturnValue) },
   'POST /wps/member/transferUpline': { request: { body: transferUplineBody }, answer: envelope(transferUplineValue, TRANSFER_UPLINE_FAILURES) },
+
+  // agent contracts (issue 14; wire/contracts.schemas.ts): the upline offers, changes, withdraws or ends; the downline answers
+  'POST /wps/relay/MCSFE_applyContractualDividend': { request: { body: applyDividendBody }, answer: envelope(contractChangeValue) },
+  'POST /wps/relay/MCSFE_applyContractDailySalary': { request: { body: applySalaryBody }, answer: envelope(contractChangeValue) },
+  'POST /wps/relay/MCSFE_applyContractHourSalary': { request: { body: applySalaryBody }, answer: envelope(contractChangeValue) },
+  'POST /wps/relay/MCSFE_assignRealTimeSalaryContract': { request: { body: applyRealtimeBody }, answer: envelope(contractChangeValue) },
+  'POST /wps/relay/MCSFE_modifyContractDividend': { request: { body: modifyDividendBody }, answer: envelope(contractChangeValue) },
+  'POST /wps/relay/MCSFE_updateContractDividend': { request: { body: updateContractBody }, answer: envelope(contractChangeValue) },
+  'GET /wps/relay/MCS2_processDividendReq': { request: { query: processDividendQuery }, answer: envelope(contractChangeValue) },
+  'GET /wps/relay/MCS2_processDailySalContract': { request: { query: processDailyQuery }, answer: envelope(contractChangeValue) },
+  'POST /wps/relay/MCS2_processContractHourSalary': { request: { body: processContractBody }, answer: envelope(contractChangeValue) },
+  'POST /wps/relay/MCSFE_processRealTimeSalaryContract': { request: { body: processContractBody }, answer: envelope(contractChangeValue) },
+  'GET /wps/relay/MCSFE_getDownlineContracts': { request: { query: downlineContractsQuery }, answer: envelope(downlineContractsValue) },
+  'GET /wps/relay/MCSFE_getContractHistory': { request: { query: contractHistoryQuery }, answer: envelope(contractHistoryValue) },
+  'GET /wps/member/info/funds/consolidated': { answer: envelope(consolidatedValue) },
 
   // deposits (issue 13; wire/deposit.schemas.ts) and the images members upload as proofs
   'GET /wps/relay/MCSFE_getDepositMethods': { answer: envelope(depositMethodsValue) },

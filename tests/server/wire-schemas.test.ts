@@ -433,6 +433,29 @@ describe('every route answers as its schemas say', () => {
     await sealedOk('POST', '/wps/member/transferUpline', { amount: '5', password: '246810', idempotencyKey: 'wire-upline-0000000001' }, { token });
   });
 
+  it('in the agent contracts: offers of every kind, a change, the answers, the lists and the history', async () => {
+    const top = await newPlayer(g, 0n);
+    const agent = await newPlayer(g, 0n);
+    await gw.database.db.query('UPDATE members SET type = 1 WHERE id = $1', [top.id]);
+    await gw.database.db.query('UPDATE members SET type = 1, upline_id = $2 WHERE id = $1', [agent.id, top.id]);
+    const tier = { betVolume: 1000, activeMember: 1, rateType: 'P', rate: 0.01 };
+    const offer = (path: string, body: object) => ok('POST', path, { token: top.token, body: { downlineId: agent.id, product: 'CONS', ...body } });
+    const dividend = { period: 'W', base: 'NGR', carryOver: true, tiers: [{ minimumBet: 1000, netLoss: 100, activeMember: 1, contractRate: 0.2 }] };
+    await offer('/wps/relay/MCSFE_applyContractualDividend', dividend);
+    const daily = (await offer('/wps/relay/MCSFE_applyContractDailySalary', { tiers: [tier] })).contract;
+    const hourly = (await offer('/wps/relay/MCSFE_applyContractHourSalary', { tiers: [tier] })).contract;
+    const realtime = (await offer('/wps/relay/MCSFE_assignRealTimeSalaryContract', { winRate: 0.01, lossRate: 0.02, minimumBet: 1 })).contract;
+    await ok('GET', '/wps/member/info/funds/consolidated', { token: agent.token });
+    await ok('GET', '/wps/relay/MCS2_processDividendReq?type=CONS&status=A', { token: agent.token });
+    await ok('GET', `/wps/relay/MCS2_processDailySalContract?id=${daily.id}&status=A`, { token: agent.token });
+    await ok('POST', '/wps/relay/MCS2_processContractHourSalary', { token: agent.token, body: { contractId: hourly.id, status: 'A' } });
+    await ok('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { token: agent.token, body: { contractId: realtime.id, status: 'R' } });
+    const listed = (await ok('GET', '/wps/relay/MCSFE_getDownlineContracts?kind=dividend', { token: top.token })).downline[0];
+    await ok('POST', '/wps/relay/MCSFE_modifyContractDividend', { token: top.token, body: { contractId: listed.id, ...dividend } });
+    await ok('POST', '/wps/relay/MCSFE_updateContractDividend', { token: top.token, body: { contractId: listed.id, status: 'W' } });
+    await ok('GET', `/wps/relay/MCSFE_getContractHistory?contractId=${listed.id}`, { token: agent.token });
+  });
+
   it('so that every route of the table answered, and every JSON route with its success shape', () => {
     const missing = (Object.entries(WIRE_ROUTES) as [string, WireRoute][]).flatMap(([key, route]) => {
       const outcomes = gw.wireAnswers.get(key) ?? new Set();
