@@ -45,6 +45,8 @@ export const chartsOutsideReport: Record<string, string> = {
     "decides a deposit (the provider's webhook, an operator, the member's cancel) and credits the wallet once; it never starts or ends a session",
   withdrawalLifecycle:
     "decides a withdrawal (an operator's review and payment, the member's confirmation, the clock) and moves its money once; it never starts or ends a session",
+  agentContract:
+    "decides an agent contract between two signed-in agents (offers, answers, ends, the system's release) with their existing tokens; it never starts or ends a session",
   paymentPasswordGuard: "counts wrong answers to a signed-in member's payment password and locks it; it guards withdrawals, never a session",
   securityCenter: "shows and edits a signed-in member's security settings with the existing token; it never starts or ends a session",
   profileField: "saves a signed-in member's nickname, real name or birthday with the existing token; it never starts or ends a session",
