@@ -57,6 +57,7 @@ import { contractRoutes } from './routes/contract.routes';
 import { recordsRoutes } from './routes/records.routes';
 import { transferRoutes } from './routes/transfer.routes';
 import { CONFIRM_EVERY_MS, createConfirmationJob } from './withdrawals/confirmation-job';
+import { createSettlementJob, SETTLE_EVERY_MS } from './contracts/settlement/settlement-job';
 import { uploadRoutes } from './routes/upload.routes';
 import { paymentWebhookRoutes } from './routes/payment-webhook.routes';
 import { paygateRoutes } from './paygate/paygate.routes';
@@ -223,6 +224,13 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     onError: (error) => app.log.error({ err: error }, 'withdrawal confirmation job failed'),
   });
 
+  const settlementJob = createSettlementJob({
+    db: ctx.db,
+    now,
+    everyMs: deps.config.nodeEnv === 'test' ? null : SETTLE_EVERY_MS,
+    onError: (error) => app.log.error({ err: error }, 'contract settlement job failed'),
+  });
+
   const drawJob = createDrawJob(
     { db: ctx.db, now, random: providers.gameRandom, onError: (error) => app.log.error({ err: error }, 'lottery draw job failed') },
     { everyMs: deps.lotteryDrawEveryMs !== undefined ? deps.lotteryDrawEveryMs : deps.config.nodeEnv === 'test' ? null : DRAW_EVERY_MS },
@@ -231,12 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     drawJob.start();
     paygateCourier.start();
     confirmationJob.start();
+    settlementJob.start();
   });
   // before onClose, where the server closes the database
   app.addHook('preClose', async () => {
     drawJob.stop();
     paygateCourier.stop();
     confirmationJob.stop();
+    settlementJob.stop();
   });
   return app;
 }

@@ -27,6 +27,8 @@ import { DEPOSIT_USAGE, DepositUsageError, executeDepositCommand, parseDepositCo
 import type { DepositCommand } from './deposit.commands';
 import { executeWithdrawalCommand, parseWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal.commands';
 import type { WithdrawalCommand } from './withdrawal.commands';
+import { executeSettlementCommand, parseSettlementCommand, SETTLEMENT_USAGE, SettlementUsageError } from './settlement.commands';
+import type { SettlementCommand } from './settlement.commands';
 import { userInfo } from 'node:os';
 
 export const USAGE = `usage: npm run admin -- <command>
@@ -49,6 +51,7 @@ ${VENDOR_USAGE}
 ${LOTTERY_USAGE}
 ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
+${SETTLEMENT_USAGE}
 ${DEV_USAGE}
 
 A running gateway sees every change within 5 seconds.`;
@@ -78,6 +81,7 @@ export type AdminCommand =
   | VendorCommand
   | LotteryCommand
   | DepositCommand
+  | SettlementCommand
   | WithdrawalCommand
   | DevCommand;
 
@@ -203,6 +207,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     if (withdrawal) return withdrawal;
   } catch (error) {
     if (error instanceof WithdrawalUsageError) throw new UsageError(error.message);
+    throw error;
+  }
+  try {
+    const settlement = parseSettlementCommand(argv);
+    if (settlement) return settlement;
+  } catch (error) {
+    if (error instanceof SettlementUsageError) throw new UsageError(error.message);
     throw error;
   }
   throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
@@ -356,6 +367,8 @@ export async function executeAdminCommand(
     case 'withdrawal.sweep':
     case 'withdrawal.settings':
       return executeWithdrawalCommand(db, command, { now: deps.now, done, fail, auditIn, operator });
+    case 'settle.daily':
+      return executeSettlementCommand(db, command, { now: deps.now, done, fail, auditIn });
     case 'notice.add':
     case 'banner.add':
     case 'promotion.add':

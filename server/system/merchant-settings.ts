@@ -33,4 +33,6 @@ export interface MerchantSettings {
   walletMode?: WalletMode;
   /** bank cards and e-wallet accounts a member may bind at once; absent: 5 (server/security-center/bank-cards.service.ts) */
   maxBankCards?: number;
+  /** the merchant's business day, minutes east of UTC: settlement periods start at its midnight; absent: 480 (UTC+8) */
+  utcOffsetMinutes?: number;
 }

@@ -13,7 +13,8 @@ import { lockAccounts } from './lock-order';
  * paid: not the member's to spend); the merchant's `house` (games' and fees' side) and `cashier`
  * (money in and out of the site).
  */
-export type AccountKind = 'main' | 'house' | 'cashier' | 'withdrawal-hold' | `vendor:${string}`;
+/** `commission`: the merchant's account agents' salaries and dividends are paid from (server/contracts/settlement). */
+export type AccountKind = 'main' | 'house' | 'cashier' | 'withdrawal-hold' | 'commission' | `vendor:${string}`;
 
 export interface Leg {
   accountId: number;

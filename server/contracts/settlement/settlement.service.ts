@@ -1,0 +1,196 @@
+/**
+ * Paying agent contracts for a period (issue 14): daily salary, on the previous merchant day's
+ * team sales, paid the next day.
+ *
+ * Which contracts: those in force at the period's end, replayed from their event log
+ * (contract-at.ts), with the terms in force then. What each pays: its tier's pay on its downline's
+ * team (salary.ts, team-figures.ts), less what the downline's own contracts of the same kind and
+ * product pay further down ("self" against "direct downline" in the platform's words): the
+ * merchant pays the top agent's rate on the whole tree once, split down it, never more.
+ *
+ * Never twice: each contract's payout is one transaction that writes its contract_payouts row
+ * (primary key contract and period) and its ledger movement (key contract-payout:<id>:<period>) from
+ * the merchant's commission account to the agent's main wallet. Two runners at once, or a run that
+ * stopped half way and ran again, meet on that key and the second pays nothing.
+ */
+import type { ContractTerms } from '../../../machines/agent-contract/index';
+import type { Db, Queryable } from '../../db/db.types';
+import { accountFor, postIn } from '../../wallet/ledger.service';
+import { eventsByContract, inForce, replayUntil } from './contract-at';
+import { salaryPay } from './salary';
+import type { TierPay } from './salary';
+import { teamFigures } from './team-figures';
+import type { TeamFigures } from './team-figures';
+
+const DAY_MS = 86_400_000;
+/** A merchant's business day when its settings name none: UTC+8. */
+export const DEFAULT_UTC_OFFSET_MINUTES = 480;
+
+/** The merchant day `day` (YYYY-MM-DD) as an instant range. */
+export function merchantDay(day: string, utcOffsetMinutes: number): { from: Date; to: Date } {
+  const from = new Date(Date.parse(`${day}T00:00:00.000Z`) - utcOffsetMinutes * 60_000);
+  return { from, to: new Date(from.getTime() + DAY_MS) };
+}
+
+/** The merchant day before the one `now` falls on. */
+export function previousMerchantDay(now: Date, utcOffsetMinutes: number): string {
+  return new Date(now.getTime() + utcOffsetMinutes * 60_000 - DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface PayoutStatement {
+  kind: 'daily';
+  period: { day: string; from: string; to: string };
+  product: string;
+  team: TeamFigures;
+  pay: TierPay;
+  /** what the downline's own contracts of this kind and product pay out of this one's gross */
+  downlines: { contractId: number; gross: number }[];
+  /** minor units: gross less the downlines' gross, never below 0 */
+  amount: number;
+}
+
+export interface SettlementRun {
+  kind: 'daily';
+  day: string;
+  /** contracts in force at the period's end */
+  contracts: number;
+  /** payouts written now (an amount of 0 included) */
+  written: number;
+  /** already settled before this run */
+  alreadySettled: number;
+  /** minor units paid now */
+  paid: number;
+}
+
+interface Eligible {
+  contractId: number;
+  uplineId: number;
+  downlineId: number;
+  product: string;
+  terms: ContractTerms;
+}
+
+async function eligibleContracts(db: Queryable, merchantId: number, until: Date): Promise<Eligible[]> {
+  const events = await eventsByContract(db, { merchantId, kind: 'daily', before: until });
+  if (events.size === 0) return [];
+  const rows = await db.query<{ id: number; upline_id: number; downline_id: number; product: string }>(
+    'SELECT id, upline_id, downline_id, product FROM agent_contracts WHERE id = ANY($1::int[]) ORDER BY id',
+    [[...events.keys()]],
+  );
+  return rows.rows.flatMap((row) => {
+    const snapshot = replayUntil(events.get(row.id) ?? [], until);
+    if (!snapshot || !inForce(snapshot)) return [];
+    return [{ contractId: row.id, uplineId: row.upline_id, downlineId: row.downline_id, product: row.product, terms: snapshot.context.terms }];
+  });
+}
+
+/** Settles one merchant's daily salaries for `day`; safe to run again and on several gateways at once. */
+export async function settleDailySalaries(
+  db: Db,
+  input: { merchantId: number; day: string; utcOffsetMinutes: number; now: Date },
+): Promise<SettlementRun> {
+  const period = merchantDay(input.day, input.utcOffsetMinutes);
+  const run: SettlementRun = { kind: 'daily', day: input.day, contracts: 0, written: 0, alreadySettled: 0, paid: 0 };
+  if (period.to.getTime() > input.now.getTime()) throw new Error(`the day ${input.day} has not ended yet`);
+  const contracts = await eligibleContracts(db, input.merchantId, period.to);
+  run.contracts = contracts.length;
+  if (contracts.length === 0) return run;
+  const settled = await db.query<{ contract_id: number }>(
+    'SELECT contract_id FROM contract_payouts WHERE period_start = $1 AND contract_id = ANY($2::int[])',
+    [period.from, contracts.map((c) => c.contractId)],
+  );
+  const done = new Set(settled.rows.map((row) => row.contract_id));
+  run.alreadySettled = done.size;
+  if (done.size === contracts.length) return run;
+
+  // every contract's gross first: a payout is its gross less its downlines' gross
+  const gross = new Map<number, { team: TeamFigures; pay: TierPay }>();
+  for (const contract of contracts) {
+    if (contract.terms.kind !== 'daily') continue;
+    const team = await teamFigures(db, { merchantId: input.merchantId, agentId: contract.downlineId, product: contract.product, ...period });
+    gross.set(contract.contractId, { team, pay: salaryPay(contract.terms.tiers, team) });
+  }
+  const currency = (await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [input.merchantId]))
+    .rows[0].currency;
+
+  for (const contract of contracts) {
+    const own = gross.get(contract.contractId);
+    if (done.has(contract.contractId) || !own) continue;
+    const downlines = contracts
+      .filter((other) => other.uplineId === contract.downlineId && other.product === contract.product)
+      .map((other) => ({ contractId: other.contractId, gross: gross.get(other.contractId)?.pay.gross ?? 0 }));
+    const amount = Math.max(0, own.pay.gross - downlines.reduce((sum, d) => sum + d.gross, 0));
+    const statement: PayoutStatement = {
+      kind: 'daily',
+      period: { day: input.day, from: period.from.toISOString(), to: period.to.toISOString() },
+      product: contract.product,
+      team: own.team,
+      pay: own.pay,
+      downlines,
+      amount,
+    };
+    const wrote = await payOnce(db, { merchantId: input.merchantId, contract, period, statement, currency, now: input.now });
+    if (wrote) {
+      run.written += 1;
+      run.paid += amount;
+    } else run.alreadySettled += 1;
+  }
+  return run;
+}
+
+/** One contract's payout for one period, in one transaction; false when it was written before. */
+async function payOnce(
+  db: Db,
+  input: { merchantId: number; contract: Eligible; period: { from: Date; to: Date }; statement: PayoutStatement; currency: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO contract_payouts (contract_id, period_start, period_end, merchant_id, member_id, kind, amount, statement, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'daily', $6, $7, $8) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
+      [
+        input.contract.contractId,
+        input.period.from,
+        input.period.to,
+        input.merchantId,
+        input.contract.downlineId,
+        input.statement.amount,
+        JSON.stringify(input.statement),
+        input.now,
+      ],
+    );
+    if (inserted.rowCount === 0) return false;
+    if (input.statement.amount === 0) return true;
+    const owner = { merchantId: input.merchantId, currency: input.currency, now: input.now };
+    const commission = await accountFor(tx, { ...owner, memberId: null, kind: 'commission' });
+    const main = await accountFor(tx, { ...owner, memberId: input.contract.downlineId, kind: 'main' });
+    const posted = await postIn(tx, {
+      merchantId: input.merchantId,
+      kind: 'salary',
+      idempotencyKey: `contract-payout:${input.contract.contractId}:${input.period.from.toISOString()}`,
+      legs: [
+        { accountId: commission, amount: -BigInt(input.statement.amount) },
+        { accountId: main, amount: BigInt(input.statement.amount) },
+      ],
+      details: { contractId: input.contract.contractId, kind: 'daily', day: input.statement.period.day },
+      now: input.now,
+    });
+    if (posted.kind === 'insufficient') throw new Error('the commission account may go negative');
+    await tx.query('UPDATE contract_payouts SET transaction_id = $3 WHERE contract_id = $1 AND period_start = $2', [
+      input.contract.contractId,
+      input.period.from,
+      posted.transactionId,
+    ]);
+    return true;
+  });
+}
+
+/** Every merchant's daily salaries for the day before `now` (the job's run). */
+export async function settleDueDailySalaries(db: Db, now: Date): Promise<SettlementRun[]> {
+  const merchants = await db.query<{ id: number; offset: number | null }>(`SELECT id, (settings->>'utcOffsetMinutes')::int AS offset FROM merchants`);
+  const runs: SettlementRun[] = [];
+  for (const merchant of merchants.rows) {
+    const offset = merchant.offset ?? DEFAULT_UTC_OFFSET_MINUTES;
+    runs.push(await settleDailySalaries(db, { merchantId: merchant.id, day: previousMerchantDay(now, offset), utcOffsetMinutes: offset, now }));
+  }
+  return runs;
+}

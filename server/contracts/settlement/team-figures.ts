@@ -1,0 +1,36 @@
+/**
+ * A downline agent's team over a period: the agent and every member under it, at any depth
+ * (members.upline_id). The team's valid bet is the stake of its settled bets placed in the period
+ * (game rounds settled, lottery bets won or lost; open and void bets are not valid), of one
+ * product or all (CONS); an active member is one of the team with a valid bet in the period.
+ */
+import type { Queryable } from '../../db/db.types';
+
+export interface TeamFigures {
+  /** minor units */
+  validBet: number;
+  activeMembers: number;
+}
+
+export async function teamFigures(
+  db: Queryable,
+  input: { merchantId: number; agentId: number; product: string; from: Date; to: Date },
+): Promise<TeamFigures> {
+  const row = await db.query<{ valid: string; active: string }>(
+    `WITH RECURSIVE team(id) AS (
+       SELECT id FROM members WHERE id = $2 AND merchant_id = $1
+       UNION SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant_id = $1
+     ), valid AS (
+       SELECT b.member_id, b.stake FROM game_bets b JOIN games g ON g.id = b.game_id
+        WHERE b.member_id IN (SELECT id FROM team) AND b.created_at >= $3 AND b.created_at < $4 AND b.status = 'settled'
+          AND ($5::text = 'CONS' OR g.game_type = $5)
+       UNION ALL
+       SELECT l.member_id, l.stake FROM lottery_bets l
+        WHERE l.member_id IN (SELECT id FROM team) AND l.created_at >= $3 AND l.created_at < $4 AND l.status IN ('won', 'lost')
+          AND ($5::text = 'CONS' OR $5 = 'LOTT')
+     )
+     SELECT coalesce(sum(stake), 0)::text AS valid, count(DISTINCT member_id)::text AS active FROM valid`,
+    [input.merchantId, input.agentId, input.from, input.to, input.product],
+  );
+  return { validBet: Number(row.rows[0].valid), activeMembers: Number(row.rows[0].active) };
+}
