@@ -20,6 +20,8 @@ import { startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
 import { generateTeamHistory } from './support/team-history';
 import type { HistoryBet, TeamMember } from './support/team-history';
+import { salaryOracle } from './support/salary-oracle';
+import type { Planned } from './support/salary-oracle';
 import type { TestGateway } from './support/test-gateway';
 
 const HOUR = 3_600_000;
@@ -30,14 +32,6 @@ let members: TeamMember[];
 let bets: HistoryBet[];
 let days: string[];
 
-interface Planned {
-  id: number;
-  uplineId: number;
-  downlineId: number;
-  product: string;
-  /** the terms in force from each instant on; null: ended */
-  timeline: { at: number; terms: SalaryTier[] | null }[];
-}
 const planned: Planned[] = [];
 
 const rateTiers = (...tiers: [number, number, number][]): SalaryTier[] =>
@@ -69,46 +63,8 @@ async function contract(upline: TeamMember, downline: TeamMember, product: strin
   return plan;
 }
 
-/** The oracle: every payout of `day`, computed from the generated bets and the planned timeline. */
-function expectedPayouts(day: string): Map<number, number> {
-  const period = merchantDay(day, DEFAULT_UTC_OFFSET_MINUTES);
-  const end = period.to.getTime();
-  const termsAtEnd = (plan: Planned) => plan.timeline.filter((step) => step.at < end).at(-1)?.terms ?? null;
-  const inForce = planned.filter((plan) => termsAtEnd(plan) !== null);
-  const under = new Map<number, number[]>();
-  for (const member of members) if (member.uplineId !== null) under.set(member.uplineId, [...(under.get(member.uplineId) ?? []), member.id]);
-  const teamOf = (agentId: number): Set<number> => {
-    const team = new Set([agentId]);
-    for (const id of team) for (const child of under.get(id) ?? []) team.add(child);
-    return team;
-  };
-  const gross = new Map<number, number>();
-  for (const plan of inForce) {
-    const team = teamOf(plan.downlineId);
-    const valid = bets.filter(
-      (bet) =>
-        bet.valid &&
-        team.has(bet.memberId) &&
-        bet.createdAt >= period.from &&
-        bet.createdAt < period.to &&
-        (plan.product === 'CONS' || bet.product === plan.product),
-    );
-    const volume = valid.reduce((sum, bet) => sum + bet.stake, 0);
-    const active = new Set(valid.map((bet) => bet.memberId)).size;
-    let pay = 0;
-    for (const tier of termsAtEnd(plan)!) {
-      if (volume >= tier.betVolume && active >= tier.activeMember)
-        pay = tier.rateType === 'P' ? Math.floor((volume * tier.rate) / 10_000) : tier.rate;
-    }
-    gross.set(plan.id, pay);
-  }
-  const payouts = new Map<number, number>();
-  for (const plan of inForce) {
-    const below = inForce.filter((other) => other.uplineId === plan.downlineId && other.product === plan.product);
-    payouts.set(plan.id, Math.max(0, gross.get(plan.id)! - below.reduce((sum, other) => sum + gross.get(other.id)!, 0)));
-  }
-  return payouts;
-}
+/** The oracle's payouts of `day`. */
+const expectedPayouts = (day: string) => salaryOracle({ planned, members, bets, period: merchantDay(day, DEFAULT_UTC_OFFSET_MINUTES) });
 
 async function paid(day: string): Promise<Map<number, number>> {
   const period = merchantDay(day, DEFAULT_UTC_OFFSET_MINUTES);
@@ -125,7 +81,7 @@ async function expectLedgerFollows(day: string, expected: Map<number, number>) {
     `SELECT (t.details->>'contractId')::int AS contract_id, count(*)::text AS n,
             sum(e.amount) FILTER (WHERE a.kind = 'main')::text AS main, sum(e.amount) FILTER (WHERE a.kind = 'commission')::text AS commission
        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE t.kind = 'salary' AND t.details->>'day' = $1 GROUP BY 1`,
+      WHERE t.kind = 'salary' AND t.details->>'period' = $1 AND t.details->>'kind' = 'daily' GROUP BY 1`,
     [day],
   );
   const moved = new Map(rows.rows.map((row) => [row.contract_id, row]));

@@ -1,6 +1,6 @@
 /**
- * Paying agent contracts for a period (issue 14): daily salary, on the previous merchant day's
- * team sales, paid the next day.
+ * Paying salary contracts for a period (issue 14): daily salary on the previous merchant day's team
+ * sales, paid the next day; hourly salary on each past hour's.
  *
  * Which contracts: those in force at the period's end, replayed from their event log
  * (contract-at.ts), with the terms in force then. What each pays: its tier's pay on its downline's
@@ -23,6 +23,7 @@ import { teamFigures } from './team-figures';
 import type { TeamFigures } from './team-figures';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 /** A merchant's business day when its settings name none: UTC+8. */
 export const DEFAULT_UTC_OFFSET_MINUTES = 480;
 
@@ -37,9 +38,18 @@ export function previousMerchantDay(now: Date, utcOffsetMinutes: number): string
   return new Date(now.getTime() + utcOffsetMinutes * 60_000 - DAY_MS).toISOString().slice(0, 10);
 }
 
+export type SalaryKind = 'daily' | 'hourly';
+
+/** A period to settle: its instants and its name (the merchant day, or the day and hour, e.g. 2026-11-26T13). */
+export interface SalaryPeriod {
+  label: string;
+  from: Date;
+  to: Date;
+}
+
 export interface PayoutStatement {
-  kind: 'daily';
-  period: { day: string; from: string; to: string };
+  kind: SalaryKind;
+  period: { label: string; from: string; to: string };
   product: string;
   team: TeamFigures;
   pay: TierPay;
@@ -50,8 +60,8 @@ export interface PayoutStatement {
 }
 
 export interface SettlementRun {
-  kind: 'daily';
-  day: string;
+  kind: SalaryKind;
+  period: string;
   /** contracts in force at the period's end */
   contracts: number;
   /** payouts written now (an amount of 0 included) */
@@ -70,8 +80,8 @@ interface Eligible {
   terms: ContractTerms;
 }
 
-async function eligibleContracts(db: Queryable, merchantId: number, until: Date): Promise<Eligible[]> {
-  const events = await eventsByContract(db, { merchantId, kind: 'daily', before: until });
+async function eligibleContracts(db: Queryable, merchantId: number, kind: SalaryKind, until: Date): Promise<Eligible[]> {
+  const events = await eventsByContract(db, { merchantId, kind, before: until });
   if (events.size === 0) return [];
   const rows = await db.query<{ id: number; upline_id: number; downline_id: number; product: string }>(
     'SELECT id, upline_id, downline_id, product FROM agent_contracts WHERE id = ANY($1::int[]) ORDER BY id',
@@ -85,14 +95,43 @@ async function eligibleContracts(db: Queryable, merchantId: number, until: Date)
 }
 
 /** Settles one merchant's daily salaries for `day`; safe to run again and on several gateways at once. */
-export async function settleDailySalaries(
+export function settleDailySalaries(db: Db, input: { merchantId: number; day: string; utcOffsetMinutes: number; now: Date }): Promise<SettlementRun> {
+  return settleSalaries(db, {
+    merchantId: input.merchantId,
+    kind: 'daily',
+    period: { label: input.day, ...merchantDay(input.day, input.utcOffsetMinutes) },
+    now: input.now,
+  });
+}
+
+/** The merchant hour starting at `hour` (whole hours of UTC are whole hours of every merchant offset used here). */
+export function merchantHour(hourStart: Date, utcOffsetMinutes: number): SalaryPeriod {
+  const local = new Date(hourStart.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 13);
+  return { label: local, from: hourStart, to: new Date(hourStart.getTime() + HOUR_MS) };
+}
+
+/** Settles one merchant's hourly salaries for the hour starting at `hourStart`. */
+export function settleHourlySalaries(
   db: Db,
-  input: { merchantId: number; day: string; utcOffsetMinutes: number; now: Date },
+  input: { merchantId: number; hourStart: Date; utcOffsetMinutes: number; now: Date },
 ): Promise<SettlementRun> {
-  const period = merchantDay(input.day, input.utcOffsetMinutes);
-  const run: SettlementRun = { kind: 'daily', day: input.day, contracts: 0, written: 0, alreadySettled: 0, paid: 0 };
-  if (period.to.getTime() > input.now.getTime()) throw new Error(`the day ${input.day} has not ended yet`);
-  const contracts = await eligibleContracts(db, input.merchantId, period.to);
+  return settleSalaries(db, {
+    merchantId: input.merchantId,
+    kind: 'hourly',
+    period: merchantHour(input.hourStart, input.utcOffsetMinutes),
+    now: input.now,
+  });
+}
+
+/** Settles one merchant's salary contracts of one kind for one period that has ended. */
+export async function settleSalaries(
+  db: Db,
+  input: { merchantId: number; kind: SalaryKind; period: SalaryPeriod; now: Date },
+): Promise<SettlementRun> {
+  const { period } = input;
+  const run: SettlementRun = { kind: input.kind, period: period.label, contracts: 0, written: 0, alreadySettled: 0, paid: 0 };
+  if (period.to.getTime() > input.now.getTime()) throw new Error(`the period ${period.label} has not ended yet`);
+  const contracts = await eligibleContracts(db, input.merchantId, input.kind, period.to);
   run.contracts = contracts.length;
   if (contracts.length === 0) return run;
   const settled = await db.query<{ contract_id: number }>(
@@ -106,7 +145,7 @@ export async function settleDailySalaries(
   // every contract's gross first: a payout is its gross less its downlines' gross
   const gross = new Map<number, { team: TeamFigures; pay: TierPay }>();
   for (const contract of contracts) {
-    if (contract.terms.kind !== 'daily') continue;
+    if (contract.terms.kind !== input.kind) continue;
     const team = await teamFigures(db, { merchantId: input.merchantId, agentId: contract.downlineId, product: contract.product, ...period });
     gross.set(contract.contractId, { team, pay: salaryPay(contract.terms.tiers, team) });
   }
@@ -121,8 +160,8 @@ export async function settleDailySalaries(
       .map((other) => ({ contractId: other.contractId, gross: gross.get(other.contractId)?.pay.gross ?? 0 }));
     const amount = Math.max(0, own.pay.gross - downlines.reduce((sum, d) => sum + d.gross, 0));
     const statement: PayoutStatement = {
-      kind: 'daily',
-      period: { day: input.day, from: period.from.toISOString(), to: period.to.toISOString() },
+      kind: input.kind,
+      period: { label: period.label, from: period.from.toISOString(), to: period.to.toISOString() },
       product: contract.product,
       team: own.team,
       pay: own.pay,
@@ -146,7 +185,7 @@ async function payOnce(
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
       `INSERT INTO contract_payouts (contract_id, period_start, period_end, merchant_id, member_id, kind, amount, statement, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'daily', $6, $7, $8) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
+       VALUES ($1, $2, $3, $4, $5, $9, $6, $7, $8) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
       [
         input.contract.contractId,
         input.period.from,
@@ -156,6 +195,7 @@ async function payOnce(
         input.statement.amount,
         JSON.stringify(input.statement),
         input.now,
+        input.statement.kind,
       ],
     );
     if (inserted.rowCount === 0) return false;
@@ -171,7 +211,7 @@ async function payOnce(
         { accountId: commission, amount: -BigInt(input.statement.amount) },
         { accountId: main, amount: BigInt(input.statement.amount) },
       ],
-      details: { contractId: input.contract.contractId, kind: 'daily', day: input.statement.period.day },
+      details: { contractId: input.contract.contractId, kind: input.statement.kind, period: input.statement.period.label },
       now: input.now,
     });
     if (posted.kind === 'insufficient') throw new Error('the commission account may go negative');
@@ -184,13 +224,30 @@ async function payOnce(
   });
 }
 
-/** Every merchant's daily salaries for the day before `now` (the job's run). */
-export async function settleDueDailySalaries(db: Db, now: Date): Promise<SettlementRun[]> {
+/** How far back the job looks for periods still unsettled (a gateway that was down catches up). */
+const CATCH_UP_DAYS = 7;
+const CATCH_UP_HOURS = 24;
+
+/**
+ * The job's run: every merchant's daily salaries of the last days and hourly salaries of the last
+ * hours that have ended, oldest first. A period already settled costs one read.
+ */
+export async function settleDueSalaries(db: Db, now: Date): Promise<SettlementRun[]> {
   const merchants = await db.query<{ id: number; offset: number | null }>(`SELECT id, (settings->>'utcOffsetMinutes')::int AS offset FROM merchants`);
   const runs: SettlementRun[] = [];
   for (const merchant of merchants.rows) {
     const offset = merchant.offset ?? DEFAULT_UTC_OFFSET_MINUTES;
-    runs.push(await settleDailySalaries(db, { merchantId: merchant.id, day: previousMerchantDay(now, offset), utcOffsetMinutes: offset, now }));
+    const yesterday = previousMerchantDay(now, offset);
+    for (let back = CATCH_UP_DAYS - 1; back >= 0; back -= 1) {
+      const day = new Date(Date.parse(`${yesterday}T00:00:00Z`) - back * DAY_MS).toISOString().slice(0, 10);
+      runs.push(await settleDailySalaries(db, { merchantId: merchant.id, day, utcOffsetMinutes: offset, now }));
+    }
+    const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
+    for (let back = CATCH_UP_HOURS - 1; back >= 0; back -= 1) {
+      runs.push(
+        await settleHourlySalaries(db, { merchantId: merchant.id, hourStart: new Date(lastHour - back * HOUR_MS), utcOffsetMinutes: offset, now }),
+      );
+    }
   }
   return runs;
 }
