@@ -369,6 +369,7 @@ export async function executeAdminCommand(
       return executeWithdrawalCommand(db, command, { now: deps.now, done, fail, auditIn, operator });
     case 'settle.daily':
     case 'settle.hourly':
+    case 'settle.dividend':
       return executeSettlementCommand(db, command, { now: deps.now, done, fail, auditIn });
     case 'notice.add':
     case 'banner.add':

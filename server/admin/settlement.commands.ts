@@ -5,26 +5,37 @@
  */
 import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
-import { DEFAULT_UTC_OFFSET_MINUTES, settleDailySalaries, settleHourlySalaries } from '../contracts/settlement/settlement.service';
+import { dividendPeriodAt } from '../contracts/settlement/dividend';
+import type { DividendPeriodType } from '../contracts/settlement/dividend';
+import { DEFAULT_UTC_OFFSET_MINUTES, settleDailySalaries, settleDividends, settleHourlySalaries } from '../contracts/settlement/settlement.service';
 import { formatAmount } from '../wallet/ledger.service';
 
 export const SETTLEMENT_USAGE = `  settle daily --period YYYY-MM-DD [--merchant CODE]  pay the daily salaries of that merchant day (only once)
   settle hourly --period YYYY-MM-DDTHH [--merchant CODE]
-                                                       pay the hourly salaries of that merchant hour (only once)`;
+                                                       pay the hourly salaries of that merchant hour (only once)
+  settle dividend --type D|W|H|M --period YYYY-MM-DD [--merchant CODE]
+                                                       pay the dividends of the day, week, half month or month
+                                                       holding that day (only once; oldest period first)`;
 
-export type SettlementCommand = { kind: 'settle.daily'; merchant: string; day: string } | { kind: 'settle.hourly'; merchant: string; hour: string };
+export type SettlementCommand =
+  | { kind: 'settle.daily'; merchant: string; day: string }
+  | { kind: 'settle.hourly'; merchant: string; hour: string }
+  | { kind: 'settle.dividend'; merchant: string; type: DividendPeriodType; day: string };
 
 export class SettlementUsageError extends Error {}
 
 export function parseSettlementCommand(argv: string[]): SettlementCommand | null {
   const [area, kind, ...rest] = argv;
   if (area !== 'settle') return null;
-  if (kind !== 'daily' && kind !== 'hourly')
-    throw new SettlementUsageError('settle daily --period YYYY-MM-DD, or settle hourly --period YYYY-MM-DDTHH');
+  if (kind !== 'daily' && kind !== 'hourly' && kind !== 'dividend')
+    throw new SettlementUsageError(
+      'settle daily --period YYYY-MM-DD, settle hourly --period YYYY-MM-DDTHH, or settle dividend --type D|W|H|M --period YYYY-MM-DD',
+    );
+  const options = kind === 'dividend' ? ['--period', '--merchant', '--type'] : ['--period', '--merchant'];
   const values: Record<string, string> = {};
   for (let i = 0; i < rest.length; i += 2) {
     const name = rest[i];
-    if (name !== '--period' && name !== '--merchant') throw new SettlementUsageError(`unknown option ${name}`);
+    if (!options.includes(name)) throw new SettlementUsageError(`unknown option ${name}`);
     if (rest[i + 1] === undefined) throw new SettlementUsageError(`${name} needs a value`);
     values[name.slice(2)] = rest[i + 1];
   }
@@ -37,7 +48,25 @@ export function parseSettlementCommand(argv: string[]): SettlementCommand | null
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(period) || Number.isNaN(Date.parse(`${period}T00:00:00Z`)))
     throw new SettlementUsageError('--period must be a day, YYYY-MM-DD');
+  if (kind === 'dividend') {
+    const type = values.type;
+    if (type !== 'D' && type !== 'W' && type !== 'H' && type !== 'M') throw new SettlementUsageError('--type must be D, W, H (half month) or M');
+    return { kind: 'settle.dividend', merchant, type, day: period };
+  }
   return { kind: 'settle.daily', merchant, day: period };
+}
+
+/** The run a command asks for, in the merchant's calendar. */
+function runFor(db: Db, command: SettlementCommand, merchantId: number, offset: number, now: Date) {
+  if (command.kind === 'settle.daily') return settleDailySalaries(db, { merchantId, day: command.day, utcOffsetMinutes: offset, now });
+  if (command.kind === 'settle.hourly') {
+    // the merchant's local hour, as an instant
+    const hourStart = new Date(Date.parse(`${command.hour}:00:00Z`) - offset * 60_000);
+    return settleHourlySalaries(db, { merchantId, hourStart, utcOffsetMinutes: offset, now });
+  }
+  // the period holding the merchant's day (its noon)
+  const period = dividendPeriodAt(command.type, new Date(Date.parse(`${command.day}T12:00:00Z`) - offset * 60_000), offset);
+  return settleDividends(db, { merchantId, period, now });
 }
 
 export async function executeSettlementCommand<R>(
@@ -53,20 +82,10 @@ export async function executeSettlementCommand<R>(
   ).rows[0];
   if (!merchant) return helpers.fail(`unknown merchant: ${command.merchant}`);
   try {
-    const offset = merchant.offset ?? DEFAULT_UTC_OFFSET_MINUTES;
-    const run =
-      command.kind === 'settle.daily'
-        ? await settleDailySalaries(db, { merchantId: merchant.id, day: command.day, utcOffsetMinutes: offset, now: helpers.now() })
-        : await settleHourlySalaries(db, {
-            merchantId: merchant.id,
-            // the merchant's local hour, as an instant
-            hourStart: new Date(Date.parse(`${command.hour}:00:00Z`) - offset * 60_000),
-            utcOffsetMinutes: offset,
-            now: helpers.now(),
-          });
+    const run = await runFor(db, command, merchant.id, merchant.offset ?? DEFAULT_UTC_OFFSET_MINUTES, helpers.now());
     await helpers.auditIn(db);
     return helpers.done(
-      `${run.kind} salaries ${run.period}: ${run.contracts} contract(s) in force, ${run.written} settled now (${formatAmount(BigInt(run.paid))} paid), ${run.alreadySettled} settled before`,
+      `${run.kind === 'dividend' ? 'dividends' : `${run.kind} salaries`} ${run.period}: ${run.contracts} contract(s) in force, ${run.written} settled now (${formatAmount(BigInt(run.paid))} paid), ${run.alreadySettled} settled before`,
     );
   } catch (error) {
     if (error instanceof Error && error.message.includes('has not ended')) return helpers.fail(error.message);

@@ -8,6 +8,8 @@
  * - only an agent offers, only to an agent directly under it (members.upline_id);
  * - an offer gives at most what the upline has itself: its own contract of the same kind and
  *   product (held FOR SHARE while the offer is written), or for a top agent the merchant's ceiling;
+ * - a dividend offered by an agent under a dividend contract runs on that contract's period, so the
+ *   settlement splits each period down the tree;
  * - one live contract per downline, kind and product (a unique index: two offers at once, one wins);
  *   a new offer to a downline already in force is a change of its terms;
  * - a downline that accepts less than it gives its own downlines releases them, and only once it
@@ -78,6 +80,7 @@ export type ContractRefusal =
   | 'contract.downlineNotAgent'
   | 'contract.noOwnContract'
   | 'contract.aboveOwnRate'
+  | 'contract.periodMismatch'
   | 'contract.pending'
   | 'contract.notFound'
   | 'contract.notAllowed'
@@ -141,17 +144,21 @@ async function memberRow(tx: Queryable, merchantId: number, memberId: number) {
  * What the upline may give: its own contract in force of this kind and product (held FOR SHARE so
  * it cannot change under the offer), or the merchant's ceiling for an agent with no agent above it.
  */
-async function ceilingOf(tx: Queryable, input: { merchantId: number; uplineId: number; kind: ContractKind; product: string }): Promise<Reach> {
+async function ceilingOf(
+  tx: Queryable,
+  input: { merchantId: number; uplineId: number; kind: ContractKind; product: string },
+): Promise<{ reach: Reach; own: ContractTerms | null }> {
   const upline = await memberRow(tx, input.merchantId, input.uplineId);
   const above = upline?.upline_id ? await memberRow(tx, input.merchantId, upline.upline_id) : null;
-  if (!above || !isAgent(above.type)) return merchantCeiling(tx, input.merchantId, input.kind);
+  if (!above || !isAgent(above.type)) return { reach: await merchantCeiling(tx, input.merchantId, input.kind), own: null };
   const own = await tx.query<Row>(
     `SELECT * FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND product = $3 AND state = ANY($4::text[]) FOR SHARE`,
     [input.uplineId, input.kind, input.product, IN_FORCE],
   );
   if (!own.rows[0]) throw new Refused('contract.noOwnContract');
   // what is in force, not a change still on offer to the upline
-  return reachOf(own.rows[0].snapshot.context.terms);
+  const terms = own.rows[0].snapshot.context.terms;
+  return { reach: reachOf(terms), own: terms };
 }
 
 function uniqueViolation(error: unknown): boolean {
@@ -185,9 +192,12 @@ export function offerContract(
       const downline = await memberRow(tx, input.merchantId, input.downlineId);
       if (!downline || downline.upline_id !== input.uplineId) throw new Refused('contract.notDirectDownline');
       if (!isAgent(downline.type)) throw new Refused('contract.downlineNotAgent');
-      const ceiling = await ceilingOf(tx, { merchantId: input.merchantId, uplineId: input.uplineId, kind, product: input.product });
-      const reach = reachOf(input.terms);
-      if (exceeds(reach, ceiling)) throw new Refused('contract.aboveOwnRate', `at most ${ceiling.rateBp} bp and ${ceiling.fixed} fixed`);
+      const { reach: ceiling, own } = await ceilingOf(tx, { merchantId: input.merchantId, uplineId: input.uplineId, kind, product: input.product });
+      if (exceeds(reachOf(input.terms), ceiling))
+        throw new Refused('contract.aboveOwnRate', `at most ${ceiling.rateBp} bp and ${ceiling.fixed} fixed`);
+      // a dividend is split down the tree period by period: a downline's runs on its upline's period
+      if (own?.kind === 'dividend' && input.terms.kind === 'dividend' && own.period !== input.terms.period)
+        throw new Refused('contract.periodMismatch', `the period of your own dividend: ${own.period}`);
 
       const live = await tx.query<Row>(
         'SELECT * FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND product = $3 AND state = ANY($4::text[]) FOR UPDATE',

@@ -44,6 +44,7 @@ const MESSAGES: Record<string, string> = {
   'contract.downlineNotAgent': 'Contracts are offered to downline agents only',
   'contract.noOwnContract': 'You have no contract of this kind and product to share',
   'contract.aboveOwnRate': 'The terms give more than your own contract (or the site) allows',
+  'contract.periodMismatch': 'A dividend you offer runs on the period of your own dividend contract',
   'contract.pending': 'This contract is waiting for an answer already',
   'contract.notFound': 'No such contract',
   'contract.notAllowed': 'This contract cannot be answered that way now',

@@ -1,11 +1,11 @@
 /**
  * The in-process settlement job (ARCHITECTURE §4 "Jobs"): every few minutes, settle every
- * merchant's daily salaries of the last days and hourly salaries of the last hours (settlement.service.ts). A period already settled costs one read
+ * merchant's salaries and dividends of the periods that ended lately (settlement.service.ts). A period already settled costs one read
  * per merchant; a run that stopped half way is finished by the next. Runs of one job never overlap;
  * runs on several gateways may, and still pay once (settlement.service.ts).
  */
 import type { Db } from '../../db/db.types';
-import { settleDueSalaries } from './settlement.service';
+import { settleDueContracts } from './settlement.service';
 import type { SettlementRun } from './settlement.service';
 
 export const SETTLE_EVERY_MS = 5 * 60_000;
@@ -20,7 +20,7 @@ export function createSettlementJob(deps: { db: Db; now: () => Date; everyMs: nu
   let running: Promise<SettlementRun[]> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   const runOnce = () => {
-    running ??= settleDueSalaries(deps.db, deps.now()).finally(() => (running = null));
+    running ??= settleDueContracts(deps.db, deps.now()).finally(() => (running = null));
     return running;
   };
   const tick = () => {

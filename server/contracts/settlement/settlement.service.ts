@@ -1,6 +1,7 @@
 /**
- * Paying salary contracts for a period (issue 14): daily salary on the previous merchant day's team
- * sales, paid the next day; hourly salary on each past hour's.
+ * Paying agent contracts for a period (issue 14): daily salary on the previous merchant day's team
+ * sales, paid the next day; hourly salary on each past hour's; dividends per period on the team's
+ * net loss (dividend.ts).
  *
  * Which contracts: those in force at the period's end, replayed from their event log
  * (contract-at.ts), with the terms in force then. What each pays: its tier's pay on its downline's
@@ -13,13 +14,15 @@
  * the merchant's commission account to the agent's main wallet. Two runners at once, or a run that
  * stopped half way and ran again, meet on that key and the second pays nothing.
  */
-import type { ContractTerms } from '../../../machines/agent-contract/index';
+import type { ContractKind, ContractTerms } from '../../../machines/agent-contract/index';
 import type { Db, Queryable } from '../../db/db.types';
 import { accountFor, postIn } from '../../wallet/ledger.service';
 import { eventsByContract, inForce, replayUntil } from './contract-at';
+import { dividendPay, endedDividendPeriods } from './dividend';
+import type { DividendPay, DividendPeriod, DividendPeriodType } from './dividend';
 import { salaryPay } from './salary';
 import type { TierPay } from './salary';
-import { teamFigures } from './team-figures';
+import { teamBonuses, teamFigures } from './team-figures';
 import type { TeamFigures } from './team-figures';
 
 const DAY_MS = 86_400_000;
@@ -48,11 +51,11 @@ export interface SalaryPeriod {
 }
 
 export interface PayoutStatement {
-  kind: SalaryKind;
+  kind: ContractKind;
   period: { label: string; from: string; to: string };
   product: string;
-  team: TeamFigures;
-  pay: TierPay;
+  team: TeamFigures & { bonuses?: number };
+  pay: TierPay | DividendPay;
   /** what the downline's own contracts of this kind and product pay out of this one's gross */
   downlines: { contractId: number; gross: number }[];
   /** minor units: gross less the downlines' gross, never below 0 */
@@ -60,7 +63,7 @@ export interface PayoutStatement {
 }
 
 export interface SettlementRun {
-  kind: SalaryKind;
+  kind: ContractKind;
   period: string;
   /** contracts in force at the period's end */
   contracts: number;
@@ -80,7 +83,7 @@ interface Eligible {
   terms: ContractTerms;
 }
 
-async function eligibleContracts(db: Queryable, merchantId: number, kind: SalaryKind, until: Date): Promise<Eligible[]> {
+async function eligibleContracts(db: Queryable, merchantId: number, kind: ContractKind, until: Date): Promise<Eligible[]> {
   const events = await eventsByContract(db, { merchantId, kind, before: until });
   if (events.size === 0) return [];
   const rows = await db.query<{ id: number; upline_id: number; downline_id: number; product: string }>(
@@ -205,7 +208,8 @@ async function payOnce(
     const main = await accountFor(tx, { ...owner, memberId: input.contract.downlineId, kind: 'main' });
     const posted = await postIn(tx, {
       merchantId: input.merchantId,
-      kind: 'salary',
+      // the account record's types: salary or dividend
+      kind: input.statement.kind === 'dividend' ? 'dividend' : 'salary',
       idempotencyKey: `contract-payout:${input.contract.contractId}:${input.period.from.toISOString()}`,
       legs: [
         { accountId: commission, amount: -BigInt(input.statement.amount) },
@@ -224,15 +228,96 @@ async function payOnce(
   });
 }
 
+/** The carry a contract's previous dividend left (0 or less): its latest payout before this period. */
+async function carryInOf(db: Queryable, contractId: number, before: Date): Promise<number> {
+  const row = await db.query<{ carry: string | null }>(
+    `SELECT statement->'pay'->>'carryOut' AS carry FROM contract_payouts WHERE contract_id = $1 AND period_start < $2 ORDER BY period_start DESC LIMIT 1`,
+    [contractId, before],
+  );
+  return Math.min(0, Number(row.rows[0]?.carry ?? 0));
+}
+
+/**
+ * Settles one merchant's dividend contracts of one period type for one period that has ended: each
+ * contract in force at the period's end with that period pays its tier's rate of its team's net
+ * loss (dividend.ts), carry-over included, less its downlines' dividends of the same product (which
+ * share its period: an agent under a contract offers dividends of its own contract's period).
+ * Periods of one contract are settled oldest first, so each finds the carry the one before left.
+ */
+export async function settleDividends(db: Db, input: { merchantId: number; period: DividendPeriod; now: Date }): Promise<SettlementRun> {
+  const { period } = input;
+  const run: SettlementRun = { kind: 'dividend', period: period.label, contracts: 0, written: 0, alreadySettled: 0, paid: 0 };
+  if (period.to.getTime() > input.now.getTime()) throw new Error(`the period ${period.label} has not ended yet`);
+  const contracts = (await eligibleContracts(db, input.merchantId, 'dividend', period.to)).filter(
+    (contract) => contract.terms.kind === 'dividend' && contract.terms.period === period.type,
+  );
+  run.contracts = contracts.length;
+  if (contracts.length === 0) return run;
+  const settled = await db.query<{ contract_id: number }>(
+    'SELECT contract_id FROM contract_payouts WHERE period_start = $1 AND contract_id = ANY($2::int[])',
+    [period.from, contracts.map((c) => c.contractId)],
+  );
+  const done = new Set(settled.rows.map((row) => row.contract_id));
+  run.alreadySettled = done.size;
+  if (done.size === contracts.length) return run;
+
+  const gross = new Map<number, { team: TeamFigures & { bonuses: number }; pay: DividendPay }>();
+  for (const contract of contracts) {
+    if (contract.terms.kind !== 'dividend') continue;
+    const figures = await teamFigures(db, {
+      merchantId: input.merchantId,
+      agentId: contract.downlineId,
+      product: contract.product,
+      from: period.from,
+      to: period.to,
+    });
+    // bonuses have no product: NGR takes them off the whole team's play only (CONS)
+    const bonuses =
+      contract.terms.base === 'NGR' && contract.product === 'CONS'
+        ? await teamBonuses(db, { merchantId: input.merchantId, agentId: contract.downlineId, from: period.from, to: period.to })
+        : 0;
+    const team = { ...figures, bonuses };
+    gross.set(contract.contractId, { team, pay: dividendPay(contract.terms, team, await carryInOf(db, contract.contractId, period.from)) });
+  }
+  const currency = (await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [input.merchantId]))
+    .rows[0].currency;
+  for (const contract of contracts) {
+    const own = gross.get(contract.contractId);
+    if (done.has(contract.contractId) || !own) continue;
+    const downlines = contracts
+      .filter((other) => other.uplineId === contract.downlineId && other.product === contract.product)
+      .map((other) => ({ contractId: other.contractId, gross: gross.get(other.contractId)?.pay.gross ?? 0 }));
+    const amount = Math.max(0, own.pay.gross - downlines.reduce((sum, d) => sum + d.gross, 0));
+    const statement: PayoutStatement = {
+      kind: 'dividend',
+      period: { label: period.label, from: period.from.toISOString(), to: period.to.toISOString() },
+      product: contract.product,
+      team: own.team,
+      pay: own.pay,
+      downlines,
+      amount,
+    };
+    if (await payOnce(db, { merchantId: input.merchantId, contract, period, statement, currency, now: input.now })) {
+      run.written += 1;
+      run.paid += amount;
+    } else run.alreadySettled += 1;
+  }
+  return run;
+}
+
+/** Dividend periods the job looks back over, per type. */
+const DIVIDEND_CATCH_UP: Record<DividendPeriodType, number> = { D: 7, W: 4, H: 2, M: 2 };
+
 /** How far back the job looks for periods still unsettled (a gateway that was down catches up). */
 const CATCH_UP_DAYS = 7;
 const CATCH_UP_HOURS = 24;
 
 /**
- * The job's run: every merchant's daily salaries of the last days and hourly salaries of the last
- * hours that have ended, oldest first. A period already settled costs one read.
+ * The job's run: every merchant's daily salaries of the last days, dividends of the last periods of
+ * each type and hourly salaries of the last hours that have ended, oldest first. A period already
+ * settled costs one read.
  */
-export async function settleDueSalaries(db: Db, now: Date): Promise<SettlementRun[]> {
+export async function settleDueContracts(db: Db, now: Date): Promise<SettlementRun[]> {
   const merchants = await db.query<{ id: number; offset: number | null }>(`SELECT id, (settings->>'utcOffsetMinutes')::int AS offset FROM merchants`);
   const runs: SettlementRun[] = [];
   for (const merchant of merchants.rows) {
@@ -241,6 +326,11 @@ export async function settleDueSalaries(db: Db, now: Date): Promise<SettlementRu
     for (let back = CATCH_UP_DAYS - 1; back >= 0; back -= 1) {
       const day = new Date(Date.parse(`${yesterday}T00:00:00Z`) - back * DAY_MS).toISOString().slice(0, 10);
       runs.push(await settleDailySalaries(db, { merchantId: merchant.id, day, utcOffsetMinutes: offset, now }));
+    }
+    for (const type of Object.keys(DIVIDEND_CATCH_UP) as DividendPeriodType[]) {
+      for (const period of endedDividendPeriods(type, now, offset, DIVIDEND_CATCH_UP[type])) {
+        runs.push(await settleDividends(db, { merchantId: merchant.id, period, now }));
+      }
     }
     const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
     for (let back = CATCH_UP_HOURS - 1; back >= 0; back -= 1) {
