@@ -126,15 +126,35 @@ export function settleHourlySalaries(
   });
 }
 
-/** Settles one merchant's salary contracts of one kind for one period that has ended. */
-export async function settleSalaries(
+/** What one contract earns in a period before its downlines' share is taken off. */
+interface Earned {
+  team: PayoutStatement['team'];
+  pay: PayoutStatement['pay'];
+  gross: number;
+}
+
+/**
+ * The skeleton every kind shares: the contracts of `kind` in force at the period's end (those
+ * `accepts` keeps), skip the settled ones, every contract's gross (`earn`), then each payout as
+ * its gross less its downlines' gross of the same product, written once (payOnce).
+ */
+async function settlePeriod(
   db: Db,
-  input: { merchantId: number; kind: SalaryKind; period: SalaryPeriod; now: Date },
+  input: {
+    merchantId: number;
+    kind: ContractKind;
+    period: { label: string; from: Date; to: Date };
+    now: Date;
+    accepts?: (terms: ContractTerms) => boolean;
+    earn: (contract: Eligible) => Promise<Earned | null>;
+  },
 ): Promise<SettlementRun> {
   const { period } = input;
   const run: SettlementRun = { kind: input.kind, period: period.label, contracts: 0, written: 0, alreadySettled: 0, paid: 0 };
   if (period.to.getTime() > input.now.getTime()) throw new Error(`the period ${period.label} has not ended yet`);
-  const contracts = await eligibleContracts(db, input.merchantId, input.kind, period.to);
+  const contracts = (await eligibleContracts(db, input.merchantId, input.kind, period.to)).filter(
+    (contract) => contract.terms.kind === input.kind && (input.accepts?.(contract.terms) ?? true),
+  );
   run.contracts = contracts.length;
   if (contracts.length === 0) return run;
   const settled = await db.query<{ contract_id: number }>(
@@ -146,22 +166,20 @@ export async function settleSalaries(
   if (done.size === contracts.length) return run;
 
   // every contract's gross first: a payout is its gross less its downlines' gross
-  const gross = new Map<number, { team: TeamFigures; pay: TierPay }>();
+  const earned = new Map<number, Earned>();
   for (const contract of contracts) {
-    if (contract.terms.kind !== input.kind) continue;
-    const team = await teamFigures(db, { merchantId: input.merchantId, agentId: contract.downlineId, product: contract.product, ...period });
-    gross.set(contract.contractId, { team, pay: salaryPay(contract.terms.tiers, team) });
+    const result = await input.earn(contract);
+    if (result) earned.set(contract.contractId, result);
   }
   const currency = (await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [input.merchantId]))
     .rows[0].currency;
-
   for (const contract of contracts) {
-    const own = gross.get(contract.contractId);
+    const own = earned.get(contract.contractId);
     if (done.has(contract.contractId) || !own) continue;
     const downlines = contracts
       .filter((other) => other.uplineId === contract.downlineId && other.product === contract.product)
-      .map((other) => ({ contractId: other.contractId, gross: gross.get(other.contractId)?.pay.gross ?? 0 }));
-    const amount = Math.max(0, own.pay.gross - downlines.reduce((sum, d) => sum + d.gross, 0));
+      .map((other) => ({ contractId: other.contractId, gross: earned.get(other.contractId)?.gross ?? 0 }));
+    const amount = Math.max(0, own.gross - downlines.reduce((sum, d) => sum + d.gross, 0));
     const statement: PayoutStatement = {
       kind: input.kind,
       period: { label: period.label, from: period.from.toISOString(), to: period.to.toISOString() },
@@ -171,13 +189,25 @@ export async function settleSalaries(
       downlines,
       amount,
     };
-    const wrote = await payOnce(db, { merchantId: input.merchantId, contract, period, statement, currency, now: input.now });
-    if (wrote) {
+    if (await payOnce(db, { merchantId: input.merchantId, contract, period, statement, currency, now: input.now })) {
       run.written += 1;
       run.paid += amount;
     } else run.alreadySettled += 1;
   }
   return run;
+}
+
+/** Settles one merchant's salary contracts of one kind for one period that has ended. */
+export function settleSalaries(db: Db, input: { merchantId: number; kind: SalaryKind; period: SalaryPeriod; now: Date }): Promise<SettlementRun> {
+  return settlePeriod(db, {
+    ...input,
+    earn: async (contract) => {
+      if (contract.terms.kind !== 'daily' && contract.terms.kind !== 'hourly') return null;
+      const team = await teamFigures(db, { merchantId: input.merchantId, agentId: contract.downlineId, product: contract.product, ...input.period });
+      const pay = salaryPay(contract.terms.tiers, team);
+      return { team, pay, gross: pay.gross };
+    },
+  });
 }
 
 /** One contract's payout for one period, in one transaction; false when it was written before. */
@@ -244,65 +274,31 @@ async function carryInOf(db: Queryable, contractId: number, before: Date): Promi
  * share its period: an agent under a contract offers dividends of its own contract's period).
  * Periods of one contract are settled oldest first, so each finds the carry the one before left.
  */
-export async function settleDividends(db: Db, input: { merchantId: number; period: DividendPeriod; now: Date }): Promise<SettlementRun> {
+export function settleDividends(db: Db, input: { merchantId: number; period: DividendPeriod; now: Date }): Promise<SettlementRun> {
   const { period } = input;
-  const run: SettlementRun = { kind: 'dividend', period: period.label, contracts: 0, written: 0, alreadySettled: 0, paid: 0 };
-  if (period.to.getTime() > input.now.getTime()) throw new Error(`the period ${period.label} has not ended yet`);
-  const contracts = (await eligibleContracts(db, input.merchantId, 'dividend', period.to)).filter(
-    (contract) => contract.terms.kind === 'dividend' && contract.terms.period === period.type,
-  );
-  run.contracts = contracts.length;
-  if (contracts.length === 0) return run;
-  const settled = await db.query<{ contract_id: number }>(
-    'SELECT contract_id FROM contract_payouts WHERE period_start = $1 AND contract_id = ANY($2::int[])',
-    [period.from, contracts.map((c) => c.contractId)],
-  );
-  const done = new Set(settled.rows.map((row) => row.contract_id));
-  run.alreadySettled = done.size;
-  if (done.size === contracts.length) return run;
-
-  const gross = new Map<number, { team: TeamFigures & { bonuses: number }; pay: DividendPay }>();
-  for (const contract of contracts) {
-    if (contract.terms.kind !== 'dividend') continue;
-    const figures = await teamFigures(db, {
-      merchantId: input.merchantId,
-      agentId: contract.downlineId,
-      product: contract.product,
-      from: period.from,
-      to: period.to,
-    });
-    // bonuses have no product: NGR takes them off the whole team's play only (CONS)
-    const bonuses =
-      contract.terms.base === 'NGR' && contract.product === 'CONS'
-        ? await teamBonuses(db, { merchantId: input.merchantId, agentId: contract.downlineId, from: period.from, to: period.to })
-        : 0;
-    const team = { ...figures, bonuses };
-    gross.set(contract.contractId, { team, pay: dividendPay(contract.terms, team, await carryInOf(db, contract.contractId, period.from)) });
-  }
-  const currency = (await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [input.merchantId]))
-    .rows[0].currency;
-  for (const contract of contracts) {
-    const own = gross.get(contract.contractId);
-    if (done.has(contract.contractId) || !own) continue;
-    const downlines = contracts
-      .filter((other) => other.uplineId === contract.downlineId && other.product === contract.product)
-      .map((other) => ({ contractId: other.contractId, gross: gross.get(other.contractId)?.pay.gross ?? 0 }));
-    const amount = Math.max(0, own.pay.gross - downlines.reduce((sum, d) => sum + d.gross, 0));
-    const statement: PayoutStatement = {
-      kind: 'dividend',
-      period: { label: period.label, from: period.from.toISOString(), to: period.to.toISOString() },
-      product: contract.product,
-      team: own.team,
-      pay: own.pay,
-      downlines,
-      amount,
-    };
-    if (await payOnce(db, { merchantId: input.merchantId, contract, period, statement, currency, now: input.now })) {
-      run.written += 1;
-      run.paid += amount;
-    } else run.alreadySettled += 1;
-  }
-  return run;
+  return settlePeriod(db, {
+    ...input,
+    kind: 'dividend',
+    accepts: (terms) => terms.kind === 'dividend' && terms.period === period.type,
+    earn: async (contract) => {
+      if (contract.terms.kind !== 'dividend') return null;
+      const figures = await teamFigures(db, {
+        merchantId: input.merchantId,
+        agentId: contract.downlineId,
+        product: contract.product,
+        from: period.from,
+        to: period.to,
+      });
+      // bonuses have no product: NGR takes them off the whole team's play only (CONS)
+      const bonuses =
+        contract.terms.base === 'NGR' && contract.product === 'CONS'
+          ? await teamBonuses(db, { merchantId: input.merchantId, agentId: contract.downlineId, from: period.from, to: period.to })
+          : 0;
+      const team = { ...figures, bonuses };
+      const pay = dividendPay(contract.terms, team, await carryInOf(db, contract.contractId, period.from));
+      return { team, pay, gross: pay.gross };
+    },
+  });
 }
 
 /** Dividend periods the job looks back over, per type. */
