@@ -370,6 +370,7 @@ export async function executeAdminCommand(
     case 'settle.daily':
     case 'settle.hourly':
     case 'settle.dividend':
+    case 'settle.realtime':
       return executeSettlementCommand(db, command, { now: deps.now, done, fail, auditIn });
     case 'notice.add':
     case 'banner.add':

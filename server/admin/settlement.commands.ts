@@ -7,12 +7,20 @@ import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { dividendPeriodAt } from '../contracts/settlement/dividend';
 import type { DividendPeriodType } from '../contracts/settlement/dividend';
-import { DEFAULT_UTC_OFFSET_MINUTES, settleDailySalaries, settleDividends, settleHourlySalaries } from '../contracts/settlement/settlement.service';
+import {
+  DEFAULT_UTC_OFFSET_MINUTES,
+  settleDailySalaries,
+  settleDividends,
+  settleHourlySalaries,
+  settleRealtimeSalaries,
+} from '../contracts/settlement/settlement.service';
 import { formatAmount } from '../wallet/ledger.service';
 
 export const SETTLEMENT_USAGE = `  settle daily --period YYYY-MM-DD [--merchant CODE]  pay the daily salaries of that merchant day (only once)
   settle hourly --period YYYY-MM-DDTHH [--merchant CODE]
                                                        pay the hourly salaries of that merchant hour (only once)
+  settle realtime --period YYYY-MM-DDTHH:MM [--merchant CODE]
+                                                       pay the real-time salaries of that 5-minute window (only once)
   settle dividend --type D|W|H|M --period YYYY-MM-DD [--merchant CODE]
                                                        pay the dividends of the day, week, half month or month
                                                        holding that day (only once; oldest period first)`;
@@ -20,16 +28,17 @@ export const SETTLEMENT_USAGE = `  settle daily --period YYYY-MM-DD [--merchant 
 export type SettlementCommand =
   | { kind: 'settle.daily'; merchant: string; day: string }
   | { kind: 'settle.hourly'; merchant: string; hour: string }
-  | { kind: 'settle.dividend'; merchant: string; type: DividendPeriodType; day: string };
+  | { kind: 'settle.dividend'; merchant: string; type: DividendPeriodType; day: string }
+  | { kind: 'settle.realtime'; merchant: string; window: string };
 
 export class SettlementUsageError extends Error {}
 
 export function parseSettlementCommand(argv: string[]): SettlementCommand | null {
   const [area, kind, ...rest] = argv;
   if (area !== 'settle') return null;
-  if (kind !== 'daily' && kind !== 'hourly' && kind !== 'dividend')
+  if (kind !== 'daily' && kind !== 'hourly' && kind !== 'dividend' && kind !== 'realtime')
     throw new SettlementUsageError(
-      'settle daily --period YYYY-MM-DD, settle hourly --period YYYY-MM-DDTHH, or settle dividend --type D|W|H|M --period YYYY-MM-DD',
+      'settle daily --period YYYY-MM-DD, settle hourly --period YYYY-MM-DDTHH, settle realtime --period YYYY-MM-DDTHH:MM, or settle dividend --type D|W|H|M --period YYYY-MM-DD',
     );
   const options = kind === 'dividend' ? ['--period', '--merchant', '--type'] : ['--period', '--merchant'];
   const values: Record<string, string> = {};
@@ -41,6 +50,11 @@ export function parseSettlementCommand(argv: string[]): SettlementCommand | null
   }
   const period = values.period ?? '';
   const merchant = values.merchant ?? DEMO_MERCHANT_CODE;
+  if (kind === 'realtime') {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d[05]$/.test(period) || Number.isNaN(Date.parse(`${period}:00Z`)))
+      throw new SettlementUsageError('--period must be the start of a 5-minute window, YYYY-MM-DDTHH:MM (MM a multiple of 5)');
+    return { kind: 'settle.realtime', merchant, window: period };
+  }
   if (kind === 'hourly') {
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}$/.test(period) || Number.isNaN(Date.parse(`${period}:00:00Z`)))
       throw new SettlementUsageError('--period must be an hour, YYYY-MM-DDTHH');
@@ -59,6 +73,10 @@ export function parseSettlementCommand(argv: string[]): SettlementCommand | null
 /** The run a command asks for, in the merchant's calendar. */
 function runFor(db: Db, command: SettlementCommand, merchantId: number, offset: number, now: Date) {
   if (command.kind === 'settle.daily') return settleDailySalaries(db, { merchantId, day: command.day, utcOffsetMinutes: offset, now });
+  if (command.kind === 'settle.realtime') {
+    const from = new Date(Date.parse(`${command.window}:00Z`) - offset * 60_000);
+    return settleRealtimeSalaries(db, { merchantId, from, utcOffsetMinutes: offset, now });
+  }
   if (command.kind === 'settle.hourly') {
     // the merchant's local hour, as an instant
     const hourStart = new Date(Date.parse(`${command.hour}:00:00Z`) - offset * 60_000);

@@ -1,7 +1,7 @@
 /**
  * Paying agent contracts for a period (issue 14): daily salary on the previous merchant day's team
- * sales, paid the next day; hourly salary on each past hour's; dividends per period on the team's
- * net loss (dividend.ts).
+ * sales, paid the next day; hourly salary on each past hour's; real-time salary on each 5-minute
+ * window's lottery rounds (realtime.ts); dividends per period on the team's net loss (dividend.ts).
  *
  * Which contracts: those in force at the period's end, replayed from their event log
  * (contract-at.ts), with the terms in force then. What each pays: its tier's pay on its downline's
@@ -20,6 +20,8 @@ import { accountFor, postIn } from '../../wallet/ledger.service';
 import { eventsByContract, inForce, replayUntil } from './contract-at';
 import { dividendPay, endedDividendPeriods } from './dividend';
 import type { DividendPay, DividendPeriod, DividendPeriodType } from './dividend';
+import { realtimePay, realtimeWindow, REALTIME_WINDOW_MS, teamRounds } from './realtime';
+import type { RealtimePay } from './realtime';
 import { salaryPay } from './salary';
 import type { TierPay } from './salary';
 import { teamBonuses, teamFigures } from './team-figures';
@@ -55,7 +57,7 @@ export interface PayoutStatement {
   period: { label: string; from: string; to: string };
   product: string;
   team: TeamFigures & { bonuses?: number };
-  pay: TierPay | DividendPay;
+  pay: TierPay | DividendPay | RealtimePay;
   /** what the downline's own contracts of this kind and product pay out of this one's gross */
   downlines: { contractId: number; gross: number }[];
   /** minor units: gross less the downlines' gross, never below 0 */
@@ -301,6 +303,36 @@ export function settleDividends(db: Db, input: { merchantId: number; period: Div
   });
 }
 
+/** Settles one merchant's real-time salaries for the 5-minute window starting at `from`. */
+export function settleRealtimeSalaries(
+  db: Db,
+  input: { merchantId: number; from: Date; utcOffsetMinutes: number; now: Date },
+): Promise<SettlementRun> {
+  const period = realtimeWindow(input.from, input.utcOffsetMinutes);
+  return settlePeriod(db, {
+    merchantId: input.merchantId,
+    kind: 'realtime',
+    period,
+    now: input.now,
+    earn: async (contract) => {
+      if (contract.terms.kind !== 'realtime') return null;
+      const rounds = await teamRounds(db, {
+        merchantId: input.merchantId,
+        agentId: contract.downlineId,
+        product: contract.product,
+        minimumBet: contract.terms.minimumBet,
+        from: period.from,
+        to: period.to,
+      });
+      const pay = realtimePay(contract.terms, rounds);
+      return { team: { validBet: pay.profitStake + pay.lossStake, activeMembers: 0, ggr: 0 }, pay, gross: pay.gross };
+    },
+  });
+}
+
+/** Real-time windows the job looks back over: the last hour. */
+const REALTIME_CATCH_UP = 12;
+
 /** Dividend periods the job looks back over, per type. */
 const DIVIDEND_CATCH_UP: Record<DividendPeriodType, number> = { D: 7, W: 4, H: 2, M: 2 };
 
@@ -310,7 +342,8 @@ const CATCH_UP_HOURS = 24;
 
 /**
  * The job's run: every merchant's daily salaries of the last days, dividends of the last periods of
- * each type and hourly salaries of the last hours that have ended, oldest first. A period already
+ * each type, real-time salaries of the last hour's windows and hourly salaries of the last hours
+ * that have ended, oldest first. A period already
  * settled costs one read.
  */
 export async function settleDueContracts(db: Db, now: Date): Promise<SettlementRun[]> {
@@ -327,6 +360,17 @@ export async function settleDueContracts(db: Db, now: Date): Promise<SettlementR
       for (const period of endedDividendPeriods(type, now, offset, DIVIDEND_CATCH_UP[type])) {
         runs.push(await settleDividends(db, { merchantId: merchant.id, period, now }));
       }
+    }
+    const lastWindow = Math.floor(now.getTime() / REALTIME_WINDOW_MS) * REALTIME_WINDOW_MS - REALTIME_WINDOW_MS;
+    for (let back = REALTIME_CATCH_UP - 1; back >= 0; back -= 1) {
+      runs.push(
+        await settleRealtimeSalaries(db, {
+          merchantId: merchant.id,
+          from: new Date(lastWindow - back * REALTIME_WINDOW_MS),
+          utcOffsetMinutes: offset,
+          now,
+        }),
+      );
     }
     const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
     for (let back = CATCH_UP_HOURS - 1; back >= 0; back -= 1) {

@@ -24,6 +24,9 @@ export interface HistoryBet {
   stake: number;
   valid: boolean;
   createdAt: Date;
+  /** a lottery bet's round (its numero): one per game and minute; the bet is settled at its own time */
+  round?: string;
+  payout: number;
 }
 
 export function seededRandom(seed: number) {
@@ -108,12 +111,15 @@ export async function generateTeamHistory(
     const fate = random();
     if (product === 'LOTT') {
       const status = fate < 0.45 ? 'won' : fate < 0.9 ? 'lost' : 'open';
-      rows.l.push([member.id, stake, status, status === 'won' ? stake * 2 : 0, createdAt, n]);
-      bets.push({ memberId: member.id, product, stake, valid: status !== 'open', createdAt });
+      const round = `${tag}-${Math.floor(createdAt.getTime() / 60_000)}`;
+      const payout = status === 'won' ? stake * 2 : 0;
+      rows.l.push([member.id, stake, status, payout, createdAt, n, round]);
+      bets.push({ memberId: member.id, product, stake, valid: status !== 'open', createdAt, round, payout });
     } else {
       const status = fate < 0.9 ? 'settled' : fate < 0.95 ? 'void' : 'open';
-      rows.g.push([member.id, game[product].id, stake, status === 'void' ? stake : Math.floor(random() * stake * 2), status, createdAt, n]);
-      bets.push({ memberId: member.id, product, stake, valid: status === 'settled', createdAt });
+      const payout = status === 'void' ? stake : Math.floor(random() * stake * 2);
+      rows.g.push([member.id, game[product].id, stake, payout, status, createdAt, n]);
+      bets.push({ memberId: member.id, product, stake, valid: status === 'settled', createdAt, payout });
     }
   }
   const column = (list: unknown[][], index: number) => list.map((row) => row[index]);
@@ -143,9 +149,9 @@ export async function generateTeamHistory(
   await db.query(
     `INSERT INTO lottery_bets (merchant_id, member_id, game_id, bet_id, numero, draw_at, bet_kind, picks, stake, status, payout, wallet_kind,
        rtp_reference, bet_transaction_id, created_at, settled_at)
-     SELECT $1, b.member_id, $2, $3 || b.n, 'history-' || b.n, b.created_at, 'DE', '["38"]'::jsonb, b.stake, b.status, b.payout, 'main', 'history',
+     SELECT $1, b.member_id, $2, $3 || b.n, b.round, b.created_at, 'DE', '["38"]'::jsonb, b.stake, b.status, b.payout, 'main', 'history',
             t.id, b.created_at, CASE WHEN b.status = 'open' THEN NULL ELSE b.created_at END
-       FROM unnest($4::int[], $5::bigint[], $6::text[], $7::bigint[], $8::timestamptz[], $9::int[]) AS b(member_id, stake, status, payout, created_at, n)
+       FROM unnest($4::int[], $5::bigint[], $6::text[], $7::bigint[], $8::timestamptz[], $9::int[], $11::text[]) AS b(member_id, stake, status, payout, created_at, n, round)
        JOIN ledger_transactions t ON t.idempotency_key = $10 || b.member_id AND t.merchant_id = $1`,
     [
       input.merchantId,
@@ -158,6 +164,7 @@ export async function generateTeamHistory(
       column(rows.l, 4),
       column(rows.l, 5),
       `${tag}-history-`,
+      column(rows.l, 6),
     ],
   );
   return { members, top, bets };
