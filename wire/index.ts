@@ -157,6 +157,9 @@ import {
   transactionValue,
 } from './records.schemas';
 import {
+  DOWNLINE_TRANSFER_FAILURES,
+  downlineTransferBody,
+  downlineTransferValue,
   TRANSFER_UPLINE_FAILURES,
   transferUplineBody,
   transferUplineValue,
@@ -262,6 +265,11 @@ export const WIRE_ROUTES = {
   'POST /wps/relay/GCS_walletTransfer': { request: { body: walletTransferBody }, answer: envelope(walletTransferValue, WALLET_TRANSFER_FAILURES) },
   'POST /wps/relay/GCS_walletReturn': { request: { body: walletReturnBody }, answer: envelope(walletReturnValue) },
   'POST /wps/member/transferUpline': { request: { body: transferUplineBody }, answer: envelope(transferUplineValue, TRANSFER_UPLINE_FAILURES) },
+  'PUT /wps/agent/transferDownline': { request: { body: downlineTransferBody }, answer: envelope(downlineTransferValue, DOWNLINE_TRANSFER_FAILURES) },
+  'POST /wps/relay/passwordCheck/MCSFE_collectFromDownline': {
+    request: { body: downlineTransferBody },
+    answer: envelope(downlineTransferValue, DOWNLINE_TRANSFER_FAILURES),
+  },
 
   // agent contracts (issue 14; wire/contracts.schemas.ts): the upline offers, changes, withdraws or ends; the downline answers
   'POST /wps/relay/MCSFE_applyContractualDividend': { request: { body: applyDividendBody }, answer: envelope(contractChangeValue) },

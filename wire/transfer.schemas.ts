@@ -82,3 +82,28 @@ export const TRANSFER_UPLINE_FAILURES = {
   'invalid.payment.pw': z.strictObject({ attemptsLeft: z.number().int().nonnegative() }),
   'payment.password.locked': z.strictObject({ lockedUntil: z.string(), retryAfterSeconds: z.number().int().positive() }),
 } as const;
+
+/**
+ * `PUT /wps/agent/transferDownline` (token, encrypted): an agent's credit from its main wallet to a
+ * member of its team; `POST /wps/relay/passwordCheck/MCSFE_collectFromDownline` (token, encrypted):
+ * back from the member's main wallet to the agent's. Both behind the agent's payment password.
+ */
+export const downlineTransferBody = z.strictObject({
+  /** a member anywhere under the agent */
+  downlineId: z.coerce.number().int().positive(),
+  amount: amountInput,
+  password: z.string().min(1).max(64),
+  idempotencyKey,
+});
+/** What the success text says (research `transfer_downline_msg`): who moved how much, and the agent's wallet after. */
+export const downlineTransferValue = z.strictObject({
+  transactionId: idString,
+  /** the agent's account */
+  account: z.string().min(1),
+  /** the downline's account */
+  downline: z.string().min(1),
+  amount: majorAmount.positive(),
+  /** the agent's main wallet after the transfer */
+  mainBalance: majorAmount.nonnegative(),
+});
+export const DOWNLINE_TRANSFER_FAILURES = TRANSFER_UPLINE_FAILURES;

@@ -12,10 +12,14 @@
  *   upline agent's main wallet, for a member that may (`toUpline`, module AGETRANSFERUP3) and has
  *   an upline, after the payment password. Refusals: `transfer.upline.unavailable`,
  *   `transfer.upline.none`, the payment password's, `wallet.insufficient`.
- * Each success answers the wallets as the balance call does, so the page shows them at once.
+ * - `PUT /wps/agent/transferDownline` and `POST /wps/relay/passwordCheck/MCSFE_collectFromDownline`
+ *   (encrypted) `{ downlineId, amount, password, idempotencyKey }`: an agent's credit to a member
+ *   of its team, or back from one, after the agent's payment password. Refusals: `agent.only`,
+ *   `transfer.downline.unknown` (not in the team), the payment password's, `wallet.insufficient`.
+ * Each wallet success answers the wallets as the balance call does, so the page shows them at once.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { transferUplineBody, walletReturnBody, walletTransferBody } from '../../wire/transfer.schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { downlineTransferBody, transferUplineBody, walletReturnBody, walletTransferBody } from '../../wire/transfer.schemas';
 import type { AppContext } from '../app-context';
 import { walletModeOf } from '../demo-games/wallet-mode';
 import { failure, ok, paramError } from '../http/envelope';
@@ -24,6 +28,8 @@ import { parseBody } from '../http/validation';
 import { paymentPasswordRefusal } from '../security-center/payment-password.refusals';
 import { verifyPaymentPassword } from '../security-center/payment-password.service';
 import { memberAndUpline, mayTransferToUpline, transferToUpline, UPLINE_TRANSFER_MODULE } from '../transfers/upline-transfer.service';
+import { transferWithDownline } from '../transfers/downline-transfer.service';
+import type { DownlineDirection } from '../transfers/downline-transfer.service';
 import { walletsValue } from '../transfers/wallet-list';
 import { offersVendor, returnAllWallets, transferBetweenWallets } from '../transfers/wallet-transfer.service';
 import type { VendorKind } from '../transfers/wallet-transfer.service';
@@ -132,4 +138,49 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext) {
       mainBalance: major(outcome.mainBalance),
     });
   });
+
+  /** An agent's credit to a team member, or collect from one: the payment password, then one movement. */
+  const downlineTransfer = (direction: DownlineDirection) => async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const body = parseBody(downlineTransferBody, request.body);
+    const merchantId = request.merchant!.id;
+    const memberId = request.session!.memberId;
+    const amount = checkAmount(body.amount, TRANSFER_LIMITS, 'transfer');
+    if (!amount.ok) throw paramError({ amount: amount.message });
+    const now = ctx.now();
+    const password = await verifyPaymentPassword(
+      { db: ctx.db, hasher: ctx.providers.hasher },
+      { merchantId, memberId, password: body.password, now },
+    );
+    if (password.kind !== 'ok') return paymentPasswordRefusal(password, now);
+    const outcome = await transferWithDownline(ctx.db, {
+      merchantId,
+      agentId: memberId,
+      downlineId: body.downlineId,
+      direction,
+      amount: amount.amount,
+      idempotencyKey: body.idempotencyKey,
+      now,
+    });
+    if (outcome.kind === 'notAgent') return failure('agent.only', 'Agents only');
+    // a member outside the team is as unknown as one that does not exist
+    if (outcome.kind === 'notInTeam') return failure('transfer.downline.unknown', 'No such member in your team');
+    if (outcome.kind === 'insufficient') {
+      const whose = direction === 'toDownline' ? 'Your main wallet does not hold that much' : "The member's main wallet does not hold that much";
+      return failure('wallet.insufficient', whose, { available: major(outcome.available) });
+    }
+    return ok({
+      transactionId: String(outcome.transactionId),
+      account: outcome.account,
+      downline: outcome.downline,
+      amount: major(amount.amount),
+      mainBalance: major(outcome.mainBalance),
+    });
+  };
+  app.put('/wps/agent/transferDownline', { config: { ...moneyRoute.config, encrypted: true } }, downlineTransfer('toDownline'));
+  app.post(
+    '/wps/relay/passwordCheck/MCSFE_collectFromDownline',
+    { config: { ...moneyRoute.config, encrypted: true } },
+    downlineTransfer('fromDownline'),
+  );
 }

@@ -454,6 +454,19 @@ describe('every route answers as its schemas say', () => {
     await ok('POST', '/wps/relay/MCSFE_modifyContractDividend', { token: top.token, body: { contractId: listed.id, ...dividend } });
     await ok('POST', '/wps/relay/MCSFE_updateContractDividend', { token: top.token, body: { contractId: listed.id, status: 'W' } });
     await ok('GET', `/wps/relay/MCSFE_getContractHistory?contractId=${listed.id}`, { token: agent.token });
+    // the top agent's credit to its downline, and back
+    await phoneAuthAdmin(gw, 'wallet', 'deposit', top.username, '50', '--reference', 'wire-agent-credit');
+    await sealedOk('PUT', '/wps/member/paymentPassword', { newPassword: '135790', confirmNewPassword: '135790' }, { token: top.token });
+    const transfer = { downlineId: agent.id, amount: '10', password: '135790' };
+    await sealedOk('PUT', '/wps/agent/transferDownline', { ...transfer, idempotencyKey: 'wire-downline-000000001' }, { token: top.token });
+    await sealedOk(
+      'POST',
+      '/wps/relay/passwordCheck/MCSFE_collectFromDownline',
+      { ...transfer, amount: '4', idempotencyKey: 'wire-collect-0000000001' },
+      {
+        token: top.token,
+      },
+    );
   });
 
   it('so that every route of the table answered, and every JSON route with its success shape', () => {
