@@ -55,6 +55,7 @@ import { depositRoutes } from './routes/deposit.routes';
 import { withdrawRoutes } from './routes/withdraw.routes';
 import { contractRoutes } from './routes/contract.routes';
 import { recordsRoutes } from './routes/records.routes';
+import { teamRoutes } from './routes/team.routes';
 import { transferRoutes } from './routes/transfer.routes';
 import { CONFIRM_EVERY_MS, createConfirmationJob } from './withdrawals/confirmation-job';
 import { createSettlementJob, SETTLE_EVERY_MS } from './contracts/settlement/settlement-job';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   withdrawRoutes(app, ctx);
   recordsRoutes(app, ctx);
   contractRoutes(app, ctx);
+  teamRoutes(app, ctx);
   transferRoutes(app, ctx);
   paymentWebhookRoutes(app, ctx);
   const paygateCourier = createPaygateCourier({

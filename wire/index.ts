@@ -185,6 +185,7 @@ import {
   processDividendQuery,
   updateContractBody,
 } from './contracts.schemas';
+import { teamOverviewDailyValue, teamOverviewQuery, teamOverviewValue } from './team.schemas';
 import type { RouteKey, WireAnswer, WireRoute } from './wire-route';
 
 export type { HttpMethod, RouteKey, WireAnswer, WireRequest, WireRoute } from './wire-route';
@@ -285,6 +286,9 @@ export const WIRE_ROUTES = {
   'GET /wps/relay/MCSFE_getDownlineContracts': { request: { query: downlineContractsQuery }, answer: envelope(downlineContractsValue) },
   'GET /wps/relay/MCSFE_getContractHistory': { request: { query: contractHistoryQuery }, answer: envelope(contractHistoryValue) },
   'GET /wps/member/info/funds/consolidated': { answer: envelope(consolidatedValue) },
+  // the agent centre's team overview (wire/team.schemas.ts)
+  'GET /wps/relay/ODSFE2_getTeamOverviewSum': { request: { query: teamOverviewQuery }, answer: envelope(teamOverviewValue) },
+  'GET /wps/relay/ODSFE2_getTeamOverviewDailyList': { request: { query: teamOverviewQuery }, answer: envelope(teamOverviewDailyValue) },
 
   // deposits (issue 13; wire/deposit.schemas.ts) and the images members upload as proofs
   'GET /wps/relay/MCSFE_getDepositMethods': { answer: envelope(depositMethodsValue) },

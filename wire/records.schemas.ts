@@ -38,7 +38,7 @@ export type TxType = (typeof TX_TYPES)[number];
 const queryNumber = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().nonnegative().optional());
 
 /** The range and page of every record list. Both ends optional: the last 30 days up to now. */
-const rangeQuery = {
+export const rangeQuery = {
   startTime: queryNumber,
   endTime: queryNumber,
 };

@@ -1,0 +1,65 @@
+/**
+ * The agent centre's team overview (server/team/team-overview.service.ts; wire/team.schemas.ts),
+ * token only, agents only (`agent.only` otherwise):
+ * - `GET /wps/relay/ODSFE2_getTeamOverviewSum?startTime&endTime`: the period's KPIs and the team's size;
+ * - `GET /wps/relay/ODSFE2_getTeamOverviewDailyList?startTime&endTime`: the same per merchant day.
+ * The range as the records take it (at most 90 days, within the last 400).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { teamOverviewQuery } from '../../wire/team.schemas';
+import type { AppContext } from '../app-context';
+import { AGENT_TYPES } from '../auth/member.service';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '../contracts/settlement/settlement.service';
+import { failure, ok } from '../http/envelope';
+import { parseQuery } from '../http/validation';
+import { LIST_SPAN_DAYS, recordRange } from '../records/record-range';
+import type { TeamDayFigures } from '../team/team-overview.service';
+import { teamOverview, teamOverviewDays } from '../team/team-overview.service';
+import { formatAmount } from '../wallet/ledger.service';
+
+const major = (minor: bigint) => Number(formatAmount(minor));
+
+const figuresValue = (f: TeamDayFigures) => ({
+  newMembers: f.newMembers,
+  activeMembers: f.activeMembers,
+  firstDepositCount: f.firstDepositCount,
+  firstDepositAmount: major(f.firstDepositAmount),
+  depositCount: f.depositCount,
+  depositAmount: major(f.depositAmount),
+  withdrawalCount: f.withdrawalCount,
+  withdrawalAmount: major(f.withdrawalAmount),
+  validBetAmount: major(f.validBetAmount),
+  profitAndLoss: major(f.profitAndLoss),
+  bonusAmount: major(f.bonusAmount),
+});
+
+export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
+  const tokenRoute = { config: { auth: 'token' as const } };
+
+  /** The agent and the range, or null for a member who is not an agent. */
+  async function agentRange(request: FastifyRequest) {
+    const merchantId = request.merchant!.id;
+    const agentId = request.session!.memberId;
+    const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1 AND merchant_id = $2', [agentId, merchantId]);
+    if (!(AGENT_TYPES as readonly number[]).includes(member.rows[0]?.type ?? -1)) return null;
+    const range = recordRange(parseQuery(teamOverviewQuery, request.query), ctx.now(), LIST_SPAN_DAYS);
+    return { merchantId, agentId, ...range };
+  }
+
+  app.get('/wps/relay/ODSFE2_getTeamOverviewSum', tokenRoute, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const input = await agentRange(request);
+    if (!input) return failure('agent.only', 'Agents only');
+    const overview = await teamOverview(ctx.db, input);
+    return ok({ teamSize: overview.teamSize, ...figuresValue(overview) });
+  });
+
+  app.get('/wps/relay/ODSFE2_getTeamOverviewDailyList', tokenRoute, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const input = await agentRange(request);
+    if (!input) return failure('agent.only', 'Agents only');
+    const offset = request.merchant!.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
+    const days = await teamOverviewDays(ctx.db, { ...input, utcOffsetMinutes: offset });
+    return ok({ list: days.map((day) => ({ date: day.date, ...figuresValue(day) })) });
+  });
+}
