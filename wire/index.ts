@@ -185,7 +185,7 @@ import {
   processDividendQuery,
   updateContractBody,
 } from './contracts.schemas';
-import { teamOverviewDailyValue, teamOverviewQuery, teamOverviewValue } from './team.schemas';
+import { subordinateQuery, subordinateValue, teamOverviewDailyValue, teamOverviewQuery, teamOverviewValue } from './team.schemas';
 import type { RouteKey, WireAnswer, WireRoute } from './wire-route';
 
 export type { HttpMethod, RouteKey, WireAnswer, WireRequest, WireRoute } from './wire-route';
@@ -289,6 +289,7 @@ export const WIRE_ROUTES = {
   // the agent centre's team overview (wire/team.schemas.ts)
   'GET /wps/relay/ODSFE2_getTeamOverviewSum': { request: { query: teamOverviewQuery }, answer: envelope(teamOverviewValue) },
   'GET /wps/relay/ODSFE2_getTeamOverviewDailyList': { request: { query: teamOverviewQuery }, answer: envelope(teamOverviewDailyValue) },
+  'GET /wps/relay/ODSFE2_getSubordinatev2': { request: { query: subordinateQuery }, answer: envelope(subordinateValue) },
 
   // deposits (issue 13; wire/deposit.schemas.ts) and the images members upload as proofs
   'GET /wps/relay/MCSFE_getDepositMethods': { answer: envelope(depositMethodsValue) },

@@ -36,3 +36,37 @@ export const teamOverviewValue = z.strictObject({
 export const teamOverviewDailyValue = z.strictObject({
   list: z.array(z.strictObject({ date: z.iso.date(), ...figures })),
 });
+
+/**
+ * `GET /wps/relay/ODSFE2_getSubordinatev2` (research §4.5): the members under `parentId` (the
+ * agent itself when absent, or anyone under it), direct ones (`depth=1`, the default) or at every
+ * depth (`depth=0`), optionally those whose account contains `username`; with the breadcrumb from
+ * the agent down to `parentId`.
+ */
+export const subordinateQuery = z.strictObject({
+  parentId: z.coerce.number().int().positive().optional(),
+  depth: z.coerce.number().int().min(0).max(1).default(1),
+  username: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+const subordinate = z.strictObject({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  /** the member's type: 0 player, 1/2/41/42 agent */
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  /** 1: directly under the agent */
+  level: z.number().int().positive(),
+  directAgentName: z.string(),
+  registeredAt: z.number().int(),
+  /** members directly under this one */
+  downlineCount: z.number().int().nonnegative(),
+  mainBalance: majorAmount,
+});
+export const subordinateValue = z.strictObject({
+  breadcrumb: z.array(z.strictObject({ customerId: z.number().int(), customerName: z.string() })),
+  list: z.array(subordinate),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+});

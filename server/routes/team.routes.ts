@@ -2,11 +2,13 @@
  * The agent centre's team overview (server/team/team-overview.service.ts; wire/team.schemas.ts),
  * token only, agents only (`agent.only` otherwise):
  * - `GET /wps/relay/ODSFE2_getTeamOverviewSum?startTime&endTime`: the period's KPIs and the team's size;
- * - `GET /wps/relay/ODSFE2_getTeamOverviewDailyList?startTime&endTime`: the same per merchant day.
+ * - `GET /wps/relay/ODSFE2_getTeamOverviewDailyList?startTime&endTime`: the same per merchant day;
+ * - `GET /wps/relay/ODSFE2_getSubordinatev2?parentId&depth&username&page&size`: team management's
+ *   list with its breadcrumb (team/subordinates.service.ts).
  * The range as the records take it (at most 90 days, within the last 400).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { teamOverviewQuery } from '../../wire/team.schemas';
+import { subordinateQuery, teamOverviewQuery } from '../../wire/team.schemas';
 import type { AppContext } from '../app-context';
 import { AGENT_TYPES } from '../auth/member.service';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../contracts/settlement/settlement.service';
@@ -14,6 +16,7 @@ import { failure, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 import { LIST_SPAN_DAYS, recordRange } from '../records/record-range';
 import type { TeamDayFigures } from '../team/team-overview.service';
+import { pathFromAgent, subordinates } from '../team/subordinates.service';
 import { teamOverview, teamOverviewDays } from '../team/team-overview.service';
 import { formatAmount } from '../wallet/ledger.service';
 
@@ -61,5 +64,42 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     const offset = request.merchant!.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
     const days = await teamOverviewDays(ctx.db, { ...input, utcOffsetMinutes: offset });
     return ok({ list: days.map((day) => ({ date: day.date, ...figuresValue(day) })) });
+  });
+
+  app.get('/wps/relay/ODSFE2_getSubordinatev2', tokenRoute, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const merchantId = request.merchant!.id;
+    const agentId = request.session!.memberId;
+    const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1 AND merchant_id = $2', [agentId, merchantId]);
+    if (!(AGENT_TYPES as readonly number[]).includes(member.rows[0]?.type ?? -1)) return failure('agent.only', 'Agents only');
+    const query = parseQuery(subordinateQuery, request.query);
+    const path = await pathFromAgent(ctx.db, { merchantId, agentId, memberId: query.parentId ?? agentId });
+    if (!path) return failure('downline.unknown', 'No such member in your team');
+    const found = await subordinates(ctx.db, {
+      merchantId,
+      agentId,
+      parentId: query.parentId ?? agentId,
+      parentLevel: path.length - 1,
+      allLevels: query.depth === 0,
+      search: query.username || null,
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    });
+    return ok({
+      breadcrumb: path.map((step) => ({ customerId: step.id, customerName: step.username })),
+      list: found.rows.map((row) => ({
+        customerId: row.id,
+        customerName: row.username,
+        type: row.type,
+        isAgent: (AGENT_TYPES as readonly number[]).includes(row.type),
+        level: row.level,
+        directAgentName: row.uplineName,
+        registeredAt: row.createdAt.getTime(),
+        downlineCount: row.downlineCount,
+        mainBalance: major(row.mainBalance),
+      })),
+      total: found.total,
+      totalPages: Math.ceil(found.total / query.size),
+    });
   });
 }

@@ -21,6 +21,7 @@ const DAY = 86_400_000;
 let gg: GameGateway;
 let g: TestGateway;
 let top: TeamMember;
+let members: TeamMember[];
 let agentToken: string;
 let team: number[];
 let bets: HistoryBet[];
@@ -46,6 +47,7 @@ beforeAll(async () => {
     seed: 4_242,
   });
   top = history.top;
+  members = history.members;
   bets = history.bets;
   const db = g.database.db;
   // the top agent signs in like any member
@@ -55,8 +57,8 @@ beforeAll(async () => {
   agentToken = login.json().value?.token;
   expect(agentToken, login.body).toBeTruthy();
 
-  const members = history.members.filter((m) => m.id !== top.id);
-  for (const [i, member] of members.slice(0, 8).entries()) {
+  const team0 = history.members.filter((m) => m.id !== top.id);
+  for (const [i, member] of team0.slice(0, 8).entries()) {
     // the first member's first deposit comes before the period
     const times = i === 0 ? [from - 3 * DAY, from + DAY] : [from + i * 0.9 * DAY];
     for (const [j, at] of times.entries()) {
@@ -75,7 +77,7 @@ beforeAll(async () => {
   const house = await db.transaction((tx) =>
     accountFor(tx, { merchantId: gg.merchantId, memberId: null, kind: 'house', currency: 'PHP', now: new Date(from) }),
   );
-  for (const [i, member] of members.slice(3, 6).entries()) {
+  for (const [i, member] of team0.slice(3, 6).entries()) {
     const at = from + (i + 2) * DAY;
     const main = await db.transaction((tx) =>
       accountFor(tx, { merchantId: gg.merchantId, memberId: member.id, kind: 'main', currency: 'PHP', now: new Date(at) }),
@@ -108,7 +110,7 @@ beforeAll(async () => {
   for (const step of ['approve', 'paid'] as const) expect((await decide(g, step, withdrawalId)).code).toBe(0);
   expect((await postJson(g, '/wps/relay/MCSFE_processC2CTransaction', { withdrawalId, answer: 'received' }, player.token)).json().success).toBe(true);
   withdrawn = { memberId: player.id, amount: 10_000 };
-  team = [...members.map((m) => m.id), player.id];
+  team = [...team0.map((m) => m.id), player.id];
   range = { startTime: from - DAY, endTime: g.clock.now().getTime() };
 });
 afterAll(() => g.close());
@@ -180,5 +182,50 @@ describe('the team overview', () => {
     for (const path of ['/wps/relay/ODSFE2_getTeamOverviewSum', '/wps/relay/ODSFE2_getTeamOverviewDailyList']) {
       expect((await g.get(path, { token: player.token })).json()).toMatchObject({ success: false, errorCode: 'agent.only' });
     }
+  });
+});
+
+describe("team management's list", () => {
+  const list = async (query: string) => {
+    const response = await g.get(`/wps/relay/ODSFE2_getSubordinatev2?${query}`, { token: agentToken });
+    expect(response.json(), response.body).toMatchObject({ success: true });
+    return response.json().value;
+  };
+
+  it('lists the direct downlines by default, every level on asking, and pages them with the total', async () => {
+    const direct = await list('size=100');
+    expect(direct.breadcrumb).toEqual([{ customerId: top.id, customerName: expect.any(String) }]);
+    const children = members.filter((m) => m.uplineId === top.id).map((m) => m.id);
+    expect(direct.list.map((row: { customerId: number }) => row.customerId).sort()).toEqual([...children].sort());
+    expect(direct.list.every((row: { level: number }) => row.level === 1)).toBe(true);
+    const all = await list('depth=0&size=100');
+    expect(all.total).toBe(team.length);
+    expect(new Set(all.list.map((row: { customerId: number }) => row.customerId))).toEqual(new Set(team));
+    const pages: number[] = [];
+    for (let page = 1; page <= Math.ceil(team.length / 7) + 1; page += 1) {
+      const value = await list(`depth=0&size=7&page=${page}`);
+      expect(value.total).toBe(team.length);
+      pages.push(...value.list.map((row: { customerId: number }) => row.customerId));
+    }
+    expect(pages).toEqual(all.list.map((row: { customerId: number }) => row.customerId));
+  });
+
+  it('walks down the tree with a breadcrumb, finds by account, and refuses a parent outside the team', async () => {
+    const child = members.find((m) => m.uplineId === top.id && m.agent)!;
+    const below = await list(`parentId=${child.id}&size=100`);
+    expect(below.breadcrumb.map((step: { customerId: number }) => step.customerId)).toEqual([top.id, child.id]);
+    expect(below.list.every((row: { level: number; directAgentName: string }) => row.level === 2)).toBe(true);
+    expect(below.list.map((row: { customerId: number }) => row.customerId).sort()).toEqual(
+      // the generated ones, and the player who withdrew (moved under the first agent)
+      [...members.filter((m) => m.uplineId === child.id).map((m) => m.id), withdrawn.memberId].sort(),
+    );
+    const someone = (await list('depth=0&size=100')).list.at(-1);
+    const found = await list(`depth=0&username=${someone.customerName.slice(-6).toUpperCase()}`);
+    expect(found.list.map((row: { customerId: number }) => row.customerId)).toContain(someone.customerId);
+    const outsider = await newPlayer(gg, 0n);
+    expect((await g.get(`/wps/relay/ODSFE2_getSubordinatev2?parentId=${outsider.id}`, { token: agentToken })).json()).toMatchObject({
+      success: false,
+      errorCode: 'downline.unknown',
+    });
   });
 });

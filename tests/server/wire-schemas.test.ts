@@ -456,6 +456,7 @@ describe('every route answers as its schemas say', () => {
     await ok('GET', `/wps/relay/MCSFE_getContractHistory?contractId=${listed.id}`, { token: agent.token });
     await ok('GET', '/wps/relay/ODSFE2_getTeamOverviewSum', { token: top.token });
     await ok('GET', '/wps/relay/ODSFE2_getTeamOverviewDailyList', { token: top.token });
+    await ok('GET', '/wps/relay/ODSFE2_getSubordinatev2?depth=0', { token: top.token });
     // the top agent's credit to its downline, and back
     await phoneAuthAdmin(gw, 'wallet', 'deposit', top.username, '50', '--reference', 'wire-agent-credit');
     await sealedOk('PUT', '/wps/member/paymentPassword', { newPassword: '135790', confirmNewPassword: '135790' }, { token: top.token });
