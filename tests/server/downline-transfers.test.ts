@@ -38,7 +38,7 @@ const send = (who: Member, path: 'credit' | 'collect', body: { downlineId: numbe
     .sealed(
       path === 'credit' ? 'PUT' : 'POST',
       path === 'credit' ? '/wps/agent/transferDownline' : '/wps/relay/passwordCheck/MCSFE_collectFromDownline',
-      { password: PIN, idempotencyKey: `downline-test-${process.pid}-${(serial += 1)}`, ...body },
+      { password: PIN, idempotencyKey: `downline-test-${String(process.pid).padStart(8, '0')}-${(serial += 1)}`, ...body },
       { token: who.token },
     )
     .then((response) => response.json());
@@ -114,8 +114,10 @@ describe("an agent's transfers with its team", () => {
     const agent = await member(null, 20_00n, 1);
     const sub = await member(agent, 0n, 1);
     await withPin(agent);
-    const body = { downlineId: sub.id, amount: '5', idempotencyKey: `retry-${process.pid}-0001` };
+    // 16 to 64 letters, digits, - and _ (wire/deposit.schemas.ts), whatever the process id
+    const body = { downlineId: sub.id, amount: '5', idempotencyKey: `retried-credit-${String(process.pid).padStart(8, '0')}` };
     const first = await send(agent, 'credit', body);
+    expect(first, JSON.stringify(first)).toMatchObject({ success: true });
     const again = await send(agent, 'credit', body);
     expect(again.value.transactionId).toBe(first.value.transactionId);
     expect(await main(sub)).toBe(5_00n);
