@@ -6,6 +6,8 @@
  */
 import type { Db } from '../db/db.types';
 import type { RandomSource } from '../demo-games/random';
+import { createIntervalJob } from '../jobs/interval-job';
+import type { IntervalJob } from '../jobs/interval-job';
 import { drawDueNumeros, pruneOldDraws, settleDrawnBets } from './lottery-draws.service';
 
 /** How often a gateway looks for due draws by default. */
@@ -19,24 +21,15 @@ export interface DrawRun {
   pruned: number;
 }
 
-export interface DrawJob {
-  runOnce(): Promise<DrawRun>;
-  /** starts the timer (and a first run at once); nothing when the job has no interval */
-  start(): void;
-  /** stops the timer and waits for a run in progress */
-  stop(): Promise<void>;
-}
+export type DrawJob = IntervalJob<DrawRun>;
 
 export function createDrawJob(
   deps: { db: Db; now: () => Date; random: RandomSource; onError?: (error: unknown) => void },
   options: { everyMs: number | null },
 ): DrawJob {
-  let running: Promise<DrawRun> | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
   let prunedAt = -Infinity;
-
-  const runOnce = (): Promise<DrawRun> => {
-    running ??= (async () => {
+  return createIntervalJob(
+    async (): Promise<DrawRun> => {
       const drawn = await drawDueNumeros(deps.db, deps.random, deps.now());
       const settled = await settleDrawnBets(deps.db, deps.now());
       let pruned = 0;
@@ -46,27 +39,7 @@ export function createDrawJob(
         prunedAt = at;
       }
       return { drawn, settled, pruned };
-    })().finally(() => (running = null));
-    return running;
-  };
-
-  const tick = () => {
-    runOnce().catch((error) => deps.onError?.(error));
-  };
-
-  return {
-    runOnce,
-    start() {
-      if (options.everyMs === null || timer) return;
-      timer = setInterval(tick, options.everyMs);
-      // the job never keeps the process alive on its own
-      timer.unref();
-      tick();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => {});
-    },
-  };
+    { everyMs: options.everyMs, onError: deps.onError },
+  );
 }

@@ -18,6 +18,7 @@ import type { Db } from '../../server/db/db.types';
 import { cryptoRandom } from '../../server/demo-games/random';
 import { startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
+import { acceptedContract } from './support/contract-steps';
 import { generateTeamHistory } from './support/team-history';
 import type { HistoryBet, TeamMember } from './support/team-history';
 import { salaryOracle } from './support/salary-oracle';
@@ -39,25 +40,7 @@ const rateTiers = (...tiers: [number, number, number][]): SalaryTier[] =>
 const daily = (tiers: SalaryTier[]): ContractTerms => ({ kind: 'daily', tiers });
 
 async function contract(upline: TeamMember, downline: TeamMember, product: string, tiers: SalaryTier[], at: number): Promise<Planned> {
-  const offered = await offerContract(g.database.db, {
-    merchantId: gg.merchantId,
-    uplineId: upline.id,
-    downlineId: downline.id,
-    product,
-    terms: daily(tiers),
-    now: new Date(at - HOUR),
-  });
-  expect(offered.kind, JSON.stringify(offered)).toBe('ok');
-  const id = offered.kind === 'ok' ? offered.contract.id : 0;
-  const accepted = await answerContract(g.database.db, {
-    merchantId: gg.merchantId,
-    memberId: downline.id,
-    contractId: id,
-    answer: 'accept',
-    confirmRelease: false,
-    now: new Date(at),
-  });
-  expect(accepted.kind, JSON.stringify(accepted)).toBe('ok');
+  const id = await acceptedContract(g.database.db, { merchantId: gg.merchantId, upline, downline, product, terms: daily(tiers), at });
   const plan = { id, uplineId: upline.id, downlineId: downline.id, product, timeline: [{ at, terms: tiers }] };
   planned.push(plan);
   return plan;
@@ -206,8 +189,8 @@ describe('daily salary settlement', () => {
   it('pays day 1 once when two runners start together, each payout as the oracle computes it', async () => {
     const expected = expectedPayouts(days[0]);
     expect(expected.size).toBe(planned.length - 1);
-    // the generated play reaches both tiers somewhere, and misses every tier somewhere
-    expect([...expected.values()].some((amount) => amount > 0)).toBe(true);
+    // the generated play pays most contracts something
+    expect([...expected.values()].filter((amount) => amount > 0).length).toBeGreaterThan(expected.size / 2);
     const settle = () =>
       settleDailySalaries(g.database.db, {
         merchantId: gg.merchantId,

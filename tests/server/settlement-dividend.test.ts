@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractTerms, DividendTier } from '../../machines/agent-contract/index';
 import { executeAdminCommand, parseAdminArgs } from '../../server/admin/admin.commands';
-import { answerContract, offerContract } from '../../server/contracts/contract.service';
+import { offerContract } from '../../server/contracts/contract.service';
 import { dividendPeriodAt, endedDividendPeriods } from '../../server/contracts/settlement/dividend';
 import type { DividendPeriod } from '../../server/contracts/settlement/dividend';
 import { createSettlementJob } from '../../server/contracts/settlement/settlement-job';
@@ -20,6 +20,7 @@ import { cryptoRandom } from '../../server/demo-games/random';
 import { accountFor, postIn } from '../../server/wallet/ledger.service';
 import { startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
+import { acceptedContract, teamsOf } from './support/contract-steps';
 import { generateTeamHistory } from './support/team-history';
 import type { TeamMember } from './support/team-history';
 import type { TestGateway } from './support/test-gateway';
@@ -52,25 +53,7 @@ interface Plan {
 const plans: Plan[] = [];
 
 async function dividend(upline: TeamMember, downline: TeamMember, product: string, terms: Plan['terms'], at: number) {
-  const offered = await offerContract(g.database.db, {
-    merchantId: gg.merchantId,
-    uplineId: upline.id,
-    downlineId: downline.id,
-    product,
-    terms,
-    now: new Date(at - 60_000),
-  });
-  expect(offered.kind, JSON.stringify(offered)).toBe('ok');
-  const id = offered.kind === 'ok' ? offered.contract.id : 0;
-  const accepted = await answerContract(g.database.db, {
-    merchantId: gg.merchantId,
-    memberId: downline.id,
-    contractId: id,
-    answer: 'accept',
-    confirmRelease: false,
-    now: new Date(at),
-  });
-  expect(accepted.kind).toBe('ok');
+  const id = await acceptedContract(g.database.db, { merchantId: gg.merchantId, upline, downline, product, terms, at });
   plans.push({ id, uplineId: upline.id, downlineId: downline.id, product, terms });
 }
 
@@ -83,13 +66,7 @@ const tier = (minimumBet: number, netLoss: number, activeMember: number, contrac
 
 /** The oracle: every dividend of `plans` whose period type is `type`, over `periods` in order, as plain arithmetic. */
 function expectedDividends(type: 'W' | 'M', periods: DividendPeriod[]): Map<string, number> {
-  const under = new Map<number, number[]>();
-  for (const member of members) if (member.uplineId !== null) under.set(member.uplineId, [...(under.get(member.uplineId) ?? []), member.id]);
-  const teamOf = (agentId: number) => {
-    const team = new Set([agentId]);
-    for (const id of team) for (const child of under.get(id) ?? []) team.add(child);
-    return team;
-  };
+  const teamOf = teamsOf(members);
   const carry = new Map<number, number>();
   const expected = new Map<string, number>();
   for (const period of periods) {

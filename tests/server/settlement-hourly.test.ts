@@ -8,12 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalaryTier } from '../../machines/agent-contract/index';
 import { executeAdminCommand, parseAdminArgs } from '../../server/admin/admin.commands';
-import { answerContract, offerContract } from '../../server/contracts/contract.service';
 import { createSettlementJob } from '../../server/contracts/settlement/settlement-job';
 import { DEFAULT_UTC_OFFSET_MINUTES, merchantHour } from '../../server/contracts/settlement/settlement.service';
 import { cryptoRandom } from '../../server/demo-games/random';
 import { startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
+import { acceptedContract } from './support/contract-steps';
 import { salaryOracle } from './support/salary-oracle';
 import type { Planned } from './support/salary-oracle';
 import { generateTeamHistory } from './support/team-history';
@@ -29,25 +29,14 @@ let firstHour: number;
 const planned: Planned[] = [];
 
 async function contract(upline: TeamMember, downline: TeamMember, tiers: SalaryTier[], at: number) {
-  const offered = await offerContract(g.database.db, {
+  const id = await acceptedContract(g.database.db, {
     merchantId: gg.merchantId,
-    uplineId: upline.id,
-    downlineId: downline.id,
+    upline,
+    downline,
     product: 'CONS',
     terms: { kind: 'hourly', tiers },
-    now: new Date(at - 60_000),
+    at,
   });
-  expect(offered.kind, JSON.stringify(offered)).toBe('ok');
-  const id = offered.kind === 'ok' ? offered.contract.id : 0;
-  const accepted = await answerContract(g.database.db, {
-    merchantId: gg.merchantId,
-    memberId: downline.id,
-    contractId: id,
-    answer: 'accept',
-    confirmRelease: false,
-    now: new Date(at),
-  });
-  expect(accepted.kind).toBe('ok');
   planned.push({ id, uplineId: upline.id, downlineId: downline.id, product: 'CONS', timeline: [{ at, terms: tiers }] });
 }
 

@@ -9,13 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeAdminCommand, parseAdminArgs } from '../../server/admin/admin.commands';
-import { answerContract, offerContract } from '../../server/contracts/contract.service';
 import { REALTIME_WINDOW_MS, realtimeWindow } from '../../server/contracts/settlement/realtime';
 import { createSettlementJob } from '../../server/contracts/settlement/settlement-job';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../../server/contracts/settlement/settlement.service';
 import { cryptoRandom } from '../../server/demo-games/random';
 import { startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
+import { acceptedContract, teamsOf } from './support/contract-steps';
 import { generateTeamHistory } from './support/team-history';
 import type { HistoryBet, TeamMember } from './support/team-history';
 import type { TestGateway } from './support/test-gateway';
@@ -37,38 +37,21 @@ interface Plan {
 const plans: Plan[] = [];
 
 async function realtime(upline: TeamMember, downline: TeamMember, terms: Omit<Plan, 'id' | 'uplineId' | 'downlineId'>, at: number) {
-  const offered = await offerContract(g.database.db, {
+  const id = await acceptedContract(g.database.db, {
     merchantId: gg.merchantId,
-    uplineId: upline.id,
-    downlineId: downline.id,
+    upline,
+    downline,
     product: 'CONS',
     terms: { kind: 'realtime', ...terms },
-    now: new Date(at - 60_000),
+    at,
   });
-  expect(offered.kind, JSON.stringify(offered)).toBe('ok');
-  const id = offered.kind === 'ok' ? offered.contract.id : 0;
-  const accepted = await answerContract(g.database.db, {
-    merchantId: gg.merchantId,
-    memberId: downline.id,
-    contractId: id,
-    answer: 'accept',
-    confirmRelease: false,
-    now: new Date(at),
-  });
-  expect(accepted.kind).toBe('ok');
   plans.push({ id, uplineId: upline.id, downlineId: downline.id, ...terms });
 }
 
 /** The oracle: every contract's payout for the window starting at `from`. */
 function expected(from: number): Map<number, number> {
   const to = from + REALTIME_WINDOW_MS;
-  const under = new Map<number, number[]>();
-  for (const member of members) if (member.uplineId !== null) under.set(member.uplineId, [...(under.get(member.uplineId) ?? []), member.id]);
-  const teamOf = (agentId: number) => {
-    const team = new Set([agentId]);
-    for (const id of team) for (const child of under.get(id) ?? []) team.add(child);
-    return team;
-  };
+  const teamOf = teamsOf(members);
   const gross = new Map<number, number>();
   for (const plan of plans) {
     const team = teamOf(plan.downlineId);

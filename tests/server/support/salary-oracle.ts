@@ -8,6 +8,7 @@
  * same product's contracts of its downline, never below 0.
  */
 import type { SalaryTier } from '../../../machines/agent-contract/index';
+import { teamsOf } from './contract-steps';
 import type { HistoryBet, TeamMember } from './team-history';
 
 export interface Planned {
@@ -29,13 +30,7 @@ export function salaryOracle(input: {
   const end = period.to.getTime();
   const termsAtEnd = (plan: Planned) => plan.timeline.filter((step) => step.at < end).at(-1)?.terms ?? null;
   const inForce = input.planned.filter((plan) => termsAtEnd(plan) !== null);
-  const under = new Map<number, number[]>();
-  for (const member of input.members) if (member.uplineId !== null) under.set(member.uplineId, [...(under.get(member.uplineId) ?? []), member.id]);
-  const teamOf = (agentId: number): Set<number> => {
-    const team = new Set([agentId]);
-    for (const id of team) for (const child of under.get(id) ?? []) team.add(child);
-    return team;
-  };
+  const teamOf = teamsOf(input.members);
   const gross = new Map<number, number>();
   for (const plan of inForce) {
     const team = teamOf(plan.downlineId);
