@@ -56,6 +56,8 @@ import { withdrawRoutes } from './routes/withdraw.routes';
 import { contractRoutes } from './routes/contract.routes';
 import { recordsRoutes } from './routes/records.routes';
 import { teamRoutes } from './routes/team.routes';
+import { teamReportsRoutes } from './routes/team-reports.routes';
+import { agentRegisterRoutes } from './routes/agent-register.routes';
 import { transferRoutes } from './routes/transfer.routes';
 import { CONFIRM_EVERY_MS, createConfirmationJob } from './withdrawals/confirmation-job';
 import { createSettlementJob, SETTLE_EVERY_MS } from './contracts/settlement/settlement-job';
@@ -208,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   recordsRoutes(app, ctx);
   contractRoutes(app, ctx);
   teamRoutes(app, ctx);
+  teamReportsRoutes(app, ctx);
+  agentRegisterRoutes(app, ctx);
   transferRoutes(app, ctx);
   paymentWebhookRoutes(app, ctx);
   const paygateCourier = createPaygateCourier({

@@ -35,6 +35,12 @@ export interface Config {
   telegramOAuthUrl: string;
   /** OpenID Connect providers for social login (SOCIAL_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET, same for FACEBOOK) */
   oidc: Partial<Record<OidcProviderName, { issuer: string; clientId: string; clientSecret: string }>>;
+  /**
+   * Under NODE_ENV=test only: the gateway's clock runs this many milliseconds off the machine's
+   * (`CLOCK_OFFSET_MS`, e.g. -86400000 for yesterday), so a browser journey can play on a day that
+   * has ended by the time an operator settles it. Refused in any other environment.
+   */
+  clockOffsetMs: number;
 }
 
 export type OidcProviderName = 'google' | 'facebook';
@@ -65,6 +71,14 @@ function originOf(name: string, value: string): string {
 
 const truthy = (value: string | undefined) => value !== undefined && value !== '' && value !== '0' && value !== 'false';
 
+function clockOffsetOf(env: NodeJS.ProcessEnv): number {
+  if (!env.CLOCK_OFFSET_MS) return 0;
+  if (env.NODE_ENV !== 'test') throw new Error('CLOCK_OFFSET_MS is for tests only (NODE_ENV=test)');
+  const offset = Number(env.CLOCK_OFFSET_MS);
+  if (!Number.isSafeInteger(offset)) throw new Error(`CLOCK_OFFSET_MS must be a whole number of milliseconds, got ${env.CLOCK_OFFSET_MS}`);
+  return offset;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -83,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegram: env.TELEGRAM_BOT_TOKEN ? { botToken: env.TELEGRAM_BOT_TOKEN, botName: env.TELEGRAM_BOT_NAME || '' } : null,
     telegramOAuthUrl: originOf('TELEGRAM_OAUTH_URL', env.TELEGRAM_OAUTH_URL || 'https://oauth.telegram.org'),
     oidc: oidcFromEnv(env),
+    clockOffsetMs: clockOffsetOf(env),
   };
 }

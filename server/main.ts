@@ -9,7 +9,9 @@ const startedAt = 0;
 const config = loadConfig();
 
 try {
-  const gateway = await startGateway(config, { startedAt });
+  // a test journey's gateway may run on another day than the machine (config.ts clockOffsetMs)
+  const clock = config.clockOffsetMs ? { now: () => new Date(Date.now() + config.clockOffsetMs) } : undefined;
+  const gateway = await startGateway(config, { startedAt, clock });
   gateway.app.log.info(
     { startupMs: gateway.startupMs, database: config.databaseUrl ? 'postgres' : 'pglite', freshDatabase: gateway.fresh },
     `listening on ${gateway.url} (started in ${gateway.startupMs} ms)`,

@@ -138,3 +138,12 @@ export const consolidatedValue = z.strictObject({
   realtimesalinfotype: byProduct(z.strictObject({ agent: z.array(contractValue) })),
   sumBalance: z.number(),
 });
+
+export type ContractValue = z.output<typeof contractValue>;
+export type ContractChangeValue = z.output<typeof contractChangeValue>;
+export type DownlineContractsValue = z.output<typeof downlineContractsValue>;
+export type ContractHistoryValue = z.output<typeof contractHistoryValue>;
+export type ConsolidatedValue = z.output<typeof consolidatedValue>;
+export type DividendTerms = z.input<typeof dividendTerms>;
+export type SalaryTerms = z.input<typeof salaryTerms>;
+export type RealtimeTerms = z.input<typeof realtimeTerms>;

@@ -186,6 +186,38 @@ import {
   updateContractBody,
 } from './contracts.schemas';
 import { subordinateQuery, subordinateValue, teamOverviewDailyValue, teamOverviewQuery, teamOverviewValue } from './team.schemas';
+import {
+  agentAnnouncementsValue,
+  agentIncomeQuery,
+  agentIncomeValue,
+  downlineTransactionQuery,
+  downlineTransactionValue,
+  payoutRecordsQuery,
+  payoutRecordsValue,
+  teamBetHistoryQuery,
+  teamBetHistoryValue,
+  teamPnlQuery,
+  teamPnlValue,
+} from './team-reports.schemas';
+import {
+  affiliateUrlsQuery,
+  affiliateUrlsValue,
+  affiliateUrlValue,
+  createAffiliateUrlBody,
+  createDownlineBody,
+  createDownlineValue,
+  deleteAffiliateUrlQuery,
+  downlineRebatesQuery,
+  globalRebateValue,
+  promoteDownlineBody,
+  promoteDownlineValue,
+  REBATE_FAILURES,
+  rebatesValue,
+  registeredAffiliatesQuery,
+  registeredAffiliatesValue,
+  updateDownlineRebatesBody,
+  urlExpiryOptionsValue,
+} from './agent-register.schemas';
 import type { RouteKey, WireAnswer, WireRoute } from './wire-route';
 
 export type { HttpMethod, RouteKey, WireAnswer, WireRequest, WireRoute } from './wire-route';
@@ -290,6 +322,27 @@ export const WIRE_ROUTES = {
   'GET /wps/relay/ODSFE2_getTeamOverviewSum': { request: { query: teamOverviewQuery }, answer: envelope(teamOverviewValue) },
   'GET /wps/relay/ODSFE2_getTeamOverviewDailyList': { request: { query: teamOverviewQuery }, answer: envelope(teamOverviewDailyValue) },
   'GET /wps/relay/ODSFE2_getSubordinatev2': { request: { query: subordinateQuery }, answer: envelope(subordinateValue) },
+  // the agent centre's team reports (wire/team-reports.schemas.ts)
+  'GET /wps/report/teamGameBetHistory': { request: { query: teamBetHistoryQuery }, answer: envelope(teamBetHistoryValue) },
+  'GET /wps/report/downlineTransaction': { request: { query: downlineTransactionQuery }, answer: envelope(downlineTransactionValue) },
+  'GET /wps/relay/ODSFE2_getTeamPNLV3': { request: { query: teamPnlQuery }, answer: envelope(teamPnlValue) },
+  'GET /wps/relay/ODSFE2_AgentProfDet': { request: { query: agentIncomeQuery }, answer: envelope(agentIncomeValue) },
+  'GET /wps/relay/ODSFE2_dailySalRec': { request: { query: payoutRecordsQuery }, answer: envelope(payoutRecordsValue) },
+  'GET /wps/relay/ODSFE2_getHourSalaryDisburseRec': { request: { query: payoutRecordsQuery }, answer: envelope(payoutRecordsValue) },
+  'GET /wps/relay/ODSFE2_getRealTimeSalary': { request: { query: payoutRecordsQuery }, answer: envelope(payoutRecordsValue) },
+  'GET /wps/relay/ODSFE2_QueryDividend': { request: { query: payoutRecordsQuery }, answer: envelope(payoutRecordsValue) },
+  'GET /wps/agent/announcements': { answer: envelope(agentAnnouncementsValue) },
+  // the agent centre's register centre and team management's actions (wire/agent-register.schemas.ts)
+  'GET /wps/relay/MCSFE_getGlobalRebateSettingsByProductType': { answer: envelope(globalRebateValue) },
+  'GET /wps/relay/MCSFE_getDownlineRebates': { request: { query: downlineRebatesQuery }, answer: envelope(rebatesValue) },
+  'PUT /wps/agent/updateDownlineRebates': { request: { body: updateDownlineRebatesBody }, answer: envelope(rebatesValue, REBATE_FAILURES) },
+  'PUT /wps/agent/promoteDownlineToAgent': { request: { body: promoteDownlineBody }, answer: envelope(promoteDownlineValue) },
+  'POST /wps/agent/downline': { request: { body: createDownlineBody }, answer: envelope(createDownlineValue, REBATE_FAILURES) },
+  'GET /wps/relay/MCSFE_getMerchantUrlExpiryOptions': { answer: envelope(urlExpiryOptionsValue) },
+  'POST /wps/relay/MCSFE_createAffiliateUrl': { request: { body: createAffiliateUrlBody }, answer: envelope(affiliateUrlValue, REBATE_FAILURES) },
+  'GET /wps/relay/MCSFE_viewAffiliateUrls': { request: { query: affiliateUrlsQuery }, answer: envelope(affiliateUrlsValue) },
+  'DELETE /wps/relay/MCSFE_deleteAffiliateUrl': { request: { query: deleteAffiliateUrlQuery }, answer: envelope(done) },
+  'GET /wps/relay/MCSFE_viewRegisteredAffiliates': { request: { query: registeredAffiliatesQuery }, answer: envelope(registeredAffiliatesValue) },
 
   // deposits (issue 13; wire/deposit.schemas.ts) and the images members upload as proofs
   'GET /wps/relay/MCSFE_getDepositMethods': { answer: envelope(depositMethodsValue) },

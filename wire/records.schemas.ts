@@ -42,19 +42,19 @@ export const rangeQuery = {
   startTime: queryNumber,
   endTime: queryNumber,
 };
-const pageQuery = {
+export const recordPageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
 };
 
-const product = z.enum(RECORD_PRODUCTS, { error: 'unknown product' });
+export const recordProduct = z.enum(RECORD_PRODUCTS, { error: 'unknown product' });
 
 /** `GET /wps/report/accountGameBetHistory` (token): newest first. */
-export const betHistoryQuery = z.strictObject({ product: product.default('ALL'), ...rangeQuery, ...pageQuery });
+export const betHistoryQuery = z.strictObject({ product: recordProduct.default('ALL'), ...rangeQuery, ...recordPageQuery });
 export type BetHistoryQuery = z.input<typeof betHistoryQuery>;
 
 /** `GET /wps/report/export/accountGameBetHistory` (token): the same rows as a CSV file, up to 12 months. */
-export const betExportQuery = z.strictObject({ product: product.default('ALL'), ...rangeQuery });
+export const betExportQuery = z.strictObject({ product: recordProduct.default('ALL'), ...rangeQuery });
 
 /** `G<id>` a game round, `L<id>` a draw-lottery bet: unique across both. */
 export const orderNo = z.string().regex(/^[GL]\d{1,12}$/, 'unknown bet');
@@ -115,13 +115,13 @@ export type BetDetailValue = z.output<typeof betDetailValue>;
 /**
  * `codeTypes`: one type or several, comma separated (`deposit,withdrawal`); none is every type.
  */
-const codeTypes = z.preprocess(
+export const codeTypes = z.preprocess(
   (value) => (typeof value === 'string' && value !== '' ? value.split(',') : undefined),
   z.array(z.enum(TX_TYPES, { error: 'unknown transaction type' })).optional(),
 );
 
 /** `GET /wps/relay/ODSFE2_MemTransDet` (token): every entry of the member's wallets, newest first. */
-export const transactionQuery = z.strictObject({ codeTypes, ...rangeQuery, ...pageQuery });
+export const transactionQuery = z.strictObject({ codeTypes, ...rangeQuery, ...recordPageQuery });
 export type TransactionQuery = z.input<typeof transactionQuery>;
 
 /** `GET /wps/report/export/transaction` (token): the same rows as a CSV file, up to 12 months. */
@@ -166,10 +166,10 @@ export type TransactionValue = z.output<typeof transactionValue>;
  * default UTC).
  */
 export const profitQuery = z.strictObject({
-  product: product.default('ALL'),
+  product: recordProduct.default('ALL'),
   utcOffsetMinutes: z.coerce.number().int().min(-720).max(840).default(0),
   ...rangeQuery,
-  ...pageQuery,
+  ...recordPageQuery,
 });
 export type ProfitQuery = z.input<typeof profitQuery>;
 

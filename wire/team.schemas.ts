@@ -70,3 +70,7 @@ export const subordinateValue = z.strictObject({
   total: z.number().int().nonnegative(),
   totalPages: z.number().int().nonnegative(),
 });
+
+export type TeamOverviewValue = z.output<typeof teamOverviewValue>;
+export type TeamOverviewDailyValue = z.output<typeof teamOverviewDailyValue>;
+export type SubordinateValue = z.output<typeof subordinateValue>;

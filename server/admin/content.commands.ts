@@ -14,9 +14,9 @@ import type { Db } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { usernameKey } from '../identity/identifier-key';
 
-export const CONTENT_USAGE = `  notice add --title TEXT --content HTML [--type GENERAL|NEWS|MAINTENANCE|PROMOTION|PAYMENT] [--after-login]
+export const CONTENT_USAGE = `  notice add --title TEXT --content HTML [--type GENERAL|NEWS|MAINTENANCE|PROMOTION|PAYMENT|AGENT] [--after-login]
              [--lang CODE] [--sort N] [--from ISO-8601] [--until ISO-8601] [--platform W|M|A] [--merchant CODE]
-                                                       publish a notice (notice bar; --after-login: also the news popup)
+                                                       publish a notice (notice bar; --after-login: also the news popup; AGENT: the agent centre only)
   banner add --group NAME --image URL|PICTURE [--title TEXT] [--link-type ROUTE|URL|PROMOTION --link TARGET]
              [--lang CODE] [--sort N] [--from ISO-8601] [--until ISO-8601] [--platform W|M|A] [--merchant CODE]
                                                        publish a banner to a group (w_home, w_rng, w_register_EN, w_login, ...)

@@ -11,7 +11,8 @@ import type { Queryable } from '../db/db.types';
 export type Platform = 'W' | 'M' | 'A';
 export type LinkageType = 'ROUTE' | 'URL' | 'PROMOTION';
 export const LINKAGE_TYPES: readonly LinkageType[] = ['ROUTE', 'URL', 'PROMOTION'];
-export const NOTICE_TYPES = ['GENERAL', 'NEWS', 'MAINTENANCE', 'PROMOTION', 'PAYMENT'] as const;
+/** AGENT: a notice for agents only, listed in the agent centre (agentAnnouncements) and nowhere else. */
+export const NOTICE_TYPES = ['GENERAL', 'NEWS', 'MAINTENANCE', 'PROMOTION', 'PAYMENT', 'AGENT'] as const;
 export const PROMOTION_CATEGORIES = ['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'SPORTS', 'CASINO', 'VIP', 'EVENT'] as const;
 
 /** Announcement types of the relay's `types` parameter: B banners, PL notices, PU after-login popups, PR promotions. */
@@ -97,7 +98,7 @@ interface Scope {
 const scopeParams = (scope: Scope) => [scope.merchantId, [scope.language, scope.defaultLanguage], [scope.platform, 'A'], scope.now];
 
 /** The requested language's rows, or the default language's when it has none. */
-function inLanguage<T extends { language: string }>(rows: T[], scope: Scope): T[] {
+function inLanguage<T extends { language: string }>(rows: T[], scope: Pick<Scope, 'language' | 'defaultLanguage'>): T[] {
   const own = rows.filter((row) => row.language === scope.language);
   return own.length > 0 ? own : rows.filter((row) => row.language === scope.defaultLanguage);
 }
@@ -176,7 +177,9 @@ export async function activeAnnouncements(db: Queryable, scope: Scope, types: Re
   const wantNotices = types.has('PL') || types.has('PU');
   const [banners, notices, promotions] = await Promise.all([
     types.has('B') ? db.query<BannerRow>(`SELECT * FROM content_banners WHERE ${ACTIVE} ORDER BY group_name, sort, id`, params) : null,
-    wantNotices ? db.query<NoticeRow>(`SELECT * FROM content_notices WHERE ${ACTIVE} ORDER BY sort, start_at DESC, id`, params) : null,
+    wantNotices
+      ? db.query<NoticeRow>(`SELECT * FROM content_notices WHERE ${ACTIVE} AND notice_type <> 'AGENT' ORDER BY sort, start_at DESC, id`, params)
+      : null,
     types.has('PR')
       ? db.query<PromotionRow>(
           `SELECT id, code, language, title, summary, '' AS content, image_url, category, sort, start_at, end_at FROM content_promotions WHERE ${ACTIVE} ORDER BY sort, id`,
@@ -196,6 +199,28 @@ export async function activeAnnouncements(db: Queryable, scope: Scope, types: Re
     popup: types.has('PU') ? noticeRows.filter((row) => row.show_after_login).map(noticeView) : [],
     promotion: inLanguage(promotions?.rows ?? [], scope).map(promotionView),
   };
+}
+
+export interface AgentAnnouncementView {
+  id: number;
+  title: string;
+  /** sanitised HTML */
+  content: string;
+  publishedAt: number;
+}
+
+/**
+ * The active notices for agents (type AGENT) on every platform, newest first, in the requested
+ * language or the merchant default's.
+ */
+export async function agentAnnouncements(db: Queryable, scope: Omit<Scope, 'platform'>): Promise<AgentAnnouncementView[]> {
+  const rows = await db.query<NoticeRow>(
+    `SELECT * FROM content_notices WHERE merchant_id = $1 AND language = ANY($2::text[]) AND notice_type = 'AGENT'
+        AND start_at <= $3 AND (end_at IS NULL OR end_at > $3)
+      ORDER BY start_at DESC, sort, id`,
+    [scope.merchantId, [scope.language, scope.defaultLanguage], scope.now],
+  );
+  return inLanguage(rows.rows, scope).map((row) => ({ id: row.id, title: row.title, content: row.content, publishedAt: ms(row.start_at) }));
 }
 
 /**

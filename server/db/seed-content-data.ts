@@ -45,7 +45,8 @@ export const demoBanners: BannerSeed[] = [
 ];
 
 export interface NoticeSeed {
-  type: 'GENERAL' | 'NEWS' | 'MAINTENANCE' | 'PROMOTION' | 'PAYMENT';
+  /** AGENT: shown to agents only, in the agent centre */
+  type: 'GENERAL' | 'NEWS' | 'MAINTENANCE' | 'PROMOTION' | 'PAYMENT' | 'AGENT';
   showAfterLogin: boolean;
   text: Record<SeedLanguage, { title: string; content: string }>;
 }
@@ -156,6 +157,27 @@ export const demoNotices: NoticeSeed[] = [
       CN: {
         title: '每周上线新老虎机',
         content: '<ul><li>Fortune Gems 3 现已上线</li><li>真人娱乐场新增百家乐桌台</li><li>VIP 黄金及以上会员可获免费旋转</li></ul>',
+      },
+    },
+  },
+  {
+    type: 'AGENT',
+    showAfterLogin: false,
+    text: {
+      MS: {
+        title: 'Jadual pembayaran gaji dan dividen',
+        content:
+          '<p>Gaji harian dibayar keesokan harinya atas jualan pasukan semalam; gaji setiap jam selepas setiap jam; dividen selepas setiap tempoh kontrak. Lihat <strong>Rekod pembayaran</strong> di pusat ejen untuk penyata setiap bayaran.</p>',
+      },
+      EN: {
+        title: 'Salary and dividend payout schedule',
+        content:
+          "<p>Daily salary is paid the next day on the team's sales of the day before; hourly salary after each hour; dividends after each contract period. See <strong>Payout records</strong> in the agent centre for each payment's statement.</p>",
+      },
+      CN: {
+        title: '工资与分红发放时间',
+        content:
+          '<p>日工资于次日按前一日团队销量发放；时薪于每小时结束后发放；分红于每个契约周期结束后发放。每笔发放的明细请在代理中心的<strong>发放记录</strong>中查看。</p>',
       },
     },
   },

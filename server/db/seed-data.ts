@@ -86,7 +86,19 @@ export const demoModules: ModuleSeed[] = [
   on('REG3', [on('USERNAMEREG3'), on('MOBILENUMREG3', [on('MOBILENUMPASSREG3'), on('REGMOBVERF3')]), on('DIRECTREG3'), on('HUMANCHECK3')]),
   on('SECURITY3', [on('PWDEXPFORCECHANGE3'), off('CHNGPASSVERIF3')]),
   on('MEMBERCENTER3', [on('VIP3'), on('REFERRAL3')]),
-  on('AGENTCENTER3', [on('AGETRANSFERUP3'), on('HOURSAL3'), on('DAILYSAL3'), on('REALTIMESAL3'), on('SIGNCONDIV3')]),
+  // the agent centre's entries (research §4.1) and the contract kinds the gateway offers
+  on('AGENTCENTER3', [
+    on('AGETRANSFERUP3'),
+    on('REGCEN'),
+    on('DOWNMAN'),
+    on('TRANSBETREPMEM3'),
+    on('AGETEAMPNL3'),
+    on('AGEREV3'),
+    on('HOURSAL3'),
+    on('DAILYSAL3'),
+    on('REALTIMESAL3'),
+    on('SIGNCONDIV3'),
+  ]),
 ];
 
 export interface RegisterRuleSeed {
@@ -148,8 +160,31 @@ export const demoResources = [
   { resourceType: 'WHATSAPP', url: 'https://wa.me/630000000000', qrCodeUrl: null, labelNameEn: 'WhatsApp' },
 ];
 
-export const demoAccounts = [
-  { username: 'demo_player', password: 'Player2026!', type: 0, nickname: 'Demo Player', affiliateCode: null },
+/**
+ * The demo agent's own rebate rates in basis points: the most a top agent may give, the merchant's
+ * default ceilings (server/agent-register/rebate-rates.ts), 2.00 % on lottery and 1.00 % on the rest.
+ */
+const demoAgentRebates: Record<string, number> = {
+  LIVE: 100,
+  SPORTS: 100,
+  ESPORTS: 100,
+  RNG: 100,
+  COCKFIGHT: 100,
+  FISH: 100,
+  PVP: 100,
+  LOTT: 200,
+  ELOTT: 100,
+};
+
+export const demoAccounts: {
+  username: string;
+  password: string;
+  type: number;
+  nickname: string;
+  affiliateCode: string | null;
+  rebates: Record<string, number>;
+}[] = [
+  { username: 'demo_player', password: 'Player2026!', type: 0, nickname: 'Demo Player', affiliateCode: null, rebates: {} },
   // its invitation code makes /register?affiliateCode=DEMOAGENT sign players up under it
-  { username: 'demo_agent', password: 'Agent2026!', type: 1, nickname: 'Demo Agent', affiliateCode: 'DEMOAGENT' },
+  { username: 'demo_agent', password: 'Agent2026!', type: 1, nickname: 'Demo Agent', affiliateCode: 'DEMOAGENT', rebates: demoAgentRebates },
 ];

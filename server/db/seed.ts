@@ -93,6 +93,13 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
           a.affiliateCode ? codeKey(a.affiliateCode) : null,
         ],
       );
+      for (const [product, rate] of Object.entries(a.rebates)) {
+        await tx.query(
+          `INSERT INTO member_rebates (member_id, product, rate_bp, updated_at)
+           SELECT id, $3, $4, $5 FROM members WHERE merchant_id = $1 AND username_key = $2 ON CONFLICT DO NOTHING`,
+          [merchantId, usernameKey(a.username), product, rate, now],
+        );
+      }
     }
   });
   await seedGames(db, deps);

@@ -7,6 +7,9 @@
  * moved it to the hold (and a rejected one as the credit that brought it back); listing the hold's
  * own entries would show the same money twice and a balance the member cannot spend.
  *
+ * The same record lists several members' entries at once (an agent's downline transactions,
+ * record-owners.ts), there of their main wallets only (`mainOnly`); each row says whose it is.
+ *
  * Paging as the betting record (bet-records.ts): the summary's day counts tell the page which day it
  * starts on, and from there per wallet the first `skip + size` entries of its (account_id,
  * created_at, id) index are merged; the export walks the same order by keyset.
@@ -16,15 +19,18 @@ import { formatAmount } from '../wallet/ledger.service';
 import type { TransactionRecord, TransactionValue, TxType } from '../../wire/records.schemas';
 import { pageStart, rangeParts, segmentsOf } from './record-days';
 import type { Segment } from './record-days';
+import { ownerIds } from './record-owners';
+import type { RecordOwners } from './record-owners';
 import type { RecordRange } from './record-range';
 import { KNOWN_KINDS, kindsOf, referenceOf, remarkOf, txTypeOf } from './record-types';
 
-export interface TransactionFilter {
+export type TransactionFilter = RecordOwners & {
   merchantId: number;
-  memberId: number;
   types: readonly TxType[] | undefined;
   range: RecordRange;
-}
+  /** the main wallets only, not the vendor wallets */
+  mainOnly?: boolean;
+};
 
 export interface EntryCursor {
   createdAt: Date;
@@ -38,6 +44,7 @@ interface Row {
   created_at: Date;
   kind: string;
   account_kind: string;
+  member_id: number;
   details: Record<string, unknown>;
 }
 
@@ -45,11 +52,12 @@ const money = (minor: bigint) => Number(formatAmount(minor));
 /** the pages' queries: a few fixed texts, run on every page view */
 const PREPARED = { prepare: true };
 
-/** The member's spendable wallets (ids and kinds); none before the first movement. */
+/** The members' spendable wallets (or main wallets only); none before the first movement. */
 async function walletsOf(db: Queryable, filter: TransactionFilter): Promise<number[]> {
+  // coalesce: the owner index's own expression (a member's id is never 0)
   const rows = await db.query<{ id: number }>(
-    `SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND (kind = 'main' OR kind LIKE 'vendor:%')`,
-    [filter.merchantId, filter.memberId],
+    `SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND coalesce(member_id, 0) = ANY($2::int[]) AND (kind = 'main' OR (NOT $3 AND kind LIKE 'vendor:%'))`,
+    [filter.merchantId, ownerIds(filter), filter.mainOnly ?? false],
     PREPARED,
   );
   return rows.rows.map((row) => row.id);
@@ -80,14 +88,17 @@ function recordOf(row: Row): TransactionRecord {
   };
 }
 
-/** Entries in the record's order: a page (`offset`) or the chunk after a cursor. */
+/**
+ * Entries in the record's order: a page (`offset`) or the chunk after a cursor; `memberIds[i]` is
+ * whose `records[i]` is.
+ */
 export async function entryRows(
   db: Queryable,
   filter: TransactionFilter,
   window: { limit: number; offset?: number; after?: EntryCursor | null; summary?: Pick<EntrySummary, 'wallets' | 'segments'> },
-): Promise<{ records: TransactionRecord[]; last: EntryCursor | null }> {
+): Promise<{ records: TransactionRecord[]; memberIds: number[]; last: EntryCursor | null }> {
   const wallets = window.summary?.wallets ?? (await walletsOf(db, filter));
-  if (wallets.length === 0) return { records: [], last: null };
+  if (wallets.length === 0) return { records: [], memberIds: [], last: null };
   // with the summary's segments a page starts at its own day: the newer entries are counted, not read
   const start = window.summary
     ? pageStart(window.summary.segments, window.offset ?? 0, filter.range.from)
@@ -100,7 +111,7 @@ export async function entryRows(
   const n = params.length;
   // the page's entries first, from the index alone; their movements and wallets only for those
   const rows = await db.query<Row>(
-    `SELECT p.id, p.amount, p.balance_after, p.created_at, p.kind, acc.kind AS account_kind, t.details
+    `SELECT p.id, p.amount, p.balance_after, p.created_at, p.kind, acc.kind AS account_kind, acc.member_id, t.details
        FROM (
          SELECT e.* FROM unnest($1::int[]) AS a(id)
           CROSS JOIN LATERAL (
@@ -117,7 +128,11 @@ export async function entryRows(
     PREPARED,
   );
   const tail = rows.rows.at(-1);
-  return { records: rows.rows.map(recordOf), last: tail ? { createdAt: tail.created_at, id: tail.id } : null };
+  return {
+    records: rows.rows.map(recordOf),
+    memberIds: rows.rows.map((row) => row.member_id),
+    last: tail ? { createdAt: tail.created_at, id: tail.id } : null,
+  };
 }
 
 /** Count, credits and debits of the raw entries of the wallets between two parameters: a partial day at a range's end. */
@@ -127,7 +142,7 @@ const rawTotals = (part: 'head' | 'tail', from: string, to: string) =>
      FROM unnest($1::int[]) AS a(id) JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= ${from} AND e.created_at < ${to} AND ${kindIn('e')}`;
 
 export interface EntrySummary extends Pick<TransactionValue, 'total' | 'footer'> {
-  /** the member's wallets the record lists */
+  /** the wallets the record lists */
   wallets: number[];
   /** where the entries are, newest first: for paging (record-days.ts pageStart) */
   segments: Segment[];

@@ -1,14 +1,15 @@
 /**
  * The betting record: a member's bets of every source, newest first. Two sources: the demo games'
  * rounds (game_bets, product = the game's type) and the draw lotteries' bets (lottery_bets, product
- * LOTT), told apart by their order number's letter (`G12`, `L7`).
+ * LOTT), told apart by their order number's letter (`G12`, `L7`). The same record lists several
+ * members' bets at once (an agent's team, record-owners.ts): each row says whose it is.
  *
  * Paging: the summary (betSummary) gives the footer and how many rows each day holds, from the day
  * totals the database keeps (022_record_days.sql, record-days.ts). A page by number starts at the
  * day its first row falls on and reads, per source, `skip + size` rows of its (member_id,
  * created_at, id) index from there, merged: page 50 reads about as many rows as page 1, and the
- * pager still jumps to any page and shows the total. The export walks the same order by keyset
- * (after the last row written), a chunk at a time.
+ * pager still jumps to any page and shows the total. Several members: the same per member, merged.
+ * The export walks the same order by keyset (after the last row written), a chunk at a time.
  */
 import type { Queryable } from '../db/db.types';
 import type { CatalogueLanguage } from '../games/game-types';
@@ -16,14 +17,15 @@ import { formatAmount } from '../wallet/ledger.service';
 import type { BetDetailValue, BetFooter, BetProduct, BetRecord, BetStatus, RecordProduct } from '../../wire/records.schemas';
 import { pageStart, rangeParts, segmentsOf } from './record-days';
 import type { Segment } from './record-days';
+import { ownerIds } from './record-owners';
+import type { RecordOwners } from './record-owners';
 import type { RecordRange } from './record-range';
 
-export interface BetFilter {
+export type BetFilter = RecordOwners & {
   merchantId: number;
-  memberId: number;
   product: RecordProduct;
   range: RecordRange;
-}
+};
 
 /** Where the previous chunk of an export ended: the next rows come strictly after it. */
 export interface BetCursor {
@@ -35,6 +37,7 @@ export interface BetCursor {
 interface Row {
   source: 'G' | 'L';
   id: number;
+  member_id: number;
   created_at: Date;
   settled_at: Date | null;
   stake: string;
@@ -51,26 +54,31 @@ const money = (minor: bigint) => Number(formatAmount(minor));
 const PREPARED = { prepare: true };
 const SETTLED = `status IN ('settled', 'won', 'lost')`;
 
-/** Both sources' rows of the filter (time range, product), optionally after a cursor. */
+/**
+ * Both sources' rows of the filter (members, time range, product), optionally after a cursor: per
+ * member and source the newest rows of its (member_id, created_at, id) index, at most $LIMIT.
+ */
 function sources(cursorParams: boolean): string {
   // the cursor's row sorts by (created_at, source, id), newest first; each source keeps its index order
   const after = (letter: string, alias: string) =>
     cursorParams ? `AND ${alias}.created_at <= $6 AND (${alias}.created_at < $6 OR '${letter}' < $7 OR ('${letter}' = $7 AND ${alias}.id < $8))` : '';
   return `
-    (SELECT 'G' AS source, b.id, b.created_at, b.settled_at, b.stake, b.payout, b.status, g.game_type AS product, g.name_en, g.name_ms, g.name_cn
-       FROM game_bets b JOIN games g ON g.id = b.game_id
-      WHERE b.member_id = $2 AND b.merchant_id = $1 AND b.created_at >= $3 AND b.created_at < $4 AND ($5::text IS NULL OR g.game_type = $5) ${after('G', 'b')}
-      ORDER BY b.created_at DESC, b.id DESC LIMIT $LIMIT)
+    (SELECT r.* FROM unnest($2::int[]) AS m(id) CROSS JOIN LATERAL (
+       SELECT 'G' AS source, b.id, b.member_id, b.created_at, b.settled_at, b.stake, b.payout, b.status, g.game_type AS product, g.name_en, g.name_ms, g.name_cn
+         FROM game_bets b JOIN games g ON g.id = b.game_id
+        WHERE b.member_id = m.id AND b.merchant_id = $1 AND b.created_at >= $3 AND b.created_at < $4 AND ($5::text IS NULL OR g.game_type = $5) ${after('G', 'b')}
+        ORDER BY b.created_at DESC, b.id DESC LIMIT $LIMIT) r)
     UNION ALL
-    (SELECT 'L', l.id, l.created_at, l.settled_at, l.stake, l.payout, l.status, 'LOTT', g.name_en, g.name_ms, g.name_cn
-       FROM lottery_bets l JOIN games g ON g.id = l.game_id
-      WHERE l.member_id = $2 AND l.merchant_id = $1 AND l.created_at >= $3 AND l.created_at < $4 AND ($5::text IS NULL OR $5 = 'LOTT') ${after('L', 'l')}
-      ORDER BY l.created_at DESC, l.id DESC LIMIT $LIMIT)`;
+    (SELECT r.* FROM unnest($2::int[]) AS m(id) CROSS JOIN LATERAL (
+       SELECT 'L' AS source, l.id, l.member_id, l.created_at, l.settled_at, l.stake, l.payout, l.status, 'LOTT' AS product, g.name_en, g.name_ms, g.name_cn
+         FROM lottery_bets l JOIN games g ON g.id = l.game_id
+        WHERE l.member_id = m.id AND l.merchant_id = $1 AND l.created_at >= $3 AND l.created_at < $4 AND ($5::text IS NULL OR $5 = 'LOTT') ${after('L', 'l')}
+        ORDER BY l.created_at DESC, l.id DESC LIMIT $LIMIT) r)`;
 }
 
 const filterParams = (filter: BetFilter) => [
   filter.merchantId,
-  filter.memberId,
+  ownerIds(filter),
   filter.range.from,
   filter.range.to,
   filter.product === 'ALL' ? null : filter.product,
@@ -105,13 +113,16 @@ function recordOf(row: Row, language: CatalogueLanguage): BetRecord {
   };
 }
 
-/** Rows in the record's order: a page (`offset`) or the chunk after a cursor. */
+/**
+ * Rows in the record's order: a page (`offset`) or the chunk after a cursor; `memberIds[i]` is whose
+ * `records[i]` is.
+ */
 export async function betRows(
   db: Queryable,
   filter: BetFilter,
   window: { limit: number; offset?: number; after?: BetCursor | null; segments?: Segment[] },
   language: CatalogueLanguage,
-): Promise<{ records: BetRecord[]; last: BetCursor | null }> {
+): Promise<{ records: BetRecord[]; memberIds: number[]; last: BetCursor | null }> {
   // with the summary's segments a page starts at its own day: the newer rows are counted, not read
   const start = window.segments
     ? pageStart(window.segments, window.offset ?? 0, filter.range.from)
@@ -129,12 +140,13 @@ export async function betRows(
   const tail = rows.at(-1);
   return {
     records: rows.map((row) => recordOf(row, language)),
+    memberIds: rows.map((row) => row.member_id),
     last: tail ? { createdAt: tail.created_at, source: tail.source, id: tail.id } : null,
   };
 }
 
 /**
- * The sums of one source's raw bets between two parameters ($1 merchant, $2 member, $5 product):
+ * The sums of one source's raw bets between two parameters ($1 merchant, $2 members, $5 product):
  * the partial days at a range's ends.
  */
 function rawSums(table: 'game_bets' | 'lottery_bets', part: 'head' | 'tail', from: string, to: string): string {
@@ -144,7 +156,7 @@ function rawSums(table: 'game_bets' | 'lottery_bets', part: 'head' | 'tail', fro
       : `($5::text IS NULL OR $5 = 'LOTT')`;
   return `SELECT '${part}' AS part, NULL AS day, count(*) AS n, coalesce(sum(stake), 0) AS stake, coalesce(sum(stake) FILTER (WHERE ${SETTLED}), 0) AS valid,
       coalesce(sum(payout), 0) AS payout, coalesce(sum(payout - stake) FILTER (WHERE ${SETTLED}), 0) AS pnl
-    FROM ${table} b WHERE b.member_id = $2 AND b.merchant_id = $1 AND b.created_at >= ${from} AND b.created_at < ${to} AND ${product}`;
+    FROM ${table} b WHERE b.member_id = ANY($2::int[]) AND b.merchant_id = $1 AND b.created_at >= ${from} AND b.created_at < ${to} AND ${product}`;
 }
 
 export interface BetSummary {
@@ -164,7 +176,7 @@ export async function betSummary(db: Queryable, filter: BetFilter): Promise<BetS
       `SELECT part, day, sum(n)::text AS n, sum(stake)::text AS stake, sum(valid)::text AS valid, sum(payout)::text AS payout, sum(pnl)::text AS pnl FROM (
         SELECT 'day' AS part, to_char(d.day, 'YYYY-MM-DD') AS day, n, stake, valid, payout, pnl
           FROM member_bet_days d
-         WHERE d.member_id = $2 AND d.merchant_id = $1 AND d.day >= $8::date AND d.day < $9::date
+         WHERE d.member_id = ANY($2::int[]) AND d.merchant_id = $1 AND d.day >= $8::date AND d.day < $9::date
            AND ($5::text IS NULL OR (d.source = 'L' AND $5 = 'LOTT')
                 OR (d.source = 'G' AND d.game_id IN (SELECT id FROM games WHERE merchant_id = $1 AND game_type = $5)))
         UNION ALL ${rawSums('game_bets', 'head', '$3', '$6')}

@@ -32,6 +32,25 @@ function check(errors: Record<string, string>, field: string, value: string, rul
   if (rule?.enabled && !ruleAccepts(rule, value)) errors[field] = `reg_pattern_${rule.patternId}`;
 }
 
+/** The username rule every new account meets, whoever opens it: a visitor, or an agent for its downline. */
+export function usernameErrors(merchant: Merchant, username: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const rule = merchant.register.username;
+  check(errors, 'username', username, rule, true);
+  // invisible characters would vanish from the name's key: a name that looks like another's is refused
+  if (!errors.username && hasInvisibleCharacters(username)) errors.username = `reg_pattern_${rule?.patternId ?? 1}`;
+  return errors;
+}
+
+/** The password rule every new account meets, whoever opens it. */
+export function passwordErrors(merchant: Merchant, password: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const rule = merchant.register.password;
+  check(errors, 'password', password, rule, true);
+  if (!errors.password && (password.length < 8 || password.length > 128)) errors.password = `reg_pattern_${rule?.patternId ?? 5}`;
+  return errors;
+}
+
 export function validateRegisterForm(
   merchant: Merchant,
   mode: RegisterMode,
@@ -41,16 +60,10 @@ export function validateRegisterForm(
 ): Record<string, string> {
   const rules = merchant.register;
   const errors: Record<string, string> = {};
-  if (mode === 'username') {
-    check(errors, 'username', form.username, rules.username, true);
-    // invisible characters would vanish from the name's key: a name that looks like another's is refused
-    if (!errors.username && hasInvisibleCharacters(form.username)) errors.username = `reg_pattern_${rules.username?.patternId ?? 1}`;
-  }
+  if (mode === 'username') Object.assign(errors, usernameErrors(merchant, form.username));
   check(errors, 'mobileNum', form.mobileNum, rules.mobileNum, mode === 'mobile' || needs.smsCode || needs.phone);
   if (needs.password) {
-    check(errors, 'password', form.password, rules.password, true);
-    if (!errors.password && (form.password.length < 8 || form.password.length > 128))
-      errors.password = `reg_pattern_${rules.password?.patternId ?? 5}`;
+    Object.assign(errors, passwordErrors(merchant, form.password));
     if (!form.confirmPassword) errors.confirmPassword = 'required';
     else if (form.confirmPassword !== form.password) errors.confirmPassword = 'inconsistent_twice';
   }

@@ -1,7 +1,8 @@
 /**
  * Registration, enforced step by step on the gateway whatever the client did (SPEC §4):
  * fields against the merchant's rules, the picture captcha when its rule is on, a passed slider
- * check when HUMANCHECK3 is on, the invitation code against an agent, and the mobile number (mobile
+ * check when HUMANCHECK3 is on, the invitation code (an agent's own, or one of its live affiliate
+ * links, which also says the new member's type and rates: agent-register/invitation.service.ts), and the mobile number (mobile
  * registration, or username registration with REGMOBVERF3 on): by the gateway's SMS code, or on the
  * phone-provider path by the provider's ID token (phone-proof.ts). The code or token is spent in the
  * same transaction that inserts the member, so a refused registration does not burn it and two
@@ -12,7 +13,7 @@ import type { AppContext } from '../app-context';
 import { consumeChallenge } from '../auth/captcha.service';
 import { startSession } from '../auth/login.service';
 import type { LoginSuccess } from '../auth/login.service';
-import { AGENT_TYPES, NO_PASSWORD } from '../auth/member.service';
+import { NO_PASSWORD } from '../auth/member.service';
 import type { MemberRow } from '../auth/member.service';
 import { spendToken } from '../humancheck/human-check.service';
 import { ApiError, failure, ok, paramError } from '../http/envelope';
@@ -26,7 +27,8 @@ import type { PhoneProof } from './phone-proof';
 import { collectedProfile, validateRegisterForm } from './register-fields';
 import type { RegisterForm, RegisterMode } from './register-fields';
 import type { PhoneVerification, RegistrationRecord } from './registration-record';
-import { codeKey, usernameKey } from '../identity/identifier-key';
+import { usernameKey } from '../identity/identifier-key';
+import { findInvitation, giveInvitationRates, holdInvitation } from '../agent-register/invitation.service';
 
 export interface RegisterMeta {
   ip: string;
@@ -58,16 +60,8 @@ class Refused extends Error {
   }
 }
 
-async function findAgentByCode(ctx: AppContext, merchantId: number, code: string): Promise<number | null> {
-  const found = await ctx.db.query<{ id: number }>(
-    'SELECT id FROM members WHERE merchant_id = $1 AND affiliate_code_key = $2 AND type = ANY($3::int[])',
-    [merchantId, codeKey(code), [...AGENT_TYPES]],
-  );
-  return found.rows[0]?.id ?? null;
-}
-
 export async function isAffiliateCodeValid(ctx: AppContext, merchantId: number, code: string): Promise<boolean> {
-  return /^[A-Za-z0-9]{1,40}$/.test(code) && (await findAgentByCode(ctx, merchantId, code)) !== null;
+  return /^[A-Za-z0-9]{1,40}$/.test(code) && (await findInvitation(ctx.db, merchantId, code, ctx.now())) !== null;
 }
 
 export async function registerMember(
@@ -98,8 +92,8 @@ export async function registerMember(
     const spent = await ctx.db.transaction((tx) => spendToken(tx, { token: meta.humanCheckToken, purpose: 'register', now }));
     if (!spent) throw new ApiError(403, 'humancheck.required', 'Please complete the human check first');
   }
-  const uplineId = form.affiliateCode ? await findAgentByCode(ctx, merchant.id, form.affiliateCode) : null;
-  if (form.affiliateCode && uplineId === null) return failure('invitation_code_error', 'Invalid invitation code');
+  const invitation = form.affiliateCode ? await findInvitation(ctx.db, merchant.id, form.affiliateCode, now) : null;
+  if (form.affiliateCode && invitation === null) return failure('invitation_code_error', 'Invalid invitation code');
   const dialing = form.countryDialingCode.replace(/^\+/, '');
   let phoneProof: PhoneProof | null = null;
   if (meta.phoneIdToken !== null) {
@@ -139,11 +133,14 @@ export async function registerMember(
         // a wrong code is counted (the transaction commits); nothing else happens
         if (outcome.kind !== 'ok') return { sms: outcome };
       }
+      // the link may have been deleted or expired, or its agent demoted, since it was looked up
+      const held = invitation && (await holdInvitation(tx, { merchantId: merchant.id, invitation, now }));
+      if (invitation && !held) throw new Refused(failure('invitation_code_error', 'Invalid invitation code'));
       const inserted = await tx.query<MemberRow>(
         `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at,
            country_dialing_code, mobile_num, upline_id, profile, referral_code, register_ip, payment_password_hash,
-           register_url, register_domain, register_method, register_affiliate_code, register_verification, username_key)
-         VALUES ($1, $2, $3, 0, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+           register_url, register_domain, register_method, register_affiliate_code, register_verification, username_key, register_affiliate_url_id)
+         VALUES ($1, $2, $3, $19, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $20)
          ON CONFLICT DO NOTHING RETURNING *`,
         [
           merchant.id,
@@ -153,7 +150,7 @@ export async function registerMember(
           now,
           form.mobileNum ? dialing : null,
           form.mobileNum || null,
-          uplineId,
+          invitation?.agentId ?? null,
           JSON.stringify(collectedProfile(merchant, form)),
           record.referralCode,
           meta.ip,
@@ -161,13 +158,16 @@ export async function registerMember(
           record.registerUrl,
           record.domain,
           record.registerMethod,
-          uplineId === null ? null : form.affiliateCode,
+          invitation ? form.affiliateCode : null,
           verification,
           usernameKey(username),
+          invitation?.memberType ?? 0,
+          invitation?.urlId ?? null,
         ],
       );
       if (inserted.rows[0]) {
         if (phoneProof) await linkPhoneProof(tx, phoneProof, inserted.rows[0].id);
+        if (held) await giveInvitationRates(tx, { memberId: inserted.rows[0].id, held, now });
         return { member: inserted.rows[0] };
       }
       const nameTaken = await tx.query('SELECT 1 FROM members WHERE merchant_id = $1 AND username_key = $2', [merchant.id, usernameKey(username)]);

@@ -2,7 +2,8 @@
  * Registration: `PUT /wps/member/register` (username) and `PUT /wps/member/register/mobile`, both
  * encrypted (CONTRACT §4.5), with `firebaseChannel: 'sms'` and `firebaseIdToken` on the
  * phone-provider path (SPEC §7) and the registration record's registerUrl, domain, referralCode and
- * registerMethod; the invitation-code check `GET /wps/agent/affiliate?code&domain`; and
+ * registerMethod; the invitation-code check `GET /wps/agent/affiliate?code&domain` (an agent's own
+ * code, or a live affiliate link's: agent-register/invitation.service.ts); and
  * `GET /wps/check/username?username=` (`success: false` when taken).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

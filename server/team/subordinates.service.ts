@@ -58,17 +58,20 @@ export async function subordinates(
     balance: string | null;
     total: string;
   }>(
-    `WITH RECURSIVE below(id, level) AS (
-       SELECT id, $4::int + 1 FROM members WHERE upline_id = $2 AND merchant_id = $1
-       UNION ALL SELECT m.id, b.level + 1 FROM members m JOIN below b ON m.upline_id = b.id WHERE $3::boolean AND m.merchant_id = $1 AND b.level < 64
+    // the walk carries what a row shows, so the members are read once; the direct agent's name, the
+    // downline count and the wallet are read for the page's rows only (after the sort and limit)
+    `WITH RECURSIVE below(id, level, username, type, created_at, upline_id) AS (
+       SELECT id, $4::int + 1, username, type, created_at, upline_id FROM members WHERE upline_id = $2 AND merchant_id = $1
+       UNION ALL SELECT m.id, b.level + 1, m.username, m.type, m.created_at, m.upline_id FROM members m JOIN below b ON m.upline_id = b.id
+        WHERE $3::boolean AND m.merchant_id = $1 AND b.level < 64
      )
-     SELECT m.id, m.username, m.type, b.level, up.username AS upline_name, m.created_at,
-            (SELECT count(*) FROM members c WHERE c.upline_id = m.id)::text AS downline_count,
-            (SELECT balance::text FROM ledger_accounts a WHERE a.merchant_id = $1 AND a.member_id = m.id AND a.kind = 'main') AS balance,
+     SELECT b.id, b.username, b.type, b.level, (SELECT up.username FROM members up WHERE up.id = b.upline_id) AS upline_name, b.created_at,
+            (SELECT count(*) FROM members c WHERE c.upline_id = b.id)::text AS downline_count,
+            (SELECT balance::text FROM ledger_accounts a WHERE a.merchant_id = $1 AND a.member_id = b.id AND a.kind = 'main') AS balance,
             count(*) OVER ()::text AS total
-       FROM below b JOIN members m ON m.id = b.id JOIN members up ON up.id = m.upline_id
-      WHERE $5::text IS NULL OR strpos(lower(m.username), lower($5)) > 0
-      ORDER BY b.level, m.created_at, m.id
+       FROM below b
+      WHERE $5::text IS NULL OR strpos(lower(b.username), lower($5)) > 0
+      ORDER BY b.level, b.created_at, b.id
       LIMIT $6 OFFSET $7`,
     [input.merchantId, input.parentId, input.allLevels, input.parentLevel, input.search, input.limit, input.offset],
   );

@@ -163,6 +163,30 @@ describe('the team overview', () => {
     expect(value.activeMembers).toBeGreaterThan(20);
   });
 
+  it('sums a period that starts and ends inside days of play as it sums whole days', async () => {
+    // whole days come from the day totals, the cut days at both ends from the bets themselves
+    const start = range.startTime + 3.4 * DAY;
+    const end = range.startTime + 7.6 * DAY;
+    const response = await g.get(`/wps/relay/ODSFE2_getTeamOverviewSum?startTime=${start}&endTime=${end}`, { token: agentToken });
+    const value = response.json().value;
+    expect(inCents(value), response.body).toEqual(expected(start, end + 1));
+    // both cut days had play
+    const played = (from: number, to: number) => bets.some((bet) => bet.createdAt.getTime() >= from && bet.createdAt.getTime() < to);
+    expect(played(start, Math.ceil(start / DAY) * DAY)).toBe(true);
+    expect(played(Math.floor(end / DAY) * DAY, end + 1)).toBe(true);
+  });
+
+  it('gives a quiet period its team and nothing else', async () => {
+    // after the generated play, before the player who withdrew joined
+    const start = range.startTime + 10.2 * DAY;
+    const end = range.startTime + 10.6 * DAY;
+    const response = await g.get(`/wps/relay/ODSFE2_getTeamOverviewSum?startTime=${start}&endTime=${end}`, { token: agentToken });
+    const value = response.json().value;
+    expect(value.teamSize, response.body).toBe(team.length - 1);
+    expect(inCents(value)).toEqual(expected(start, end + 1));
+    expect(value.validBetAmount + value.depositCount + value.withdrawalCount + value.newMembers).toBe(0);
+  });
+
   it('gives each merchant day the same sums over that day', async () => {
     const response = await g.get(`/wps/relay/ODSFE2_getTeamOverviewDailyList?startTime=${range.startTime}&endTime=${range.endTime}`, {
       token: agentToken,
@@ -215,6 +239,7 @@ describe("team management's list", () => {
     const below = await list(`parentId=${child.id}&size=100`);
     expect(below.breadcrumb.map((step: { customerId: number }) => step.customerId)).toEqual([top.id, child.id]);
     expect(below.list.every((row: { level: number; directAgentName: string }) => row.level === 2)).toBe(true);
+    expect(new Set(below.list.map((row: { directAgentName: string }) => row.directAgentName))).toEqual(new Set([below.breadcrumb[1].customerName]));
     expect(below.list.map((row: { customerId: number }) => row.customerId).sort()).toEqual(
       // the generated ones, and the player who withdrew (moved under the first agent)
       [...members.filter((m) => m.uplineId === child.id).map((m) => m.id), withdrawn.memberId].sort(),

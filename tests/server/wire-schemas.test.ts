@@ -457,6 +457,19 @@ describe('every route answers as its schemas say', () => {
     await ok('GET', '/wps/relay/ODSFE2_getTeamOverviewSum', { token: top.token });
     await ok('GET', '/wps/relay/ODSFE2_getTeamOverviewDailyList', { token: top.token });
     await ok('GET', '/wps/relay/ODSFE2_getSubordinatev2?depth=0', { token: top.token });
+    // the team reports (their figures: team-reports.test.ts)
+    for (const path of [
+      '/wps/report/teamGameBetHistory',
+      '/wps/report/downlineTransaction',
+      '/wps/relay/ODSFE2_getTeamPNLV3',
+      '/wps/relay/ODSFE2_AgentProfDet',
+      '/wps/relay/ODSFE2_dailySalRec',
+      '/wps/relay/ODSFE2_getHourSalaryDisburseRec',
+      '/wps/relay/ODSFE2_getRealTimeSalary',
+      '/wps/relay/ODSFE2_QueryDividend',
+      '/wps/agent/announcements',
+    ])
+      await ok('GET', path, { token: top.token });
     // the top agent's credit to its downline, and back
     await phoneAuthAdmin(gw, 'wallet', 'deposit', top.username, '50', '--reference', 'wire-agent-credit');
     await sealedOk('PUT', '/wps/member/paymentPassword', { newPassword: '135790', confirmNewPassword: '135790' }, { token: top.token });
@@ -470,6 +483,25 @@ describe('every route answers as its schemas say', () => {
         token: top.token,
       },
     );
+  });
+
+  it('in the register centre: rates, promotion, a downline opened by its agent, affiliate links', async () => {
+    const top = await newPlayer(g, 0n);
+    const player = await newPlayer(g, 0n);
+    await gw.database.db.query('UPDATE members SET type = 1 WHERE id = $1', [top.id]);
+    await gw.database.db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [player.id, top.id]);
+    const token = top.token;
+    const rebates = [{ product: 'LOTT', rate: 1.5 }];
+    await ok('GET', '/wps/relay/MCSFE_getGlobalRebateSettingsByProductType', { token });
+    await ok('PUT', '/wps/agent/updateDownlineRebates', { token, body: { downlineId: player.id, rebates } });
+    await ok('GET', `/wps/relay/MCSFE_getDownlineRebates?downlineId=${player.id}`, { token });
+    await ok('PUT', '/wps/agent/promoteDownlineToAgent', { token, body: { downlineId: player.id } });
+    await sealedOk('POST', '/wps/agent/downline', { username: 'wireOpened1', password: 'Opened2026', type: 'member', rebates }, { token });
+    await ok('GET', '/wps/relay/MCSFE_getMerchantUrlExpiryOptions', { token });
+    const link = await ok('POST', '/wps/relay/MCSFE_createAffiliateUrl', { token, body: { type: 'agent', expiryDays: 7, rebates } });
+    await ok('GET', '/wps/relay/MCSFE_viewAffiliateUrls?page=1&size=10', { token });
+    await ok('GET', `/wps/relay/MCSFE_viewRegisteredAffiliates?affiUrlId=${link.affiUrlId}`, { token });
+    await ok('DELETE', `/wps/relay/MCSFE_deleteAffiliateUrl?affiUrlId=${link.affiUrlId}`, { token });
   });
 
   it('so that every route of the table answered, and every JSON route with its success shape', () => {

@@ -9,12 +9,13 @@ declare module 'autocannon' {
     url: string;
     connections: number;
     duration: number;
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: Request, context: Record<string, unknown>) => Request }[];
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
+    latency: { p50: number; p97_5: number; p99: number };
     throughput: { total: number };
     errors: number;
     timeouts: number;
