@@ -3,6 +3,7 @@
  * a closable overlay whose menu lists the pages this member may open, in SPEC order, with red count
  * badges. The menu shows once what gates it has loaded.
  */
+import type { CentreContext, CentreEvent, CentreInput, CentreLoad, CentreMenuItemView, CentreView } from '../shared/centre-chart';
 import type { MemberCentrePage } from './member-centre.pages';
 
 export type { MemberCentrePage } from './member-centre.pages';
@@ -26,48 +27,9 @@ export interface MemberCentreCounts {
   rewardCenter: number;
 }
 
-export interface MemberCentreLoad {
-  gates: MemberCentreGates;
-  counts: MemberCentreCounts;
-}
-
-export interface MemberCentreInput {
-  /** the page the address names; null opens the default page */
-  page: MemberCentrePage | null;
-}
-
-export interface MemberCentreContext {
-  /** the page the address asked for last */
-  requested: MemberCentrePage | null;
-  /** the pages the menu offers, in SPEC order; empty until loaded */
-  menu: MemberCentrePage[];
-  /** the page shown: the requested one when the menu offers it, else the default page */
-  page: MemberCentrePage;
-  counts: MemberCentreCounts;
-  errorCode: string | null;
-}
-
-export type MemberCentreEvent =
-  /** the address names another page (a menu link, back, a shared link) */
-  | { type: 'page.open'; page: MemberCentrePage | null }
-  /** the counts changed (a message read, a reward claimed) */
-  | { type: 'counts.update'; counts: MemberCentreCounts }
-  | { type: 'retry' }
-  | { type: 'close' };
-
-export interface MemberCentreMenuItem {
-  page: MemberCentrePage;
-  /** the red badge's number, null for none */
-  badge: number | null;
-  current: boolean;
-}
-
-export interface MemberCentreView {
-  status: 'loading' | 'ready' | 'failed' | 'closed';
-  /** empty until loaded: the menu shows only once loaded */
-  menu: MemberCentreMenuItem[];
-  page: MemberCentrePage;
-  /** the address names a page this member is not offered: the view puts `page` in its place */
-  addressReplaced: boolean;
-  errorCode: string | null;
-}
+export type MemberCentreLoad = CentreLoad<MemberCentreGates, MemberCentreCounts>;
+export type MemberCentreInput = CentreInput<MemberCentrePage>;
+export type MemberCentreContext = CentreContext<MemberCentrePage, MemberCentreCounts>;
+export type MemberCentreEvent = CentreEvent<MemberCentrePage, MemberCentreCounts>;
+export type MemberCentreMenuItem = CentreMenuItemView<MemberCentrePage>;
+export type MemberCentreView = CentreView<MemberCentrePage>;

@@ -9,41 +9,12 @@
  *   `transfer.new` starts an empty form. Every failure goes back to `editing`: a wrong payment
  *   password empties its field and says how many tries are left.
  */
-import { assign, setup } from 'xstate';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
-import { refusedUplineFields, sameUplineAttempt, UPLINE_UNKNOWN_OUTCOME_CODES, validateUplineTransfer } from './transfer-upline.rules';
-import type {
-  TransferUplineContext,
-  TransferUplineEvent,
-  UplineTransferFailure,
-  UplineTransferRequest,
-  UplineTransferResult,
-} from './transfer-upline.types';
+import { setup } from 'xstate';
+import { notProvidedAction, notProvidedActor } from '../shared';
+import { EMPTY_TRANSFER_FORM, paymentTransferActions, paymentTransferRequest } from '../shared/payment-transfer';
+import type { TransferUplineContext, TransferUplineEvent, UplineTransferRequest, UplineTransferResult } from './transfer-upline.types';
 
-const emptyForm = {
-  values: { amount: '', password: '' },
-  fieldErrors: {},
-  errorCode: null,
-  attemptsLeft: null,
-  attempt: null,
-} as const;
-
-const failureOf = (event: { type: string }): UplineTransferFailure => {
-  const error = errorOf(event);
-  const extra = typeof error === 'object' && error !== null ? (error as { fields?: unknown; attemptsLeft?: unknown }) : {};
-  return {
-    errorCode: errorCodeOf(error, 'network.error'),
-    ...(extra.fields && typeof extra.fields === 'object' ? { fields: extra.fields as Record<string, string> } : {}),
-    ...(typeof extra.attemptsLeft === 'number' ? { attemptsLeft: extra.attemptsLeft } : {}),
-  };
-};
-
-/** entered with a checked form and an attempt */
-const transferInput = ({ context }: { context: TransferUplineContext }): UplineTransferRequest => ({
-  amount: context.values.amount.trim(),
-  password: context.values.password,
-  idempotencyKey: context.attempt!.key,
-});
+const transfer = paymentTransferActions<TransferUplineContext, TransferUplineEvent, UplineTransferResult>();
 
 export const transferUplineMachine = setup({
   types: {
@@ -58,39 +29,12 @@ export const transferUplineMachine = setup({
   actions: {
     /** the header's balance reloads */
     announceBalanceChange: notProvidedAction('announceBalanceChange'),
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
-    }),
-    showErrors: assign(({ context }) => ({ fieldErrors: validateUplineTransfer(context), errorCode: null })),
-    clearErrors: assign({ fieldErrors: {}, errorCode: null }),
-    assignError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
-    assignAttempt: assign(({ context, event }) => ({ attempt: { key: doneOutput<string>(event), amount: context.values.amount.trim() } })),
-    assignResult: assign(({ event }) => ({ ...emptyForm, result: doneOutput<UplineTransferResult>(event) })),
-    assignSubmitFailure: assign(({ context, event }) => {
-      const failure = failureOf(event);
-      const fieldErrors = refusedUplineFields(failure);
-      const wrongPassword = failure.errorCode === 'invalid.payment.pw';
-      return {
-        fieldErrors,
-        errorCode: Object.keys(fieldErrors).length > 0 ? null : failure.errorCode,
-        attemptsLeft: wrongPassword ? (failure.attemptsLeft ?? null) : null,
-        values: wrongPassword ? { ...context.values, password: '' } : context.values,
-        // only an attempt the gateway may have taken keeps its key for the retry
-        attempt: UPLINE_UNKNOWN_OUTCOME_CODES.includes(failure.errorCode) ? context.attempt : null,
-      };
-    }),
-    startNew: assign({ ...emptyForm, result: null }),
+    ...transfer.actions,
   },
-  guards: {
-    formValid: ({ context }) => Object.keys(validateUplineTransfer(context)).length === 0,
-    sameAttempt: ({ context }) => sameUplineAttempt(context),
-  },
+  guards: transfer.guards,
 }).createMachine({
   id: 'transferUpline',
-  context: { ...emptyForm, result: null },
+  context: { ...EMPTY_TRANSFER_FORM, result: null },
   initial: 'editing',
   states: {
     editing: {
@@ -121,7 +65,7 @@ export const transferUplineMachine = setup({
       invoke: {
         id: 'submitTransfer',
         src: 'submitTransfer',
-        input: transferInput,
+        input: ({ context }) => paymentTransferRequest(context),
         onDone: { target: 'done', actions: ['assignResult', 'announceBalanceChange'] },
         onError: { target: 'editing', actions: 'assignSubmitFailure' },
       },

@@ -2,17 +2,22 @@
  * The member centre's "transfer to upline" page (research §3.6; wire/transfer.schemas.ts): an
  * amount from the main wallet and the payment password, a confirmation, then the result the
  * platform words as `transfer_upline_msg` (who sent how much to which upline). These are the
- * chart's shapes; src/api maps the wire onto them.
+ * chart's shapes; src/api maps the wire onto them. The form is the shared one of a transfer behind
+ * the payment password (machines/shared/payment-transfer.ts).
  */
+import type {
+  PaymentTransferFailure,
+  PaymentTransferField,
+  PaymentTransferFieldError,
+  PaymentTransferFieldErrorCode,
+  PaymentTransferFieldErrors,
+  PaymentTransferForm,
+  PaymentTransferRequest,
+} from '../shared/payment-transfer';
 
-export type UplineField = 'amount' | 'password';
+export type UplineField = PaymentTransferField;
 
-export interface UplineTransferRequest {
-  /** as typed, trimmed */
-  amount: string;
-  password: string;
-  idempotencyKey: string;
-}
+export type UplineTransferRequest = PaymentTransferRequest;
 
 export interface UplineTransferResult {
   /** the member's account */
@@ -25,42 +30,12 @@ export interface UplineTransferResult {
   mainBalance: number;
 }
 
-/**
- * A rejected submit as src/api hands it over: the code; for `request_param_err` the gateway's
- * short problem per field; for a wrong payment password the tries left before it locks.
- */
-export interface UplineTransferFailure {
-  errorCode: string;
-  fields?: Record<string, string>;
-  attemptsLeft?: number;
-}
+export type UplineTransferFailure = PaymentTransferFailure;
+export type UplineFieldErrorCode = PaymentTransferFieldErrorCode;
+export type UplineFieldError = PaymentTransferFieldError;
+export type UplineFieldErrors = PaymentTransferFieldErrors;
 
-/**
- * `required`, `format` (not a positive amount with at most two decimals), `insufficient` (more
- * than the main wallet holds), `wrong` (payment password), or `refused` with the gateway's text.
- */
-export type UplineFieldErrorCode = 'required' | 'format' | 'insufficient' | 'wrong' | 'refused';
-
-export interface UplineFieldError {
-  code: UplineFieldErrorCode;
-  text: string | null;
-}
-
-export type UplineFieldErrors = Partial<Record<UplineField, UplineFieldError>>;
-
-export interface TransferUplineContext {
-  values: Record<UplineField, string>;
-  fieldErrors: UplineFieldErrors;
-  errorCode: string | null;
-  /** after a wrong payment password: tries left before it locks */
-  attemptsLeft: number | null;
-  /**
-   * The attempt being made: its key and the amount it was made for (never the password). Kept after
-   * a failure whose outcome is unknown, so confirming the same amount again cannot send twice.
-   */
-  attempt: { key: string; amount: string } | null;
-  result: UplineTransferResult | null;
-}
+export type TransferUplineContext = PaymentTransferForm<UplineTransferResult>;
 
 export type TransferUplineEvent =
   | { type: 'field.change'; field: UplineField; value: string }

@@ -47,6 +47,19 @@ export const chartsOutsideReport: Record<string, string> = {
     "decides a withdrawal (an operator's review and payment, the member's confirmation, the clock) and moves its money once; it never starts or ends a session",
   agentContract:
     "decides an agent contract between two signed-in agents (offers, answers, ends, the system's release) with their existing tokens; it never starts or ends a session",
+  agentCentre: "opens a signed-in agent's centre pages with the existing token; it never starts or ends a session",
+  contractOffers: 'answers the contract offers made to a signed-in agent, with the existing token; it never starts or ends a session',
+  downlineContracts:
+    "offers, withdraws and ends a signed-in agent's contracts with its downlines, with the existing token; it never starts or ends a session",
+  affiliateUrls:
+    "creates, lists and deletes a signed-in agent's affiliate links and lists who registered through one, with the existing token; it never starts or ends a session",
+  downlineAccount:
+    "opens a downline account for a signed-in agent with the existing token (sealed); the new account is not signed in and the agent's session is unchanged",
+  downlineActions:
+    "lists a signed-in agent's team and opens its actions on one downline (promoting it), with the existing token; it never starts or ends a session",
+  downlineRebates: "reads and sets a direct downline's rebate rates with a signed-in agent's existing token; it never starts or ends a session",
+  downlineTransfer:
+    "moves money between a signed-in agent's and a downline's main wallets with the existing token and the payment password; it never starts or ends a session",
   paymentPasswordGuard: "counts wrong answers to a signed-in member's payment password and locks it; it guards withdrawals, never a session",
   securityCenter: "shows and edits a signed-in member's security settings with the existing token; it never starts or ends a session",
   profileField: "saves a signed-in member's nickname, real name or birthday with the existing token; it never starts or ends a session",

@@ -1,13 +1,16 @@
 /**
  * Transfer calls (wire/transfer.schemas.ts): the wallets, a transfer between the main wallet and a
- * vendor wallet, recall all, and the transfer to the upline (sealed, with the payment password).
+ * vendor wallet, recall all, the transfer to the upline, and an agent's credit to a downline or
+ * collect from it (each sealed, with the payment password).
  * Each rejects with `{ errorCode, value }` and beside it what the charts read: the refused
  * `fields` of a `request_param_err`, the `wallet` of `wallet.locked`, the `attemptsLeft` of a wrong
  * payment password.
  */
 import type { RecallRequest, RecallResult, TransferRequest, WalletList } from '../../machines/wallet-transfer';
 import type { UplineTransferRequest, UplineTransferResult } from '../../machines/transfer-upline';
-import type { TransferUplineValue, WalletReturnValue, WalletTransferValue } from '../../wire/transfer.schemas';
+import type { DownlineTransferRequest, DownlineTransferResult } from '../../machines/downline-transfer';
+import type { z } from 'zod';
+import type { downlineTransferValue, TransferUplineValue, WalletReturnValue, WalletTransferValue } from '../../wire/transfer.schemas';
 import type { BalanceValue } from '../../wire/wallet.schemas';
 import { callApi, withPlainFailure } from './client';
 import type { ApiFailure } from './client';
@@ -59,5 +62,17 @@ export function transferUpline(request: UplineTransferRequest): Promise<UplineTr
   return withPlainFailure(async () => {
     const value = await callApi<TransferUplineValue>('/wps/member/transferUpline', { method: 'POST', token: true, encrypt: true, body: request });
     return { account: value.account, upline: value.upline, amount: value.amount, mainBalance: value.mainBalance };
+  }, detailsOf);
+}
+
+/** The agent's credit to a member of its team (`toDownline`), or back from one (`fromDownline`). */
+export function downlineTransfer(request: DownlineTransferRequest): Promise<DownlineTransferResult> {
+  const { direction, ...body } = request;
+  return withPlainFailure(async () => {
+    const value = await callApi<z.output<typeof downlineTransferValue>>(
+      direction === 'toDownline' ? '/wps/agent/transferDownline' : '/wps/relay/passwordCheck/MCSFE_collectFromDownline',
+      { method: direction === 'toDownline' ? 'PUT' : 'POST', token: true, encrypt: true, body },
+    );
+    return { account: value.account, downline: value.downline, amount: value.amount, mainBalance: value.mainBalance };
   }, detailsOf);
 }

@@ -3,9 +3,9 @@
  * the same promise every time, marked with its outcome the way React's `use` reads it, so that a
  * view whose edge is there already renders without suspending.
  */
-export type AreaName = 'nav' | 'banners' | 'shell' | 'pages' | 'lottery' | 'games' | 'memberCentre';
+export type AreaName = 'nav' | 'banners' | 'shell' | 'pages' | 'lottery' | 'games' | 'memberCentre' | 'agentCentre';
 
-export const AREA_NAMES: readonly AreaName[] = ['nav', 'banners', 'shell', 'pages', 'lottery', 'games', 'memberCentre'];
+export const AREA_NAMES: readonly AreaName[] = ['nav', 'banners', 'shell', 'pages', 'lottery', 'games', 'memberCentre', 'agentCentre'];
 
 /** One loader per area: each returns the same promise every time. */
 export type AreaEdgeLoaders = Record<AreaName, () => Promise<unknown>>;

@@ -8,32 +8,22 @@
  */
 import { MEMBER_CENTRE_DEFAULT_PAGE, MEMBER_CENTRE_PAGES } from '../../machines/member-centre';
 import type { MemberCentrePage } from '../../machines/member-centre';
+import { AGENT_CENTRE_DEFAULT_PAGE, AGENT_CENTRE_PAGES } from '../../machines/agent-centre';
+import type { AgentCentrePage } from '../../machines/agent-centre';
 import type { SessionStatus } from '../../machines/session';
 import { CENTRE_ACCESS } from './routes';
 
 // the member centre's pages are its chart's (machines/member-centre): the menu gates them there
 export { MEMBER_CENTRE_PAGES };
 
-export const AGENT_CENTRE_PAGES = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-] as const;
+// the agent centre's pages are its chart's (machines/agent-centre): the menu gates them there
+export { AGENT_CENTRE_PAGES };
 
 /** `mc` the member centre, `ac` the agent centre: also their query parameters. */
 export type Centre = 'mc' | 'ac';
 
 export type { MemberCentrePage };
-export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
+export type { AgentCentrePage };
 
 export type CentreAddress = { centre: 'mc'; page: MemberCentrePage } | { centre: 'ac'; page: AgentCentrePage };
 
@@ -43,7 +33,7 @@ export const CENTRE_PAGES: { readonly mc: readonly MemberCentrePage[]; readonly 
 };
 
 /** The page a centre opens on when the address names none it knows. */
-export const CENTRE_DEFAULT_PAGES = { mc: MEMBER_CENTRE_DEFAULT_PAGE, ac: 'agentTeamOverview' } as const;
+export const CENTRE_DEFAULT_PAGES = { mc: MEMBER_CENTRE_DEFAULT_PAGE, ac: AGENT_CENTRE_DEFAULT_PAGE } as const;
 
 /** The centre page an address's query names, or null when it names none. */
 export function centreOf(search: string): CentreAddress | null {

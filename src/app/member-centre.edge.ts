@@ -72,7 +72,7 @@ export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: Memb
     memberCentre: (known: SessionGates) =>
       memberCentreMachine.provide({
         actors: {
-          loadMemberCentre: fromPromise<MemberCentreLoad, void>(async () => {
+          loadCentre: fromPromise<MemberCentreLoad, void>(async () => {
             const [singleWallet, unread] = await Promise.all([env.loadSingleWallet(), env.loadUnreadCount().catch(() => 0)]);
             return { gates: { ...known, singleWallet }, counts: { missionLeaderboard: 0, messageV2: unread, rewardCenter: 0 } };
           }),

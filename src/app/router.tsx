@@ -22,7 +22,7 @@ import type { PageChunk, SiteRoute } from './routes';
 /** Each chunk of the route table (routes.ts) with its import; a chunk is loaded when first shown. */
 const PAGE_COMPONENTS: Record<PageChunk, ComponentType<PageProps>> = {
   home: lazyComponent('home', () => import('../views/pages/home-page')),
-  agentHome: lazyComponent('agentHome', () => import('../views/pages/agent-home-page')),
+  agentHome: lazyComponent('agentHome', () => import('../views/pages/agent-home.view')),
   noticePage: lazyComponent('noticePage', () => import('../views/pages/notices/notice-page')),
   vip: lazyComponent('Vip', () => import('../views/pages/vip/vip-page')),
   promotions: lazyComponent('promo', () => import('../views/pages/promotions/promotions-page')),

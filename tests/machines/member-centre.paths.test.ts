@@ -26,7 +26,7 @@ const restricted: MemberCentreLoad = {
 };
 
 runPathSuite({
-  machine: memberCentreMachine.provide({ actors: { loadMemberCentre: pending<MemberCentreLoad, void>() } }),
+  machine: memberCentreMachine.provide({ actors: { loadCentre: pending<MemberCentreLoad, void>() } }),
   inputs: [{ page: null }, { page: 'depositv2' }] satisfies MemberCentreInput[],
   events: {
     'xstate.done.actor.loadMemberCentre': [{ output: everything }, { output: restricted }],
@@ -62,7 +62,7 @@ describe('member centre behaviour', () => {
   });
 
   async function open(load: MemberCentreLoad, page: MemberCentreInput['page']) {
-    const actor = createActor(memberCentreMachine.provide({ actors: { loadMemberCentre: fromPromise(async () => load) } }), {
+    const actor = createActor(memberCentreMachine.provide({ actors: { loadCentre: fromPromise(async () => load) } }), {
       input: { page },
     }).start();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CentreAddress } from '../../app/centre-pages';
 import { Modal } from '../common/modal';
-import { centreTitles, pageNames } from './centre.messages';
+import { centrePageName, centreTitles } from './centre.messages';
 import './centre.css';
 
 export interface CentreMenuItem {
@@ -75,7 +75,7 @@ export function CentreOverlay({ address, items, menuState, hrefOf, onClose, onRe
               {items.map(({ page, badge }) => (
                 <li key={page}>
                   <Link to={hrefOf(page)} replace aria-current={page === address.page ? 'page' : undefined} data-testid={`centre-menu-${page}`}>
-                    {i18n._(pageNames[page])}
+                    {i18n._(centrePageName(address.centre, page))}
                     {badge !== null ? <MenuBadge count={badge} /> : null}
                   </Link>
                 </li>
@@ -85,7 +85,7 @@ export function CentreOverlay({ address, items, menuState, hrefOf, onClose, onRe
         </nav>
         {menuState === 'ready' ? (
           <section className="centre__page" aria-labelledby="centre-page-title" data-testid={`centre-page-${address.page}`}>
-            <h3 id="centre-page-title">{i18n._(pageNames[address.page])}</h3>
+            <h3 id="centre-page-title">{i18n._(centrePageName(address.centre, address.page))}</h3>
             {body ?? (
               <p className="centre__coming">
                 <Trans>This page is coming soon.</Trans>

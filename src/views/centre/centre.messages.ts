@@ -35,3 +35,13 @@ export const pageNames: Record<MemberCentrePage | AgentCentrePage, MessageDescri
   agentHourSalary: msg`Hourly salary`,
   agentRealtimeSalary: msg`Real-time salary`,
 };
+
+/** The agent centre's names where a page of the same platform name means the team's (the team's betting record). */
+export const agentPageNames: Partial<Record<AgentCentrePage, MessageDescriptor>> = {
+  personalHistoryCopy: msg`Team betting history`,
+};
+
+/** A page's name in `centre`. */
+export function centrePageName(centre: 'mc' | 'ac', page: MemberCentrePage | AgentCentrePage): MessageDescriptor {
+  return (centre === 'ac' ? agentPageNames[page as AgentCentrePage] : undefined) ?? pageNames[page];
+}

@@ -11,10 +11,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionView } from '../../../machines/session';
 import type { sessionMachine, SessionSnapshot } from '../../../machines/session';
 import { withCentre } from '../../app/centre-address';
-import { CENTRE_DEFAULT_PAGES, CENTRE_PAGES, centreAccess, centreOf } from '../../app/centre-pages';
+import { CENTRE_DEFAULT_PAGES, centreAccess, centreOf } from '../../app/centre-pages';
 import type { CentreAddress } from '../../app/centre-pages';
-import { CentreOverlay } from './centre-overlay';
+import { lazyComponent } from '../common/lazy-component';
 import { MemberCentreView } from './member-centre.view';
+
+// the agent centre's pages (and the chart library of its overview) load only when an agent opens it
+const AgentCentreView = lazyComponent('agentCentre', () => import('./agent-centre.view'), { pending: null });
 
 export interface CentreViewProps {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -36,8 +39,10 @@ export default function CentreView({ session }: CentreViewProps) {
   useEffect(() => {
     if (access === 'login') session.send({ type: 'login.open' });
     if (access === 'realAccountWarning') session.send({ type: 'account.requireReal', intent: address.page });
-    if (access === 'realAccountWarning' || access === 'leave') void navigate(withoutCentre, { replace: true });
-  }, [access, address.page, session, navigate, withoutCentre]);
+    if (access === 'realAccountWarning') void navigate(withoutCentre, { replace: true });
+    // the agent centre asked for by a player: the page says agents only
+    if (access === 'leave') void navigate(withoutCentre, { replace: true, state: address.centre === 'ac' ? { refused: 'agentsOnly' } : undefined });
+  }, [access, address.centre, address.page, session, navigate, withoutCentre]);
 
   const hrefOf = (page: CentreAddress['page']) => `${pathname}${withCentre(search, { centre: address.centre, page } as CentreAddress)}`;
   const replacePage = useCallback(
@@ -58,12 +63,6 @@ export default function CentreView({ session }: CentreViewProps) {
     );
   }
   return (
-    <CentreOverlay
-      address={address}
-      items={CENTRE_PAGES[address.centre].map((page) => ({ page, badge: null }))}
-      menuState="ready"
-      hrefOf={hrefOf}
-      onClose={() => void navigate(withoutCentre)}
-    />
+    <AgentCentreView session={session} page={address.page} hrefOf={hrefOf} replacePage={replacePage} onClose={() => void navigate(withoutCentre)} />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Applies the route guard (src/app/route-guard.ts) on every navigation: reads the merchant's
  * `loginedToHomePage` flag, whether there is a session and whether it is an agent's, and replaces
- * the address when the rule says so. Renders nothing.
+ * the address when the rule says so, with the reason in the navigation's state. Renders nothing.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { selectSessionView } from '../../../machines/session';
 import type { SessionSnapshot } from '../../../machines/session';
 import { useAppEdge } from '../../app/app-context';
-import { agentRoleOf, guardRedirect, presenceOf } from '../../app/route-guard';
+import { agentRoleOf, guardRedirect, presenceOf, refusalOf } from '../../app/route-guard';
 import type { AgentRole, SessionPresence } from '../../app/route-guard';
 
 const selectMembersOnly = (snapshot: SystemStatusSnapshot) => snapshot.context.status?.loginedToHomePage === true;
@@ -28,8 +28,9 @@ function SessionRouteGuard({ session, membersOnly }: { session: SessionRef; memb
   const redirect = guardRedirect(pathname, membersOnly, presence, role);
 
   useEffect(() => {
-    if (redirect) void navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+    // the page it lands on says why (access-notice.tsx)
+    if (redirect) void navigate(redirect, { replace: true, state: { refused: refusalOf(pathname, presence, role) } });
+  }, [redirect, navigate, pathname, presence, role]);
 
   return null;
 }

@@ -4,6 +4,7 @@
  * language, affiliate link, account area) run in their containers under src/views/shell/header.
  */
 import { Outlet, useLocation } from 'react-router-dom';
+import { AccessNotice } from './access-notice';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
@@ -138,6 +139,7 @@ export function ShellView() {
         ) : null
       }
     >
+      <AccessNotice />
       <Outlet />
     </AppShell>
   );

@@ -41,14 +41,19 @@ export async function chooseAccountItem(page: Page, name: string): Promise<void>
   await menu.getByRole('menuitem', { name }).click();
 }
 
-/** Signs the seeded demo_player in through the header's login dialog on the site's home page. */
-export async function signInAsDemoPlayer(page: Page, siteUrl: string): Promise<void> {
+/** Signs an account in through the header's login dialog on the site's home page. */
+export async function signIn(page: Page, siteUrl: string, username: string, password: string): Promise<void> {
   await page.goto(siteUrl);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username').fill('demo_player');
-  await dialog.getByLabel('Password').fill('Player2026!');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByTestId('account-name').waitFor();
   await closeNewsPopup(page);
+}
+
+/** Signs the seeded demo_player in through the header's login dialog on the site's home page. */
+export async function signInAsDemoPlayer(page: Page, siteUrl: string): Promise<void> {
+  await signIn(page, siteUrl, 'demo_player', 'Player2026!');
 }

@@ -30,6 +30,11 @@ export interface SiteServer {
   dataDir: string;
   admin: (...args: string[]) => { status: number | null; stdout: string; stderr: string };
   stop: () => Promise<void>;
+  /**
+   * Stops the gateway cleanly and starts it again on the same port and data, with `env` changed
+   * (a name set to '' is dropped): a journey that played on yesterday's clock settles it on today's.
+   */
+  restart: (env: Record<string, string>) => Promise<void>;
   output: () => string;
 }
 
@@ -119,12 +124,12 @@ function answers(url: string): Promise<boolean> {
   });
 }
 
-async function launch(options: SiteServerOptions): Promise<Running> {
-  const dataDir = mkdtempSync(join(provided('e2eRunDir') ?? tmpdir(), 'site-e2e-'));
+async function launch(options: SiteServerOptions, reuse?: { dataDir: string; env: NodeJS.ProcessEnv }): Promise<Running> {
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(provided('e2eRunDir') ?? tmpdir(), 'site-e2e-'));
   const template = seededTemplate();
-  if (template) cpSync(template, dataDir, { recursive: true });
+  if (template && !reuse) cpSync(template, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', ...options.env };
+  const env = reuse?.env ?? { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', ...options.env };
   let log = '';
   const child: ChildProcess = spawn(process.execPath, entries().gateway, { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk) => (log += chunk));
@@ -185,17 +190,28 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const defaults = options.port === undefined && options.env === undefined;
   const running = (defaults ? await takeSpare() : null) ?? (await launch(options));
   if (defaults) startSpare();
-  const { child, url, dataDir, env, log } = running;
+  let { child, env, log } = running;
+  const { url, dataDir } = running;
   const admin = entries().admin;
 
   return {
     url,
     dataDir,
-    output: log,
+    output: () => log(),
     admin: (...args: string[]) => {
       const run = spawnSync(process.execPath, [...admin, ...args], { cwd: root, env, encoding: 'utf8' });
       return { status: run.status, stdout: run.stdout, stderr: run.stderr };
     },
     stop: () => discard({ child, dataDir }),
+    restart: async (changes) => {
+      // a clean stop: the embedded database keeps what it wrote
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      const next = { ...env, ...changes };
+      for (const [name, value] of Object.entries(changes)) if (value === '') delete next[name];
+      const again = await launch({ port: Number(new URL(url).port) }, { dataDir, env: next });
+      ({ child, env, log } = again);
+    },
   };
 }

@@ -27,6 +27,15 @@ import { createWalletTransferEdge } from '../../../src/app/wallet-transfer.edge'
 import type { WalletTransferEnvironment } from '../../../src/app/wallet-transfer.edge';
 import { createGamesEdge } from '../../../src/app/games.edge';
 import { createLotteryEdge } from '../../../src/app/lottery.edge';
+import { createAgentCentreEdge } from '../../../src/app/agent-centre.edge';
+import { createTeamEdge } from '../../../src/app/team.edge';
+import { createTeamReportsEdge } from '../../../src/app/team-reports.edge';
+import type { TeamReportsEnvironment } from '../../../src/app/team-reports.edge';
+import { createContractsEdge } from '../../../src/app/contracts.edge';
+import { createDownlineActionsEdge } from '../../../src/app/downline-actions.edge';
+import type { DownlineActionsEnvironment } from '../../../src/app/downline-actions.edge';
+import { createRegisterCenterEdge } from '../../../src/app/register-center.edge';
+import type { RegisterCenterEnvironment } from '../../../src/app/register-center.edge';
 import { createMemberCentreEdge } from '../../../src/app/member-centre.edge';
 import type { MemberCentrePageEdges } from '../../../src/app/member-centre.edge';
 import { createRecordsEdge } from '../../../src/app/records.edge';
@@ -153,6 +162,48 @@ export function quietDepositEnvironment(): DepositEnvironment {
   };
 }
 
+/** A register centre whose calls never answer: both parts show that they are loading and create nothing. */
+export function quietRegisterCenterEnvironment(): RegisterCenterEnvironment {
+  return {
+    loadRebateCeilings: never,
+    loadUrlExpiryOptions: never,
+    createAffiliateUrl: never,
+    loadAffiliateUrls: never,
+    deleteAffiliateUrl: never,
+    loadRegisteredAffiliates: never,
+    loadAccountRules: never,
+    createDownline: never,
+    today: () => '2026-03-02',
+  };
+}
+
+/** Team management whose calls never answer: its list loads for ever, nothing is changed or moved. */
+export function quietDownlineActionsEnvironment(): DownlineActionsEnvironment {
+  return {
+    loadSubordinates: never,
+    loadRebateCeilings: never,
+    loadDownlineRebates: never,
+    updateDownlineRebates: never,
+    promoteDownline: never,
+    downlineTransfer: never,
+    newIdempotencyKey: () => 'quiet-attempt-key-0005',
+    announceBalanceChange: vi.fn(),
+  };
+}
+
+/** Team reports whose calls never answer: each shows that it is loading. */
+export function quietTeamReportsEnvironment(): TeamReportsEnvironment {
+  return {
+    loadTeamBets: never,
+    loadDownlineTransactions: never,
+    loadTeamPnl: never,
+    loadAgentIncome: never,
+    loadPayoutRecords: never,
+    loadAnnouncements: never,
+    today: () => '2026-03-02',
+  };
+}
+
 /** A fresh table per render: one test's fakes never leak into the next. */
 export function testAreaEdges(): AreaEdgeLoaders {
   const noLanes = async (): Promise<VendorLane[]> => [];
@@ -210,6 +261,26 @@ export function testAreaEdges(): AreaEdgeLoaders {
     // a transfer-mode merchant with no unread messages
     memberCentre: loadedAlready(
       createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, quietMemberCentrePages()),
+    ),
+    // an agent with no offers waiting and an empty team
+    agentCentre: loadedAlready(
+      createAgentCentreEdge(
+        { loadWaitingCounts: async () => ({ dividend: 0, daily: 0, hourly: 0, realtime: 0 }) },
+        {
+          team: createTeamEdge({ loadTeamOverview: never, today: () => '2026-03-02' }),
+          contracts: createContractsEdge({
+            loadConsolidated: never,
+            answerContract: never,
+            loadDownlineContracts: never,
+            loadContractCandidates: never,
+            offerContract: never,
+            endContract: never,
+          }),
+          register: createRegisterCenterEdge(quietRegisterCenterEnvironment()),
+          downlineActions: createDownlineActionsEdge(quietDownlineActionsEnvironment()),
+          reports: createTeamReportsEdge(quietTeamReportsEnvironment()),
+        },
+      ),
     ),
     lottery: loadedAlready(
       createLotteryEdge(

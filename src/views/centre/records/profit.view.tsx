@@ -12,6 +12,8 @@ import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
 import { BetTotals, RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
 import { amountText, toneOf } from './record-format';
+import type { RecordColumn } from './record-table';
+import { RecordTable } from './record-table';
 import { productNames, RECORD_PRODUCTS } from './records.messages';
 import './records.css';
 
@@ -31,7 +33,15 @@ export function ProfitView() {
   const summary = view.summary as Summary | null;
   const rows = view.rows as unknown as readonly ProfitRecord[];
   const product = (view.filters.product ?? 'ALL') as RecordProduct;
-  const head = { product: t`Product`, bets: t`Bets`, bet: t`Bet`, valid: t`Valid bet`, payout: t`Payout`, pnl: t`Profit and loss` };
+  const columns: RecordColumn<ProfitRecord>[] = [
+    { label: t`Date`, cell: (row) => row.date },
+    { label: t`Product`, cell: (row) => i18n._(productNames[row.product]) },
+    { label: t`Bets`, amount: true, cell: (row) => row.betCount },
+    { label: t`Bet`, amount: true, cell: (row) => amountText(row.betAmount) },
+    { label: t`Valid bet`, amount: true, cell: (row) => amountText(row.validBetAmount) },
+    { label: t`Payout`, amount: true, cell: (row) => amountText(row.winAmount) },
+    { label: t`Profit and loss`, amount: true, cell: (row) => amountText(row.profitAndLoss), tone: (row) => toneOf(row.profitAndLoss) },
+  ];
 
   return (
     <div className="records" data-testid="profit-and-loss">
@@ -66,52 +76,12 @@ export function ProfitView() {
       <RecordPeriod view={view} today={today} idPrefix="profit" send={actor.send} />
       {summary ? <BetTotals sums={{ ...summary, count: summary.betCount }} /> : null}
       <RecordListState view={view} send={actor.send} />
-      {rows.length ? (
-        <div className="records__table-wrap">
-          <table className="records__table">
-            <caption className="visually-hidden">
-              <Trans>Profit and loss per day and product, newest day first</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Date</Trans>
-                </th>
-                {Object.values(head).map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.date} ${row.product}`}>
-                  <th scope="row" data-label={t`Date`}>
-                    {row.date}
-                  </th>
-                  <td data-label={head.product}>{i18n._(productNames[row.product])}</td>
-                  <td data-label={head.bets} className="records__amount">
-                    {row.betCount}
-                  </td>
-                  <td data-label={head.bet} className="records__amount">
-                    {amountText(row.betAmount)}
-                  </td>
-                  <td data-label={head.valid} className="records__amount">
-                    {amountText(row.validBetAmount)}
-                  </td>
-                  <td data-label={head.payout} className="records__amount">
-                    {amountText(row.winAmount)}
-                  </td>
-                  <td data-label={head.pnl} className={`records__amount ${toneOf(row.profitAndLoss) ?? ''}`}>
-                    {amountText(row.profitAndLoss)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RecordTable
+        caption={t`Profit and loss per day and product, newest day first`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.date} ${row.product}`}
+      />
       <RecordPager view={view} send={actor.send} />
     </div>
   );

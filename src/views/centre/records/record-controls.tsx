@@ -1,8 +1,9 @@
 /**
- * What the three record pages share, presentational only: the period (presets and two dates), the
- * list's state line (loading, empty, refused, failed with a retry), the pager, the export button
- * and the totals of bets. Each takes the paged list's view model and sends the chart's events
- * through `send` (the page's paged-list actor).
+ * What the record pages (the member's and the agent's team reports) share, presentational only:
+ * the period (presets and two dates), the list's state line (loading, empty, refused, failed with a
+ * retry), the pager, the export button, the totals of bets and the filter by one account of the
+ * team. Each takes the paged list's view model and sends the chart's events through `send` (the
+ * page's paged-list actor).
  */
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { amountText, toneOf } from './record-format';
 import { presetNames, recordErrorMessage } from './records.messages';
 
 /** The page's paged-list actor's `send`. */
-type Send = (event: PagedListEvent) => void;
+export type Send = (event: PagedListEvent) => void;
 
 /** How far back the date fields reach: the gateway serves 400 days of records. */
 const REACH_DAYS = 399;
@@ -193,5 +194,37 @@ export function BetTotals({ sums }: { sums: BetSums }) {
         { label: t`Profit and loss`, value: amountText(sums.profitAndLoss), tone: toneOf(sums.profitAndLoss) },
       ]}
     />
+  );
+}
+
+/**
+ * A filter by one account of the team (filter `account`; none: the whole team). What is typed is
+ * the field's own until it is searched: the list changes only on submit.
+ */
+export function AccountFilter(props: { value: string | undefined; idPrefix: string; label?: string; send: Send }) {
+  const { t } = useLingui();
+  const id = `${props.idPrefix}-account`;
+  const choose = (account: string) => props.send({ type: 'filters.change', filters: { account } });
+  return (
+    <form
+      className="records__filter"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        choose(String(new FormData(event.currentTarget).get('account') ?? '').trim());
+      }}
+    >
+      <label htmlFor={id}>{props.label ?? t`Downline account`}</label>
+      {/* a new filter (or none) puts its own value back in the field */}
+      <input key={props.value ?? ''} id={id} name="account" type="search" defaultValue={props.value ?? ''} maxLength={64} autoComplete="off" />
+      <button type="submit" className="button">
+        <Trans>Search</Trans>
+      </button>
+      {props.value ? (
+        <button type="button" className="button" onClick={() => choose('')}>
+          <Trans>Whole team</Trans>
+        </button>
+      ) : null}
+    </form>
   );
 }

@@ -14,3 +14,6 @@ export const amountText = (amount: number) => moneyText('', amount);
 
 /** A signed amount's tone for colour: gains and losses read apart (the sign is in the text too). */
 export const toneOf = (amount: number) => (amount > 0 ? 'records__gain' : amount < 0 ? 'records__loss' : undefined);
+
+/** A rate the wire sends as a fraction, as a percentage: 0.0125 is `1.25 %`. */
+export const percentText = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;

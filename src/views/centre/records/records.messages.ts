@@ -1,4 +1,7 @@
-/** The record pages' names and codes (products, transaction types, bet statuses, failures) mapped to messages. */
+/**
+ * The record pages' names and codes (products, transaction types, bet statuses, failures) mapped to
+ * messages: the member's records and the agent's team reports.
+ */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DatePreset, RangeErrorCode } from '../../../../machines/paged-list';
@@ -86,6 +89,9 @@ const failures: Record<string, MessageDescriptor> = {
   request_param_err: msg`These records cannot be shown for this period. Please choose a more recent one.`,
   'bet.not.found': msg`This bet was not found.`,
   export_failed: msg`The file could not be saved. Please try again.`,
+  // the agent's team reports
+  'downline.unknown': msg`No member of your team has this account.`,
+  'agent.only': msg`Agents only.`,
 };
 
 export function recordErrorMessage(code: string): MessageDescriptor {

@@ -1,0 +1,6 @@
+/** The downline-account flow: the only module other code imports. */
+export { downlineAccountMachine } from './downline-account.machine';
+export { accountFieldErrors, accountFormValid, accountRequestOf, emptyAccountForm, refusedAccountFields } from './downline-account.rules';
+export { selectDownlineAccountView } from './downline-account.selectors';
+export type { DownlineAccountSnapshot } from './downline-account.selectors';
+export type * from './downline-account.types';

@@ -1,0 +1,6 @@
+/** The downline-contracts flow: the only module other code imports. */
+export { downlineContractsMachine } from './downline-contracts.machine';
+export { emptyOffer, MAX_TIERS, tierFieldsOf, tierKey, validateOffer } from './downline-contracts.rules';
+export { selectDownlineContractsView } from './downline-contracts.selectors';
+export type { DownlineContractsSnapshot } from './downline-contracts.selectors';
+export type * from './downline-contracts.types';

@@ -1,0 +1,6 @@
+/** The downline-rebates flow: the only module other code imports. */
+export { downlineRebatesMachine } from './downline-rebates.machine';
+export { selectDownlineRebatesView } from './downline-rebates.selectors';
+export type { DownlineRebatesSnapshot } from './downline-rebates.selectors';
+export type * from './downline-rebates.types';
+export { emptyRates, rateErrors, rateValuesOf, refusedRates, typedRates } from '../shared/rebate-rates';

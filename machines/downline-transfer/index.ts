@@ -1,0 +1,7 @@
+/** The downline-transfer flow: the only module other code imports. */
+export { downlineTransferMachine } from './downline-transfer.machine';
+export { selectDownlineTransferView } from './downline-transfer.selectors';
+export type { DownlineTransferSnapshot } from './downline-transfer.selectors';
+export type * from './downline-transfer.types';
+export { sameTransferAttempt, transferCents, validatePaymentTransfer } from '../shared/payment-transfer';
+export type { PaymentTransferField, PaymentTransferFieldError } from '../shared/payment-transfer';

@@ -1,0 +1,76 @@
+/**
+ * Team management at the edge: its chart (machines/downline-actions) provided with the list of the
+ * team (ODSFE2_getSubordinatev2, a paged list), the promotion call and the row actions' charts, set
+ * rebates (machines/downline-rebates:
+ * the agent's ceilings and the member's rates read together, saved) and the transfer to or from the
+ * member (machines/downline-transfer: the sealed calls, a fresh idempotency key per attempt, the
+ * header's balance signal). The agent centre's edge exposes this one under `downlineActions`.
+ */
+import { fromPromise } from 'xstate';
+import { downlineActionsMachine } from '../../machines/downline-actions';
+import { downlineRebatesMachine } from '../../machines/downline-rebates';
+import type { DownlineRebatesLoad, DownlineRebatesRequest, RebateCeiling, RebateRate } from '../../machines/downline-rebates';
+import { downlineTransferMachine } from '../../machines/downline-transfer';
+import type { DownlineTransferRequest, DownlineTransferResult } from '../../machines/downline-transfer';
+import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import { loadDownlineRebates, loadRebateCeilings, promoteDownline, updateDownlineRebates } from '../api/agent-register.api';
+import { loadSubordinates } from '../api/team.api';
+import { downlineTransfer } from '../api/transfer.api';
+import { announceBalanceChange } from './balance-signal';
+import { randomIdempotencyKey } from './deposit.edge';
+import { pagedListOf } from './paged-list.edge';
+
+export interface DownlineActionsEnvironment {
+  /** team management's list: filters `parentId`, `depth`, `username` (src/api/team.api.ts) */
+  loadSubordinates(request: PagedListRequest): Promise<PagedListPage>;
+  loadRebateCeilings(): Promise<RebateCeiling[]>;
+  loadDownlineRebates(downlineId: number): Promise<RebateRate[]>;
+  updateDownlineRebates(request: DownlineRebatesRequest): Promise<RebateRate[]>;
+  promoteDownline(downlineId: number): Promise<void>;
+  downlineTransfer(request: DownlineTransferRequest): Promise<DownlineTransferResult>;
+  /** 16 to 64 of [A-Za-z0-9_-], new each call */
+  newIdempotencyKey(): string;
+  /** the header's balance reloads */
+  announceBalanceChange(): void;
+}
+
+export function createDownlineActionsEdge(env: DownlineActionsEnvironment) {
+  return {
+    env,
+    logic: downlineActionsMachine.provide({
+      actors: {
+        teamMembers: pagedListOf(env.loadSubordinates),
+        promoteDownline: fromPromise<void, { downlineId: number }>(({ input }) => env.promoteDownline(input.downlineId)),
+        downlineRebates: downlineRebatesMachine.provide({
+          actors: {
+            loadRebates: fromPromise<DownlineRebatesLoad, { downlineId: number }>(async ({ input }) => {
+              const [ceilings, rates] = await Promise.all([env.loadRebateCeilings(), env.loadDownlineRebates(input.downlineId)]);
+              return { ceilings, rates };
+            }),
+            saveRebates: fromPromise<RebateRate[], DownlineRebatesRequest>(({ input }) => env.updateDownlineRebates(input)),
+          },
+        }),
+        downlineTransfer: downlineTransferMachine.provide({
+          actors: {
+            createAttemptKey: fromPromise(async () => env.newIdempotencyKey()),
+            submitTransfer: fromPromise<DownlineTransferResult, DownlineTransferRequest>(({ input }) => env.downlineTransfer(input)),
+          },
+          actions: { announceBalanceChange: () => env.announceBalanceChange() },
+        }),
+      },
+    }),
+  };
+}
+
+export type DownlineActionsEdge = ReturnType<typeof createDownlineActionsEdge>;
+
+export const browserDownlineActionsEdge: DownlineActionsEdge = createDownlineActionsEdge({
+  loadSubordinates,
+  loadRebateCeilings,
+  loadDownlineRebates,
+  updateDownlineRebates,
+  promoteDownline,
+  downlineTransfer,
+  newIdempotencyKey: randomIdempotencyKey,
+  announceBalanceChange,
+});

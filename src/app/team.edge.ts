@@ -1,0 +1,29 @@
+/**
+ * The team overview at the edge: a paged-list chart (machines/paged-list) of the team's days,
+ * provided with its gateway call (the period's KPIs come as the list's summary). The agent centre's
+ * edge exposes this one under `team` (agent-centre.edge.ts); team management's list is the
+ * downline actions' (downline-actions.edge.ts).
+ */
+import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import { localToday } from '../api/records.api';
+import { loadTeamOverview } from '../api/team.api';
+import { pagedListOf } from './paged-list.edge';
+
+export interface TeamEnvironment {
+  loadTeamOverview(request: PagedListRequest): Promise<PagedListPage>;
+  /** today (`YYYY-MM-DD`) by the browser's clock and zone */
+  today(): string;
+}
+
+export function createTeamEdge(env: TeamEnvironment) {
+  return {
+    env,
+    today: () => env.today(),
+    /** the overview's days fit one page: the longest range is 90 days */
+    overview: pagedListOf(env.loadTeamOverview),
+  };
+}
+
+export type TeamEdge = ReturnType<typeof createTeamEdge>;
+
+export const browserTeamEdge: TeamEdge = createTeamEdge({ loadTeamOverview, today: () => localToday() });

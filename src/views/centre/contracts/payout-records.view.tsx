@@ -1,0 +1,98 @@
+/**
+ * The payout records part of a contract kind's page (research §5.4): a paged-list chart of the
+ * periods the settlement paid under contracts of `kind` to the agent or anyone of its team, newest
+ * first, over a period and narrowed to one account (filter `account`), each with the statement the
+ * settlement wrote: the team's valid bet and active members, the tier met and its rate (a
+ * percentage, or the tier's fixed amount), what the contract earned, the downlines' share of it,
+ * a dividend's base and carried loss, and the amount paid; the period's total paid below.
+ */
+import { useEffect, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ContractKind } from '../../../../machines/contract-offers';
+import { presetRange, selectPagedListView } from '../../../../machines/paged-list';
+import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
+import { useChartActor } from '../../../app/chart-actor';
+import { AccountFilter, RecordListState, RecordPager, RecordPeriod, RecordTotals } from '../records/record-controls';
+import { amountText, percentText, timeText, toneOf } from '../records/record-format';
+import type { RecordColumn } from '../records/record-table';
+import { RecordTable } from '../records/record-table';
+import type { PayoutRecord, PayoutTotals } from '../team-reports/team-reports.types';
+import { contractProductNames } from './contracts.messages';
+import '../records/records.css';
+
+const NONE = '–';
+/** to the minute: a period starts and ends on whole minutes */
+const minuteText = (epochMs: number) => timeText(epochMs).slice(0, 16);
+
+export function PayoutRecordsView({ kind }: { kind: ContractKind }) {
+  const { t, i18n } = useLingui();
+  const reports = useAgentCentreEdge().reports;
+  const [today] = useState(() => reports.today());
+  // a period is listed by the day it starts, and every one starts before it is paid: the last 30 days to start with
+  const actor = useChartActor(reports.payouts[kind], { input: { today, range: presetRange(today, 'last30') } });
+  const view = useSelector(actor, selectPagedListView, shallowEqual);
+
+  useEffect(() => {
+    actor.send({ type: 'list.refresh' });
+  }, [actor]);
+
+  const totals = view.summary as PayoutTotals | null;
+  const rows = view.rows as unknown as readonly PayoutRecord[];
+  const dividend = kind === 'dividend';
+  const rateOf = (row: PayoutRecord) => {
+    if (row.winRate !== null || row.lossRate !== null)
+      return `${t`Profit salary`} ${percentText(row.winRate ?? 0)} · ${t`Loss salary`} ${percentText(row.lossRate ?? 0)}`;
+    if (row.rate === null) return NONE;
+    // a fixed tier pays its amount whatever the bets: no percentage to show
+    return row.rateType === 'F' ? amountText(row.rate) : percentText(row.rate);
+  };
+  const columns: RecordColumn<PayoutRecord>[] = [
+    { label: t`Period`, cell: (row) => `${minuteText(row.periodStart)} – ${minuteText(row.periodEnd)}` },
+    { label: t`Account`, cell: (row) => row.customerName },
+    { label: t`Product`, cell: (row) => (contractProductNames[row.product] ? i18n._(contractProductNames[row.product]) : row.product) },
+    { label: t`Team valid bet`, amount: true, cell: (row) => amountText(row.teamValidBet) },
+    { label: t`Active members`, amount: true, cell: (row) => row.activeMembers ?? NONE },
+    ...(dividend
+      ? [
+          {
+            label: t`Net loss`,
+            amount: true,
+            cell: (row: PayoutRecord) => (row.netLoss === null ? NONE : amountText(row.netLoss)),
+          },
+        ]
+      : []),
+    { label: t`Tier`, amount: true, cell: (row) => row.tier ?? NONE },
+    { label: t`Rate`, amount: true, cell: rateOf },
+    { label: t`Gross`, amount: true, cell: (row) => amountText(row.gross) },
+    { label: t`Downlines' share`, amount: true, cell: (row) => amountText(row.downlineShare) },
+    ...(dividend
+      ? [
+          {
+            label: t`Carry-over`,
+            amount: true,
+            cell: (row: PayoutRecord) => (row.carryOver === null ? NONE : amountText(row.carryOver)),
+            tone: (row: PayoutRecord) => (row.carryOver === null ? undefined : toneOf(row.carryOver)),
+          },
+        ]
+      : []),
+    { label: t`Amount`, amount: true, cell: (row) => amountText(row.amount) },
+  ];
+
+  return (
+    <div className="records" data-testid={`payout-records-${kind}`}>
+      <AccountFilter value={view.filters.account} idPrefix={`payouts-${kind}`} label={t`Account`} send={actor.send} />
+      <RecordPeriod view={view} today={today} idPrefix={`payouts-${kind}`} send={actor.send} />
+      {totals ? <RecordTotals label={t`Totals of the period`} items={[{ label: t`Paid`, value: amountText(totals.amount) }]} /> : null}
+      <RecordListState view={view} send={actor.send} />
+      <RecordTable
+        caption={t`Payouts of the period, newest first`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.payoutId}
+        rowTestId={(row) => `payout-${row.payoutId}`}
+      />
+      <RecordPager view={view} send={actor.send} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The members registered through one affiliate link, a page at a time (the `registrations` paged
+ * list of the `affiliateUrls` chart): account, kind now, when they registered.
+ */
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { z } from 'zod';
+import type { AffiliateUrlRef } from '../../../../machines/affiliate-urls';
+import { selectPagedListView } from '../../../../machines/paged-list';
+import type { pagedListMachine } from '../../../../machines/paged-list';
+import type { registeredAffiliatesValue } from '../../../../wire/agent-register.schemas';
+import { RecordListState, RecordPager } from '../records/record-controls';
+import { timeText } from '../records/record-format';
+
+type MemberRow = z.output<typeof registeredAffiliatesValue>['list'][number];
+
+export interface RegisteredMembersProps {
+  list: ActorRefFrom<typeof pagedListMachine>;
+  link: AffiliateUrlRef;
+  onClose: () => void;
+}
+
+export function RegisteredMembersView({ list, link, onClose }: RegisteredMembersProps) {
+  const { t } = useLingui();
+  const view = useSelector(list, selectPagedListView, shallowEqual);
+
+  useEffect(() => {
+    list.send({ type: 'list.refresh' });
+  }, [list]);
+
+  const rows = view.rows as unknown as readonly MemberRow[];
+  const code = link.code;
+  return (
+    <section className="records register__members" aria-labelledby="registered-members-title" data-testid="registered-members">
+      <div className="register__heading">
+        <h4 id="registered-members-title">
+          <Trans>Members registered through {code}</Trans>
+        </h4>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      </div>
+      {view.isEmpty ? (
+        <p className="records__state" role="status">
+          <Trans>Nobody has registered through this link yet.</Trans>
+        </p>
+      ) : (
+        <RecordListState view={view} send={list.send} />
+      )}
+      {rows.length ? (
+        <div className="records__table-wrap">
+          <table className="records__table">
+            <caption className="visually-hidden">
+              <Trans>Members registered through {code}</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Account</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Kind</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Registered</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.customerId}>
+                  <th scope="row" data-label={t`Account`}>
+                    {row.username}
+                  </th>
+                  <td data-label={t`Kind`}>{row.type === 0 ? <Trans>Player</Trans> : <Trans>Agent</Trans>}</td>
+                  <td data-label={t`Registered`}>{timeText(row.registeredAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <RecordPager view={view} send={list.send} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Team betting history (`personalHistoryCopy` in the agent centre, research §4.6): a paged-list
+ * chart of the bets of everyone under the agent, one product per tab (filter `product`), over a
+ * period, narrowed to one downline by account (filter `account`), with the period's totals; each
+ * bet with its account and the account's direct agent. The member's betting record's page
+ * (records/bet-records.tsx), without the bet detail and the export, which are the member's own.
+ */
+import { useEffect, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { selectPagedListView } from '../../../../machines/paged-list';
+import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
+import { useChartActor } from '../../../app/chart-actor';
+import { BetRecords } from '../records/bet-records';
+import { AccountFilter } from '../records/record-controls';
+
+export function TeamBettingView() {
+  const reports = useAgentCentreEdge().reports;
+  const [today] = useState(() => reports.today());
+  const actor = useChartActor(reports.teamBets, { input: { today } });
+  const view = useSelector(actor, selectPagedListView, shallowEqual);
+
+  useEffect(() => {
+    actor.send({ type: 'list.refresh' });
+  }, [actor]);
+
+  return (
+    <BetRecords
+      view={view}
+      send={actor.send}
+      today={today}
+      idPrefix="team-bets"
+      testId="team-betting"
+      team
+      filters={<AccountFilter value={view.filters.account} idPrefix="team-bets" send={actor.send} />}
+    />
+  );
+}
