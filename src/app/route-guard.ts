@@ -28,18 +28,6 @@ export function agentRoleOf(status: SessionStatus): AgentRole {
 }
 
 /**
- * Why the guard moved the visitor, shown where it lands (SPEC §8): a page for agents refused to
- * another account (`agentsOnly`), a members-only site asking a visitor to sign in (`membersOnly`).
- */
-export type AccessRefusal = 'agentsOnly' | 'membersOnly';
-
-/** The reason for a redirect `guardRedirect` chose, under the same inputs. */
-export function refusalOf(pathname: string, presence: SessionPresence, role: AgentRole): AccessRefusal {
-  const route = routeOf(pathname);
-  return route.access === 'agent' && (role === 'notAgent' || presence === 'absent') ? 'agentsOnly' : 'membersOnly';
-}
-
-/**
  * The path to send the visitor to, or null to stay. Undecided while the session is unknown, and
  * on an agents' page while the account's role is.
  */

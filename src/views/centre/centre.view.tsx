@@ -41,7 +41,8 @@ export default function CentreView({ session }: CentreViewProps) {
     if (access === 'realAccountWarning') session.send({ type: 'account.requireReal', intent: address.page });
     if (access === 'realAccountWarning') void navigate(withoutCentre, { replace: true });
     // the agent centre asked for by a player: the page says agents only
-    if (access === 'leave') void navigate(withoutCentre, { replace: true, state: address.centre === 'ac' ? { refused: 'agentsOnly' } : undefined });
+    if (access === 'leave')
+      void navigate(withoutCentre, { replace: true, state: address.centre === 'ac' ? { refusedFrom: '/agentHome' } : undefined });
   }, [access, address.centre, address.page, session, navigate, withoutCentre]);
 
   const hrefOf = (page: CentreAddress['page']) => `${pathname}${withCentre(search, { centre: address.centre, page } as CentreAddress)}`;

@@ -10,9 +10,15 @@ import { useLingui } from '@lingui/react';
 import { selectCustomerServiceView } from '../../../machines/customer-service';
 import type { ServiceOrigin } from '../../../machines/customer-service';
 import { useAppEdge } from '../../app/app-context';
-import { WarningDialog } from '../verification/warning-dialog';
 import { CustomerServiceButton } from './customer-service-button';
 import { customerServiceMessage } from './customer-service.messages';
+import type { WarningDialogProps } from '../verification/warning-dialog';
+import { lazyComponent } from './lazy-component';
+
+// shown only when the chat link could not be opened: its chunk comes then, not with the first script
+const WarningDialog = lazyComponent<WarningDialogProps>('customerServiceWarning', () =>
+  import('../verification/warning-dialog').then((module) => ({ default: module.WarningDialog })),
+);
 
 export interface CustomerServiceButtonViewProps {
   /** `header` opens the short popup (440x500), `page` the tall one (440x750) */

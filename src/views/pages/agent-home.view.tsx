@@ -1,57 +1,21 @@
 /**
- * The agent's home (/agentHome, research §4.1): reached after an agent signs in. The offers waiting
- * for the agent's answer come first (the platform opens its contract modal on them), then the team
- * overview of the last 7 days, and the agent centre's entries as links (each opens the centre on
- * its page over this one).
+ * The agent's home (/agentHome, research §4.1): reached after an agent signs in. Its content (the
+ * centre's entries, the offers waiting, the team overview) is a chunk of its own
+ * (agent-home.dashboard.view.tsx).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
-import { offeredAgentPages } from '../../../machines/agent-centre';
-import type { AgentCentrePage } from '../../../machines/agent-centre';
-import { selectSessionRef } from '../../../machines/system-status';
-import type { SystemStatusSnapshot } from '../../../machines/system-status';
-import { useAppEdge } from '../../app/app-context';
-import { withCentre } from '../../app/centre-address';
-import { ContractOffersView } from '../centre/contracts/contract-offers.view';
-import { centrePageName } from '../centre/centre.messages';
-import { TeamOverviewView } from '../centre/team/team-overview.view';
+import { Trans } from '@lingui/react/macro';
+import { lazyComponent } from '../common/lazy-component';
 import './agent-home.css';
 
-/** The entries the agent centre offers under the merchant's modules (none until the session is there). */
-const selectOfferedPages = (snapshot: SystemStatusSnapshot): readonly AgentCentrePage[] => {
-  const session = selectSessionRef(snapshot)?.getSnapshot();
-  return session ? offeredAgentPages({ features: session.context.features }) : [];
-};
+const AgentHomeDashboard = lazyComponent('agentHomeDashboard', () => import('./agent-home.dashboard.view'));
 
 export default function AgentHomePage() {
-  const { i18n, t } = useLingui();
-  const { pathname, search } = useLocation();
-  const { rootActor } = useAppEdge();
-  const entries = useSelector(rootActor, selectOfferedPages, (a, b) => a.join() === b.join());
   return (
     <section className="agent-home" aria-labelledby="agent-home-title" data-testid="agent-home-page">
       <h1 id="agent-home-title">
         <Trans>Agent home</Trans>
       </h1>
-      <nav aria-label={t`Agent center`}>
-        <ul className="agent-home__entries">
-          {entries.map((page) => (
-            <li key={page}>
-              <Link to={`${pathname}${withCentre(search, { centre: 'ac', page })}`} data-testid={`agent-home-${page}`}>
-                {i18n._(centrePageName('ac', page))}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ContractOffersView />
-      <section aria-labelledby="agent-home-team">
-        <h2 id="agent-home-team">
-          <Trans>Team overview</Trans>
-        </h2>
-        <TeamOverviewView />
-      </section>
+      <AgentHomeDashboard />
     </section>
   );
 }

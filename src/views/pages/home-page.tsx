@@ -1,6 +1,7 @@
 /** Home: the lobby placeholder until the game lanes arrive. */
 import { Trans } from '@lingui/react/macro';
 import { lazyComponent } from '../common/lazy-component';
+import AccessNotice from '../shell/access-notice';
 
 /** The winners board loads after home has shown (its own chunk). */
 const WinnersBoard = lazyComponent('winners', () => import('../banners/winners-board.view'), {
@@ -10,6 +11,7 @@ const WinnersBoard = lazyComponent('winners', () => import('../banners/winners-b
 export default function HomePage() {
   return (
     <section aria-labelledby="home-title" data-testid="home-page">
+      <AccessNotice />
       <h1 id="home-title">
         <Trans>Welcome</Trans>
       </h1>

@@ -6,7 +6,7 @@ export interface RealAccountWarningProps {
   onDismiss: () => void;
 }
 
-export function RealAccountWarning({ onDismiss }: RealAccountWarningProps) {
+export default function RealAccountWarning({ onDismiss }: RealAccountWarningProps) {
   return (
     <Modal title={<Trans>Notice</Trans>} closable hideCloseButton onClose={onDismiss} testId="real-account-warning">
       <p>

@@ -15,8 +15,10 @@ import { lazyComponent } from '../common/lazy-component';
 import { Modal } from '../common/modal';
 import { SocialLoginStartProvider } from '../social-login/social-login-start';
 import type { SocialProviderName } from '../social-login/social-login-start';
-import { RealAccountWarning } from './real-account-warning';
-import { SignOutDialog } from './sign-out-dialog';
+
+// dialogs a visitor opens now and then: their chunk comes when one opens, not with the first script
+const SignOutDialog = lazyComponent('signOutDialog', () => import('./sign-out-dialog'), { pending: null });
+const RealAccountWarning = lazyComponent('realAccountWarning', () => import('./real-account-warning'), { pending: null });
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
 

@@ -8,7 +8,7 @@ export interface SignOutDialogProps {
   onCancel: () => void;
 }
 
-export function SignOutDialog({ busy, onConfirm, onCancel }: SignOutDialogProps) {
+export default function SignOutDialog({ busy, onConfirm, onCancel }: SignOutDialogProps) {
   return (
     <Modal title={<Trans>Confirmation</Trans>} closable onClose={onCancel} testId="sign-out-confirm">
       <p>

@@ -1,21 +1,26 @@
 /**
  * Says why the site moved the visitor here (SPEC §8 "agents only", "members only"): the route guard
- * and the centre put the reason in the navigation's state (route-guard.view.tsx, centre.view.tsx).
+ * and the centre put the path the visitor was sent from in the navigation's state
+ * (route-guard.view.tsx, centre.view.tsx); a page for agents means agents only, any other members only.
+ * Both send the visitor home, whose chunk shows it (the first script carries none of it).
  * It shows above the page until dismissed or the next navigation; back to this entry shows it again.
  */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
-import type { AccessRefusal } from '../../app/route-guard';
+import { routeOf } from '../../app/routes';
 
-const REFUSALS: readonly AccessRefusal[] = ['agentsOnly', 'membersOnly'];
+/** A page for agents refused to another account, or a members-only site asking a visitor to sign in. */
+type AccessRefusal = 'agentsOnly' | 'membersOnly';
 
+/** Why the site moved the visitor, from the path it was sent from (the navigation's state), if any. */
 function refusalIn(state: unknown): AccessRefusal | null {
-  const refused = typeof state === 'object' && state !== null ? (state as { refused?: unknown }).refused : undefined;
-  return REFUSALS.find((known) => known === refused) ?? null;
+  const from = typeof state === 'object' && state !== null ? (state as { refusedFrom?: unknown }).refusedFrom : undefined;
+  if (typeof from !== 'string') return null;
+  return routeOf(from).access === 'agent' ? 'agentsOnly' : 'membersOnly';
 }
 
-export function AccessNotice() {
+export default function AccessNotice() {
   const { t } = useLingui();
   const location = useLocation();
   const refused = refusalIn(location.state);

@@ -11,7 +11,7 @@ import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { selectSessionView } from '../../../machines/session';
 import type { SessionSnapshot } from '../../../machines/session';
 import { useAppEdge } from '../../app/app-context';
-import { agentRoleOf, guardRedirect, presenceOf, refusalOf } from '../../app/route-guard';
+import { agentRoleOf, guardRedirect, presenceOf } from '../../app/route-guard';
 import type { AgentRole, SessionPresence } from '../../app/route-guard';
 
 const selectMembersOnly = (snapshot: SystemStatusSnapshot) => snapshot.context.status?.loginedToHomePage === true;
@@ -28,9 +28,9 @@ function SessionRouteGuard({ session, membersOnly }: { session: SessionRef; memb
   const redirect = guardRedirect(pathname, membersOnly, presence, role);
 
   useEffect(() => {
-    // the page it lands on says why (access-notice.tsx)
-    if (redirect) void navigate(redirect, { replace: true, state: { refused: refusalOf(pathname, presence, role) } });
-  }, [redirect, navigate, pathname, presence, role]);
+    // the page it lands on says why (access-notice.tsx reads where the visitor was sent from)
+    if (redirect) void navigate(redirect, { replace: true, state: { refusedFrom: pathname } });
+  }, [redirect, navigate, pathname]);
 
   return null;
 }

@@ -4,7 +4,6 @@
  * language, affiliate link, account area) run in their containers under src/views/shell/header.
  */
 import { Outlet, useLocation } from 'react-router-dom';
-import { AccessNotice } from './access-notice';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
@@ -139,7 +138,6 @@ export function ShellView() {
         ) : null
       }
     >
-      <AccessNotice />
       <Outlet />
     </AppShell>
   );

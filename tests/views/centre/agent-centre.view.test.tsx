@@ -19,7 +19,7 @@ import type { ContractsEnvironment } from '../../../src/app/contracts.edge';
 import { createTeamEdge } from '../../../src/app/team.edge';
 import type { TeamEnvironment } from '../../../src/app/team.edge';
 import CentreView from '../../../src/views/centre/centre.view';
-import { AccessNotice } from '../../../src/views/shell/access-notice';
+import AccessNotice from '../../../src/views/shell/access-notice';
 import { member, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
 import { quietDownlineActionsEnvironment, quietRegisterCenterEnvironment, quietTeamReportsEnvironment } from '../support/test-area-edges';
 import { createDownlineActionsEdge } from '../../../src/app/downline-actions.edge';
