@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PageParts, partOf } from '../page-parts';
 import { AffiliateUrlsView } from './affiliate-urls.view';
 import { DownlineAccountView } from './downline-account.view';
 import '../records/records.css';
@@ -13,23 +14,9 @@ import './register.css';
 const PARTS = ['links', 'downline'] as const;
 type Part = (typeof PARTS)[number];
 
-export function registerPartOf(search: string): Part {
-  const part = new URLSearchParams(search).get('part');
-  return PARTS.find((known) => known === part) ?? 'links';
-}
-
-function withPart(search: string, part: Part): string {
-  const params = new URLSearchParams(search);
-  if (part === 'links') params.delete('part');
-  else params.set('part', part);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 export function RegisterCenterView() {
   const { t } = useLingui();
-  const { pathname, search } = useLocation();
-  const part = registerPartOf(search);
+  const { search } = useLocation();
   const names: Record<Part, string> = { links: t`Affiliate links`, downline: t`Create a downline` };
   const bodies: Record<Part, () => ReactNode> = {
     links: () => <AffiliateUrlsView />,
@@ -37,21 +24,8 @@ export function RegisterCenterView() {
   };
   return (
     <div className="register-center" data-testid="register-center">
-      <nav className="register__parts" aria-label={t`Parts of the page`}>
-        {PARTS.map((name) => (
-          <Link
-            key={name}
-            to={`${pathname}${withPart(search, name)}`}
-            replace
-            className="records__chip"
-            aria-current={name === part ? 'page' : undefined}
-            data-testid={`register-part-${name}`}
-          >
-            {names[name]}
-          </Link>
-        ))}
-      </nav>
-      {bodies[part]()}
+      <PageParts parts={PARTS} names={names} className="register__parts" testIdPrefix="register-part" />
+      {bodies[partOf(search, PARTS)]()}
     </div>
   );
 }
