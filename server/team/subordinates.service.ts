@@ -47,7 +47,13 @@ export async function subordinates(
     offset: number;
   },
 ): Promise<{ rows: Subordinate[]; total: number }> {
-  const result = await db.query<{
+  // The branch is one range of member_ancestors (028), already in the list's order (level, joined,
+  // id): a page is read without reading the branch, and its size is counted in the index alone. A
+  // search reads each member's account, so it costs the branch once.
+  const params = [input.merchantId, input.parentId, input.allLevels, input.search];
+  const branch = `FROM member_ancestors a JOIN members m ON m.id = a.member_id AND m.merchant_id = $1
+      WHERE a.ancestor_id = $2 AND ($3::boolean OR a.depth = 1) AND ($4::text IS NULL OR strpos(lower(m.username), lower($4)) > 0)`;
+  const page = await db.query<{
     id: number;
     username: string;
     type: number;
@@ -56,33 +62,20 @@ export async function subordinates(
     created_at: Date;
     downline_count: string;
     balance: string | null;
-    total: string;
   }>(
-    // the walk carries what a row shows, so the members are read once; the direct agent's name, the
-    // downline count and the wallet are read for the page's rows only (after the sort and limit)
-    `WITH RECURSIVE below(id, level, username, type, created_at, upline_id) AS (
-       SELECT id, $4::int + 1, username, type, created_at, upline_id FROM members WHERE upline_id = $2 AND merchant_id = $1
-       UNION ALL SELECT m.id, b.level + 1, m.username, m.type, m.created_at, m.upline_id FROM members m JOIN below b ON m.upline_id = b.id
-        WHERE $3::boolean AND m.merchant_id = $1 AND b.level < 64
-     )
-     SELECT b.id, b.username, b.type, b.level, (SELECT up.username FROM members up WHERE up.id = b.upline_id) AS upline_name, b.created_at,
-            (SELECT count(*) FROM members c WHERE c.upline_id = b.id)::text AS downline_count,
-            (SELECT balance::text FROM ledger_accounts a WHERE a.merchant_id = $1 AND a.member_id = b.id AND a.kind = 'main') AS balance,
-            count(*) OVER ()::text AS total
-       FROM below b
-      WHERE $5::text IS NULL OR strpos(lower(b.username), lower($5)) > 0
-      ORDER BY b.level, b.created_at, b.id
+    // the direct agent's name, the downline count and the wallet are read for the page's rows only
+    `SELECT m.id, m.username, m.type, $5::int + a.depth AS level, (SELECT up.username FROM members up WHERE up.id = m.upline_id) AS upline_name,
+            m.created_at, (SELECT count(*) FROM member_ancestors c WHERE c.ancestor_id = m.id AND c.depth = 1)::text AS downline_count,
+            (SELECT balance::text FROM ledger_accounts w WHERE w.merchant_id = $1 AND w.member_id = m.id AND w.kind = 'main') AS balance
+       ${branch}
+      ORDER BY a.depth, a.member_created_at, a.member_id
       LIMIT $6 OFFSET $7`,
-    [input.merchantId, input.parentId, input.allLevels, input.parentLevel, input.search, input.limit, input.offset],
+    [...params, input.parentLevel, input.limit, input.offset],
   );
-  // past the last page no row carries the count: read it on its own
-  const total =
-    result.rows.length > 0 || input.offset === 0
-      ? Number(result.rows[0]?.total ?? 0)
-      : (await subordinates(db, { ...input, limit: 1, offset: 0 })).total;
+  const counted = await db.query<{ total: string }>(`SELECT count(*)::text AS total ${branch}`, params);
   return {
-    total,
-    rows: result.rows.map((row) => ({
+    total: Number(counted.rows[0].total),
+    rows: page.rows.map((row) => ({
       id: row.id,
       username: row.username,
       type: row.type,

@@ -7,6 +7,7 @@
 import { AGENT_TYPES } from '../auth/member.service';
 import type { Queryable } from '../db/db.types';
 import { usernameKey } from '../identity/identifier-key';
+import { teamOf } from './team-sql';
 
 export interface TeamMember {
   id: number;
@@ -36,10 +37,7 @@ export async function agentAccount(
 /** Every member under the agent, at any depth (not the agent itself). */
 export async function teamMembers(db: Queryable, input: { merchantId: number; agentId: number }): Promise<TeamMember[]> {
   const rows = await db.query<{ id: number; username: string; username_key: string; type: number; upline_id: number; upline_name: string }>(
-    `WITH RECURSIVE team(id) AS (
-       SELECT id FROM members WHERE upline_id = $2 AND merchant_id = $1
-       UNION SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant_id = $1
-     )
+    `WITH team(id, created_at) AS (${teamOf('$1', '$2')})
      SELECT m.id, m.username, m.username_key, m.type, m.upline_id, up.username AS upline_name
        FROM team t JOIN members m ON m.id = t.id JOIN members up ON up.id = m.upline_id
       ORDER BY m.id`,

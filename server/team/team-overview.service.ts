@@ -4,7 +4,7 @@
  * member's first deposit credit ever, when it fell in the period), deposits, completed withdrawals,
  * valid bet, the players' result (payouts less stakes of the valid bets), bonuses and rebates.
  *
- * One grouped read over tagged rows, the team walked once. A team of thousands plays hundreds of
+ * One grouped read over tagged rows, the team read once (member_ancestors, 028). A team of thousands plays hundreds of
  * thousands of bets in a month, so the bets come in already summed per member (and per day): the
  * period's sum takes its whole UTC days from the day totals (022_record_days.sql) and only the
  * partial days at its ends from the bets; the daily list reads the bets themselves, since a merchant
@@ -14,6 +14,7 @@
 import type { Queryable } from '../db/db.types';
 import { rangeParts } from '../records/record-days';
 import type { RecordRange } from '../records/record-range';
+import { teamOf } from './team-sql';
 
 export interface TeamDayFigures {
   newMembers: number;
@@ -66,11 +67,8 @@ const rawBets = (from: string, to: string, players: string) => `
 const playedOn = (day: string) =>
   `SELECT d.member_id FROM member_bet_days d JOIN team t ON t.id = d.member_id WHERE d.day = ${day}::date AND d.valid <> 0`;
 
-/** $1 merchant, $2 agent: every member under the agent, once (the UNION), even in a tree that loops. */
-const TEAM = `WITH RECURSIVE team(id, created_at) AS (
-    SELECT id, created_at FROM members WHERE upline_id = $2 AND merchant_id = $1
-    UNION SELECT m.id, m.created_at FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant_id = $1
-  )`;
+/** $1 merchant, $2 agent: every member under the agent. */
+const TEAM = `WITH team(id, created_at) AS (${teamOf('$1', '$2')})`;
 
 /** The team's valid bets of whole UTC days ('YYYY-MM-DD', `to` exclusive), from the day totals. */
 const dayTotals = (from: string, to: string) => `

@@ -103,11 +103,12 @@ const figuresOf = (row: SumRow): PnlFigures => ({
 export async function teamPnl(db: Queryable, input: { merchantId: number; parentId: number; range: RecordRange }): Promise<PnlBranch[]> {
   // every member under the parent with the direct downline (`root`) it is under
   const branch = await db.query<{ id: number; root: number }>(
-    `WITH RECURSIVE branch(id, root) AS (
-       SELECT id, id FROM members WHERE upline_id = $2 AND merchant_id = $1
-       UNION SELECT m.id, b.root FROM members m JOIN branch b ON m.upline_id = b.id WHERE m.merchant_id = $1
-     )
-     SELECT id, root FROM branch`,
+    // (member_ancestors, 028) the direct downline a member is under: its ancestor one level below
+    // the parent, or itself when it is one
+    `SELECT a.member_id AS id, coalesce(r.ancestor_id, a.member_id) AS root
+       FROM member_ancestors a JOIN members top ON top.id = a.ancestor_id AND top.merchant_id = $1
+       LEFT JOIN member_ancestors r ON r.member_id = a.member_id AND r.depth = a.depth - 1
+      WHERE a.ancestor_id = $2`,
     [input.merchantId, input.parentId],
   );
   const direct = await db.query<{ id: number; username: string; type: number }>(

@@ -8,6 +8,7 @@
  * the window its draw settled it, once.
  */
 import type { Queryable } from '../../db/db.types';
+import { teamWithAgent } from '../../team/team-sql';
 
 export const REALTIME_WINDOW_MS = 5 * 60_000;
 
@@ -31,10 +32,7 @@ export async function teamRounds(
   // lottery bets only: a real-time contract covers all products (CONS) or the lotteries (LOTT)
   if (input.product !== 'CONS' && input.product !== 'LOTT') return [];
   const rows = await db.query<{ stake: string; result: string }>(
-    `WITH RECURSIVE team(id) AS (
-       SELECT id FROM members WHERE id = $2 AND merchant_id = $1
-       UNION SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant_id = $1
-     )
+    `WITH team(id, created_at) AS (${teamWithAgent('$1', '$2')})
      SELECT sum(l.stake)::text AS stake, sum(l.payout - l.stake)::text AS result FROM lottery_bets l
       WHERE l.member_id IN (SELECT id FROM team) AND l.status IN ('won', 'lost') AND l.settled_at >= $3 AND l.settled_at < $4 AND l.stake >= $5
       GROUP BY l.member_id, l.game_id, l.numero`,

@@ -6,6 +6,7 @@
  * GGR what the house won from those bets (stakes less payouts).
  */
 import type { Queryable } from '../../db/db.types';
+import { teamWithAgent } from '../../team/team-sql';
 
 export interface TeamFigures {
   /** minor units */
@@ -20,10 +21,7 @@ export async function teamFigures(
   input: { merchantId: number; agentId: number; product: string; from: Date; to: Date },
 ): Promise<TeamFigures> {
   const row = await db.query<{ valid: string; active: string; ggr: string }>(
-    `WITH RECURSIVE team(id) AS (
-       SELECT id FROM members WHERE id = $2 AND merchant_id = $1
-       UNION SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant_id = $1
-     ), valid AS (
+    `WITH team(id, created_at) AS (${teamWithAgent('$1', '$2')}), valid AS (
        SELECT b.member_id, b.stake, b.payout FROM game_bets b JOIN games g ON g.id = b.game_id
         WHERE b.member_id IN (SELECT id FROM team) AND b.created_at >= $3 AND b.created_at < $4 AND b.status = 'settled'
           AND ($5::text = 'CONS' OR g.game_type = $5)
@@ -41,10 +39,7 @@ export async function teamFigures(
 /** Bonuses and rebates credited to the team's main wallets in the period (minor units): what NGR takes off GGR. */
 export async function teamBonuses(db: Queryable, input: { merchantId: number; agentId: number; from: Date; to: Date }): Promise<number> {
   const row = await db.query<{ total: string }>(
-    `WITH RECURSIVE team(id) AS (
-       SELECT id FROM members WHERE id = $2 AND merchant_id = $1
-       UNION SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.merchant_id = $1
-     )
+    `WITH team(id, created_at) AS (${teamWithAgent('$1', '$2')})
      SELECT coalesce(sum(e.amount), 0)::text AS total FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
       WHERE a.merchant_id = $1 AND a.member_id IN (SELECT id FROM team) AND a.kind = 'main'
         AND e.kind IN ('bonus', 'rebate') AND e.amount > 0 AND e.created_at >= $3 AND e.created_at < $4`,
