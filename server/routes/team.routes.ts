@@ -5,7 +5,8 @@
  * - `GET /wps/relay/ODSFE2_getTeamOverviewDailyList?startTime&endTime`: the same per merchant day;
  * - `GET /wps/relay/ODSFE2_getSubordinatev2?parentId&depth&username&page&size`: team management's
  *   list with its breadcrumb (team/subordinates.service.ts).
- * The range as the records take it (at most 90 days, within the last 400).
+ * The range as the records take it (at most 90 days, within the last 400); the overview widens it to
+ * whole merchant days.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subordinateQuery, teamOverviewQuery } from '../../wire/team.schemas';
@@ -39,6 +40,8 @@ const figuresValue = (f: TeamDayFigures) => ({
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const } };
 
+  const utcOffsetOf = (request: FastifyRequest) => request.merchant!.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
+
   /** The agent and the range, or null for a member who is not an agent. */
   async function agentRange(request: FastifyRequest) {
     const merchantId = request.merchant!.id;
@@ -53,7 +56,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'no-store');
     const input = await agentRange(request);
     if (!input) return failure('agent.only', 'Agents only');
-    const overview = await teamOverview(ctx.db, input);
+    const overview = await teamOverview(ctx.db, { ...input, utcOffsetMinutes: utcOffsetOf(request) });
     return ok({ teamSize: overview.teamSize, ...figuresValue(overview) });
   });
 
@@ -61,8 +64,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'no-store');
     const input = await agentRange(request);
     if (!input) return failure('agent.only', 'Agents only');
-    const offset = request.merchant!.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
-    const days = await teamOverviewDays(ctx.db, { ...input, utcOffsetMinutes: offset });
+    const days = await teamOverviewDays(ctx.db, { ...input, utcOffsetMinutes: utcOffsetOf(request) });
     return ok({ list: days.map((day) => ({ date: day.date, ...figuresValue(day) })) });
   });
 

@@ -7,7 +7,8 @@
  *
  * Afterwards, what an auditor checks: every ledger transaction sums to zero, all accounts together
  * sum to zero, no member's account is below zero, every credited deposit was credited exactly once
- * and nothing else was, and every withdrawal's money is where its state says. The sequence comes
+ * and nothing else was, every withdrawal's money is where its state says, and the team figures of
+ * the two agents above the players equal the raw rows. The sequence comes
  * from a fixed seed (printed on failure), so a failure replays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import { storeImage } from '../../server/uploads/upload.service';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
 import { decideAtCheckout, PNG_BYTES, startOnline } from './support/deposit-driver';
+import { expectTeamDaysMatchRawRows } from './support/team-days-oracle';
 import { boundPlayer } from './support/withdrawal-driver';
 import type { ReadyPlayer } from './support/withdrawal-driver';
 
@@ -44,6 +46,19 @@ beforeAll(async () => {
   await g.database.db.query('UPDATE withdraw_settings SET turnover_percent = 0, daily_count = 10000, daily_amount = 1000000000, min_amount = 100');
   settings = (await withdrawSettings(g.database.db, merchantId))!;
   for (let i = 0; i < 6; i++) players.push(await boundPlayer(g));
+  // the players under two agents, one under the other, whose team figures the mix must keep
+  // (029_team_days.sql): moved there after joining, as an operator's correction would
+  const agent = (upline: number | null) =>
+    ids(
+      `INSERT INTO members (merchant_id, username, username_key, password_hash, type, upline_id, password_changed_at, created_at)
+       VALUES ($1, $2, $2, 'x', 1, $3, $4, $4) RETURNING id`,
+      [merchantId, `mixagent${upline ?? 0}`, upline, now()],
+    );
+  const [top] = await agent(null);
+  const [below] = await agent(top);
+  for (const [i, player] of players.entries()) {
+    await g.database.db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [player.id, i % 2 ? top : below]);
+  }
   const account = (memberId: number | null, kind: 'main' | 'house') =>
     g.database.db.transaction((tx) => accountFor(tx, { merchantId, memberId, kind, currency: 'PHP', now: now() }));
   for (const player of players) mainAccounts.set(player.id, await account(player.id, 'main'));
@@ -200,6 +215,9 @@ describe(`a random mix of ${OPERATIONS} money operations (seed ${SEED})`, () => 
          FROM withdrawals w GROUP BY w.member_id`,
     );
     for (const row of held.rows) expect(BigInt(row.hold ?? '0'), `member ${row.member_id}`).toBe(BigInt(row.held ?? '0'));
+    // and the agents' team figures, kept by the database through it all, equal the raw rows
+    const checked = await expectTeamDaysMatchRawRows(db, merchantId);
+    expect(checked.days).toBeGreaterThan(0);
     // the mix did exercise the paths it claims to
     for (const name of [
       'online deposit pay',

@@ -9,9 +9,11 @@ import { DEFAULT_UTC_OFFSET_MINUTES } from '../../server/contracts/settlement/se
 import { cryptoRandom } from '../../server/demo-games/random';
 import { accountFor, postIn } from '../../server/wallet/ledger.service';
 import { deposit } from '../../server/wallet/wallet.service';
-import { newPlayer, startGameGateway } from './game-launch.driver';
+import { migrate, migrationFiles } from '../../server/db/migrate';
+import { gameCall, gameOfType, newBetId, newPlayer, play, startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
 import { admin, postJson } from './support/deposit-driver';
+import { expectTeamDaysMatchRawRows } from './support/team-days-oracle';
 import { generateTeamHistory } from './support/team-history';
 import type { HistoryBet, TeamMember } from './support/team-history';
 import type { TestGateway } from './support/test-gateway';
@@ -138,6 +140,13 @@ function expected(fromMs: number, toMs: number) {
   };
 }
 
+const OFFSET = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
+/** The merchant days holding `fromMs` and the instant before `toMs`, as [start of the first, end of the last). */
+const wholeDays = (fromMs: number, toMs: number): [number, number] => [
+  Math.floor((fromMs + OFFSET) / DAY) * DAY - OFFSET,
+  Math.floor((toMs - 1 + OFFSET) / DAY) * DAY - OFFSET + DAY,
+];
+
 const inCents = (value: Record<string, number>) => ({
   activeMembers: value.activeMembers,
   firstDepositCount: value.firstDepositCount,
@@ -159,32 +168,29 @@ describe('the team overview', () => {
       withdrawalCount: 1,
       withdrawalAmount: withdrawn.amount / 100,
     });
-    expect(inCents(value)).toEqual(expected(range.startTime, range.endTime + 1));
+    expect(inCents(value)).toEqual(expected(...wholeDays(range.startTime, range.endTime + 1)));
     expect(value.activeMembers).toBeGreaterThan(20);
   });
 
-  it('sums a period that starts and ends inside days of play as it sums whole days', async () => {
-    // whole days come from the day totals, the cut days at both ends from the bets themselves
+  it('widens a period that starts and ends inside days of play to those whole merchant days', async () => {
     const start = range.startTime + 3.4 * DAY;
     const end = range.startTime + 7.6 * DAY;
     const response = await g.get(`/wps/relay/ODSFE2_getTeamOverviewSum?startTime=${start}&endTime=${end}`, { token: agentToken });
     const value = response.json().value;
-    expect(inCents(value), response.body).toEqual(expected(start, end + 1));
-    // both cut days had play
-    const played = (from: number, to: number) => bets.some((bet) => bet.createdAt.getTime() >= from && bet.createdAt.getTime() < to);
-    expect(played(start, Math.ceil(start / DAY) * DAY)).toBe(true);
-    expect(played(Math.floor(end / DAY) * DAY, end + 1)).toBe(true);
+    expect(inCents(value), response.body).toEqual(expected(...wholeDays(start, end + 1)));
+    // the cut parts of both days had play: the widening shows
+    expect(expected(...wholeDays(start, end + 1)).validBetAmount).toBeGreaterThan(expected(start, end + 1).validBetAmount);
+    // the player who withdrew joined after it
+    expect(value.teamSize).toBe(team.length - 1);
   });
 
-  it('gives a quiet period its team and nothing else', async () => {
-    // after the generated play, before the player who withdrew joined
-    const start = range.startTime + 10.2 * DAY;
-    const end = range.startTime + 10.6 * DAY;
-    const response = await g.get(`/wps/relay/ODSFE2_getTeamOverviewSum?startTime=${start}&endTime=${end}`, { token: agentToken });
+  it('gives a day before the team joined nothing', async () => {
+    // between the first member's early deposit and the day the team joined
+    const start = range.startTime - 0.5 * DAY;
+    const response = await g.get(`/wps/relay/ODSFE2_getTeamOverviewSum?startTime=${start}&endTime=${start + 1}`, { token: agentToken });
     const value = response.json().value;
-    expect(value.teamSize, response.body).toBe(team.length - 1);
-    expect(inCents(value)).toEqual(expected(start, end + 1));
-    expect(value.validBetAmount + value.depositCount + value.withdrawalCount + value.newMembers).toBe(0);
+    expect(value, response.body).toMatchObject({ teamSize: 0, newMembers: 0, activeMembers: 0, depositCount: 0, validBetAmount: 0, bonusAmount: 0 });
+    expect(inCents(value)).toEqual(expected(...wholeDays(start, start + 1)));
   });
 
   it('gives each merchant day the same sums over that day', async () => {
@@ -193,11 +199,9 @@ describe('the team overview', () => {
     });
     const list = response.json().value.list as ({ date: string } & Record<string, number>)[];
     expect(list.length).toBeGreaterThanOrEqual(9);
-    const offset = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
     for (const day of list) {
-      const dayFrom = Date.parse(`${day.date}T00:00:00Z`) - offset;
-      // the first and last days are cut by the period
-      expect(inCents(day), day.date).toEqual(expected(Math.max(dayFrom, range.startTime), Math.min(dayFrom + DAY, range.endTime + 1)));
+      const dayFrom = Date.parse(`${day.date}T00:00:00Z`) - OFFSET;
+      expect(inCents(day), day.date).toEqual(expected(dayFrom, dayFrom + DAY));
     }
   });
 
@@ -252,5 +256,47 @@ describe("team management's list", () => {
       success: false,
       errorCode: 'downline.unknown',
     });
+  });
+});
+
+describe('the figures the overview reads (029_team_days.sql)', () => {
+  it("equal the raw rows for every agent and day after concurrent play, and the upgrade's fill gives the same", async () => {
+    const db = g.database.db;
+    const slot = await gameOfType(gg, 'RNG');
+    const firstAgent = members.find((m) => m.uplineId === top.id && m.agent)!;
+    const sessions = [];
+    for (const [i, upline] of [top.id, firstAgent.id, firstAgent.id, top.id].entries()) {
+      const player = await newPlayer(gg, 100_000n + BigInt(i));
+      await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [player.id, upline]);
+      sessions.push((await play(gg, player.token, slot)).gameToken);
+    }
+    // every spin's settlement adds to the same agents' rows at once
+    const spins = await Promise.all(
+      sessions.flatMap((gameToken) => Array.from({ length: 6 }, () => gameCall(gg, gameToken, 'slot/spin', { betId: newBetId(), stake: 300 }))),
+    );
+    expect(spins.every((spin) => spin.json().success)).toBe(true);
+    // a deposit written after another but dated before it becomes the member's first
+    const late = members.find((m) => !m.agent && !money.some((entry) => entry.memberId === m.id))!;
+    for (const [i, back] of [1, 3].entries()) {
+      const at = new Date(g.clock.now().getTime() - back * DAY);
+      const key = `team-days-late-${i}`;
+      await deposit(db, { merchantId: gg.merchantId, memberId: late.id, amount: 7_000n + BigInt(i), idempotencyKey: key, reference: 'test', now: at });
+    }
+    // a whole branch with its history moves under the agent beside it
+    const sibling = members.find((m) => m.uplineId === top.id && m.agent && m.id !== firstAgent.id)!;
+    await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [firstAgent.id, sibling.id]);
+    const checked = await expectTeamDaysMatchRawRows(db, gg.merchantId);
+    expect(checked.days).toBeGreaterThan(10);
+    expect(checked.periods).toBeGreaterThan(50);
+
+    // a database that had all this before 029: the migration fills the same figures
+    const migration = migrationFiles().find((file) => file.name.startsWith('029_'))!;
+    const tables = [...migration.sql.matchAll(/^CREATE TABLE (\w+)/gm)].map((m) => m[1]);
+    const functions = [...migration.sql.matchAll(/^CREATE FUNCTION (\w+)/gm)].map((m) => m[1]);
+    await db.exec(`DROP TABLE ${tables.join(', ')};
+      ${functions.map((name) => `DROP FUNCTION ${name} CASCADE;`).join('\n')}
+      DELETE FROM schema_migrations WHERE name = '${migration.name}'`);
+    expect(await migrate(db)).toEqual([migration.name]);
+    await expectTeamDaysMatchRawRows(db, gg.merchantId);
   });
 });
