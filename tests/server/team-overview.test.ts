@@ -280,7 +280,14 @@ describe('the figures the overview reads (029_team_days.sql)', () => {
     for (const [i, back] of [1, 3].entries()) {
       const at = new Date(g.clock.now().getTime() - back * DAY);
       const key = `team-days-late-${i}`;
-      await deposit(db, { merchantId: gg.merchantId, memberId: late.id, amount: 7_000n + BigInt(i), idempotencyKey: key, reference: 'test', now: at });
+      await deposit(db, {
+        merchantId: gg.merchantId,
+        memberId: late.id,
+        amount: 7_000n + BigInt(i),
+        idempotencyKey: key,
+        reference: 'test',
+        now: at,
+      });
     }
     // a whole branch with its history moves under the agent beside it
     const sibling = members.find((m) => m.uplineId === top.id && m.agent && m.id !== firstAgent.id)!;
