@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     db: ctx.db,
     now,
     everyMs: deps.config.nodeEnv === 'test' ? null : SETTLE_EVERY_MS,
-    onError: (error) => app.log.error({ err: error }, 'contract settlement job failed'),
+    onError: (error) => app.log.error({ err: error }, 'contract and rebate settlement job failed'),
   });
 
   const drawJob = createDrawJob(

@@ -368,6 +368,7 @@ export async function executeAdminCommand(
     case 'withdrawal.settings':
       return executeWithdrawalCommand(db, command, { now: deps.now, done, fail, auditIn, operator });
     case 'settle.daily':
+    case 'settle.rebate':
     case 'settle.hourly':
     case 'settle.dividend':
     case 'settle.realtime':

@@ -1,7 +1,8 @@
 /**
- * Contract settlement from the admin CLI: run a period by hand (`settle daily --period
- * 2026-11-26`, `settle hourly --period 2026-11-26T13`), the same code the gateway's job runs, so a period already paid pays nothing again
- * and one paid half way is finished.
+ * Contract and rebate settlement from the admin CLI: run a period by hand (`settle daily --period
+ * 2026-11-26`, `settle hourly --period 2026-11-26T13`, `settle rebate --period 2026-11-26`), the
+ * same code the gateway's job runs, so a period already paid pays nothing again and one paid half
+ * way is finished.
  */
 import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
@@ -14,9 +15,13 @@ import {
   settleHourlySalaries,
   settleRealtimeSalaries,
 } from '../contracts/settlement/settlement.service';
+import type { SettlementRun } from '../contracts/settlement/settlement.service';
+import { settleRebates } from '../rebates/rebate-payouts.service';
+import type { RebateRun } from '../rebates/rebate-payouts.service';
 import { formatAmount } from '../wallet/ledger.service';
 
 export const SETTLEMENT_USAGE = `  settle daily --period YYYY-MM-DD [--merchant CODE]  pay the daily salaries of that merchant day (only once)
+  settle rebate --period YYYY-MM-DD [--merchant CODE] pay the rebates of that merchant day (only once)
   settle hourly --period YYYY-MM-DDTHH [--merchant CODE]
                                                        pay the hourly salaries of that merchant hour (only once)
   settle realtime --period YYYY-MM-DDTHH:MM [--merchant CODE]
@@ -27,6 +32,7 @@ export const SETTLEMENT_USAGE = `  settle daily --period YYYY-MM-DD [--merchant 
 
 export type SettlementCommand =
   | { kind: 'settle.daily'; merchant: string; day: string }
+  | { kind: 'settle.rebate'; merchant: string; day: string }
   | { kind: 'settle.hourly'; merchant: string; hour: string }
   | { kind: 'settle.dividend'; merchant: string; type: DividendPeriodType; day: string }
   | { kind: 'settle.realtime'; merchant: string; window: string };
@@ -36,9 +42,9 @@ export class SettlementUsageError extends Error {}
 export function parseSettlementCommand(argv: string[]): SettlementCommand | null {
   const [area, kind, ...rest] = argv;
   if (area !== 'settle') return null;
-  if (kind !== 'daily' && kind !== 'hourly' && kind !== 'dividend' && kind !== 'realtime')
+  if (kind !== 'daily' && kind !== 'rebate' && kind !== 'hourly' && kind !== 'dividend' && kind !== 'realtime')
     throw new SettlementUsageError(
-      'settle daily --period YYYY-MM-DD, settle hourly --period YYYY-MM-DDTHH, settle realtime --period YYYY-MM-DDTHH:MM, or settle dividend --type D|W|H|M --period YYYY-MM-DD',
+      'settle daily|rebate --period YYYY-MM-DD, settle hourly --period YYYY-MM-DDTHH, settle realtime --period YYYY-MM-DDTHH:MM, or settle dividend --type D|W|H|M --period YYYY-MM-DD',
     );
   const options = kind === 'dividend' ? ['--period', '--merchant', '--type'] : ['--period', '--merchant'];
   const values: Record<string, string> = {};
@@ -67,11 +73,12 @@ export function parseSettlementCommand(argv: string[]): SettlementCommand | null
     if (type !== 'D' && type !== 'W' && type !== 'H' && type !== 'M') throw new SettlementUsageError('--type must be D, W, H (half month) or M');
     return { kind: 'settle.dividend', merchant, type, day: period };
   }
-  return { kind: 'settle.daily', merchant, day: period };
+  return { kind: kind === 'rebate' ? 'settle.rebate' : 'settle.daily', merchant, day: period };
 }
 
 /** The run a command asks for, in the merchant's calendar. */
-function runFor(db: Db, command: SettlementCommand, merchantId: number, offset: number, now: Date) {
+function runFor(db: Db, command: SettlementCommand, merchantId: number, offset: number, now: Date): Promise<SettlementRun | RebateRun> {
+  if (command.kind === 'settle.rebate') return settleRebates(db, { merchantId, day: command.day, utcOffsetMinutes: offset, now });
   if (command.kind === 'settle.daily') return settleDailySalaries(db, { merchantId, day: command.day, utcOffsetMinutes: offset, now });
   if (command.kind === 'settle.realtime') {
     const from = new Date(Date.parse(`${command.window}:00Z`) - offset * 60_000);
@@ -85,6 +92,13 @@ function runFor(db: Db, command: SettlementCommand, merchantId: number, offset: 
   // the period holding the merchant's day (its noon)
   const period = dividendPeriodAt(command.type, new Date(Date.parse(`${command.day}T12:00:00Z`) - offset * 60_000), offset);
   return settleDividends(db, { merchantId, period, now });
+}
+
+/** What a run did, in a line. */
+function summary(run: SettlementRun | RebateRun): string {
+  const paid = `${run.written} settled now (${formatAmount(BigInt(run.paid))} paid), ${run.alreadySettled} settled before`;
+  if (run.kind === 'rebate') return `rebates ${run.period}: ${run.members} member(s) with a rebate, ${paid}`;
+  return `${run.kind === 'dividend' ? 'dividends' : `${run.kind} salaries`} ${run.period}: ${run.contracts} contract(s) in force, ${paid}`;
 }
 
 export async function executeSettlementCommand<R>(
@@ -102,9 +116,7 @@ export async function executeSettlementCommand<R>(
   try {
     const run = await runFor(db, command, merchant.id, merchant.offset ?? DEFAULT_UTC_OFFSET_MINUTES, helpers.now());
     await helpers.auditIn(db);
-    return helpers.done(
-      `${run.kind === 'dividend' ? 'dividends' : `${run.kind} salaries`} ${run.period}: ${run.contracts} contract(s) in force, ${run.written} settled now (${formatAmount(BigInt(run.paid))} paid), ${run.alreadySettled} settled before`,
-    );
+    return helpers.done(summary(run));
   } catch (error) {
     if (error instanceof Error && error.message.includes('has not ended')) return helpers.fail(error.message);
     throw error;

@@ -3,8 +3,9 @@
  * (ledger_transactions.kind), and what a row says of its movement: a reference and a short remark.
  *
  * A void round's refund counts as `bet`: it undoes a stake, and the betting record shows it on the
- * bet's own row. Types the ledger has no movement for yet (bonus, rebate, salary, dividend,
- * referral) name the kinds their jobs will post, so the filter works the day they do.
+ * bet's own row. Rebates, salaries and dividends are posted by the settlement jobs (server/rebates,
+ * server/contracts/settlement); types the ledger has no movement for yet (bonus, referral) name the
+ * kinds their jobs will post, so the filter works the day they do.
  */
 import type { TxType } from '../../wire/records.schemas';
 

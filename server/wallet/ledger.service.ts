@@ -13,7 +13,7 @@ import { lockAccounts } from './lock-order';
  * paid: not the member's to spend); the merchant's `house` (games' and fees' side) and `cashier`
  * (money in and out of the site).
  */
-/** `commission`: the merchant's account agents' salaries and dividends are paid from (server/contracts/settlement). */
+/** `commission`: the merchant's account agents' salaries and dividends (server/contracts/settlement) and members' rebates (server/rebates) are paid from. */
 export type AccountKind = 'main' | 'house' | 'cashier' | 'withdrawal-hold' | 'commission' | `vendor:${string}`;
 
 export interface Leg {
