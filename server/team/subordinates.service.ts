@@ -5,6 +5,7 @@
  * as unknown as one that does not exist.
  */
 import type { Queryable } from '../db/db.types';
+import { usernameKey } from '../identity/identifier-key';
 
 export interface Subordinate {
   id: number;
@@ -48,11 +49,22 @@ export async function subordinates(
   },
 ): Promise<{ rows: Subordinate[]; total: number }> {
   // The branch is one range of member_ancestors (028), already in the list's order (level, joined,
-  // id): a page is read without reading the branch, and its size is counted in the index alone. A
-  // search reads each member's account, so it costs the branch once.
-  const params = [input.merchantId, input.parentId, input.allLevels, input.search];
-  const branch = `FROM member_ancestors a JOIN members m ON m.id = a.member_id AND m.merchant_id = $1
-      WHERE a.ancestor_id = $2 AND ($3::boolean OR a.depth = 1) AND ($4::text IS NULL OR strpos(lower(m.username), lower($4)) > 0)`;
+  // id) and holding each member's account: a page, the branch's size and a search are read from
+  // that range of the index alone, and members only for the page's rows. The branch's members are
+  // the parent's merchant's (a member joins under an upline of its own merchant).
+  const params: unknown[] = [input.parentId];
+  const where = [
+    'a.ancestor_id = $1',
+    ...(input.allLevels ? [] : ['a.depth = 1']),
+    // the account in canonical form, as the member's own key is
+    ...(input.search === null ? [] : [`strpos(a.member_key, $${params.push(usernameKey(input.search))}) > 0`]),
+  ].join(' AND ');
+  const filter = [...params];
+  // a search's matches are few: the page's own read counts them as it goes, where counting a whole
+  // branch beside the page would cost the branch again
+  const searching = input.search !== null;
+  const countAll = () => db.query<{ total: string }>(`SELECT count(*)::text AS total FROM member_ancestors a WHERE ${where}`, filter);
+  const counted = searching ? null : await countAll();
   const page = await db.query<{
     id: number;
     username: string;
@@ -62,19 +74,22 @@ export async function subordinates(
     created_at: Date;
     downline_count: string;
     balance: string | null;
+    total: string | null;
   }>(
-    // the direct agent's name, the downline count and the wallet are read for the page's rows only
-    `SELECT m.id, m.username, m.type, $5::int + a.depth AS level, (SELECT up.username FROM members up WHERE up.id = m.upline_id) AS upline_name,
-            m.created_at, (SELECT count(*) FROM member_ancestors c WHERE c.ancestor_id = m.id AND c.depth = 1)::text AS downline_count,
-            (SELECT balance::text FROM ledger_accounts w WHERE w.merchant_id = $1 AND w.member_id = m.id AND w.kind = 'main') AS balance
-       ${branch}
-      ORDER BY a.depth, a.member_created_at, a.member_id
-      LIMIT $6 OFFSET $7`,
-    [...params, input.parentLevel, input.limit, input.offset],
+    `SELECT a.total::text, m.id, m.username, m.type, a.depth + $${params.push(input.parentLevel)}::int AS level,
+            (SELECT up.username FROM members up WHERE up.id = m.upline_id) AS upline_name, m.created_at,
+            (SELECT count(*) FROM member_ancestors c WHERE c.ancestor_id = m.id AND c.depth = 1)::text AS downline_count,
+            (SELECT balance::text FROM ledger_accounts w WHERE w.merchant_id = $${params.push(input.merchantId)} AND w.member_id = m.id AND w.kind = 'main') AS balance
+       FROM (SELECT a.member_id, a.depth, a.member_created_at${searching ? ', count(*) OVER () AS total' : ', NULL::bigint AS total'} FROM member_ancestors a WHERE ${where}
+              ORDER BY a.depth, a.member_created_at, a.member_id LIMIT $${params.push(input.limit)} OFFSET $${params.push(input.offset)}) a
+       JOIN members m ON m.id = a.member_id
+      ORDER BY a.depth, a.member_created_at, a.member_id`,
+    params,
   );
-  const counted = await db.query<{ total: string }>(`SELECT count(*)::text AS total ${branch}`, params);
+  // past the last page of a search no row carries the count: read it on its own
+  const total = counted ?? (page.rows.length > 0 ? { rows: [{ total: page.rows[0].total ?? '0' }] } : await countAll());
   return {
-    total: Number(counted.rows[0].total),
+    total: Number(total.rows[0].total),
     rows: page.rows.map((row) => ({
       id: row.id,
       username: row.username,

@@ -34,15 +34,13 @@ export interface TeamPeriod {
   utcOffsetMinutes: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The merchant days (YYYY-MM-DD) holding the period's first and last instants, and the instant the last one ends. */
-export function merchantDays(period: { from: Date; to: Date; utcOffsetMinutes: number }): { first: string; last: string; end: Date } {
+/** The merchant days (YYYY-MM-DD) holding the period's first and last instants. */
+export function merchantDays(period: { from: Date; to: Date; utcOffsetMinutes: number }): { first: string; last: string } {
   const offset = period.utcOffsetMinutes * 60_000;
   const dayOf = (at: number) => new Date(at + offset).toISOString().slice(0, 10);
   const first = dayOf(period.from.getTime());
   const last = dayOf(Math.max(period.from.getTime(), period.to.getTime() - 1));
-  return { first, last, end: new Date(Date.parse(`${last}T00:00:00Z`) - offset + DAY_MS) };
+  return { first, last };
 }
 
 interface Row {
@@ -97,13 +95,14 @@ export async function teamOverview(db: Queryable, input: TeamPeriod): Promise<Te
   const rows = await db.query<Row & { team_size: string }>(
     `SELECT ${SUMMABLE.map((name) => `sum(${name})::text AS ${name}`).join(', ')},
        (SELECT sum(members) FROM team_active_spans WHERE agent_id = $1 AND day BETWEEN $2::date AND $3::date AND since < $2::date)::text AS active_members,
-       (SELECT count(*) FROM member_ancestors WHERE ancestor_id = $1 AND member_created_at < $4)::text AS team_size
+       -- the team at the period's end: every member of it joined on some day up to then
+       (SELECT sum(new_members) FROM team_days WHERE agent_id = $1 AND day <= $3::date)::text AS team_size
        FROM team_days WHERE agent_id = $1 AND day BETWEEN $2::date AND $3::date`,
-    [input.agentId, days.first, days.last, days.end],
+    [input.agentId, days.first, days.last],
     { prepare: true },
   );
   const row = rows.rows[0];
-  return { teamSize: Number(row.team_size), ...figuresOf(row) };
+  return { teamSize: Number(row.team_size ?? 0), ...figuresOf(row) };
 }
 
 /** The same per merchant day, the days with something in them, oldest first. */

@@ -11,6 +11,7 @@ import { migrate, migrationFiles } from '../../server/db/migrate';
 import { pgliteDb } from '../../server/db/pglite.db';
 
 const before014 = migrationFiles().filter((file) => file.name < '014');
+const upTo015 = migrationFiles().filter((file) => file.name < '016');
 
 /** The schema before 014, migrated once per file and dumped: each test starts from a copy. */
 let schemaBefore014: Promise<Blob> | null = null;
@@ -45,7 +46,8 @@ describe('upgrading to canonical identifier keys', () => {
   it('gives every stored name and invitation code its key and keeps only canonical counters', async () => {
     const db = await databaseBefore014(['Demo_Player', 'Straße', 'ｗｉｄｅ', 'Agent_Ann', 'probe_ix']);
     try {
-      await migrate(db);
+      // the upgrade under test: the keys (014, with its data step) and their uniqueness (015)
+      await migrate(db, upTo015);
       const rows = await db.query<{ username: string; username_key: string; affiliate_code_key: string | null }>(
         'SELECT username, username_key, affiliate_code_key FROM members ORDER BY id',
       );

@@ -1,6 +1,6 @@
 /**
  * The daily rebate payouts against an oracle (issue 14): a generated team of three agent levels and
- * 90 players with 12,000 bets over five merchant days (some moved onto the second day's very first
+ * 90 players with 6,000 bets over five merchant days (some moved onto the second day's very first
  * and last instants and just outside them). Rates on every level and product: a member at its
  * agent's rate, below it, without one, and one above its agent's (which the register centre never
  * allows; the agent then earns nothing on that branch, never less). The test computes every
@@ -174,7 +174,7 @@ beforeAll(async () => {
     passwordHash: 'not-a-login',
     shape: [3, 3],
     players: 90,
-    bets: 12_000,
+    bets: 6_000,
     from: new Date(firstDay),
     days: 5,
     seed: 27,

@@ -251,6 +251,10 @@ describe("team management's list", () => {
     const someone = (await list('depth=0&size=100')).list.at(-1);
     const found = await list(`depth=0&username=${someone.customerName.slice(-6).toUpperCase()}`);
     expect(found.list.map((row: { customerId: number }) => row.customerId)).toContain(someone.customerId);
+    // past a search's last page: no rows, the same count
+    const beyond = await list(`depth=0&username=${someone.customerName.slice(-6).toUpperCase()}&page=9`);
+    expect(beyond).toMatchObject({ total: found.total, list: [] });
+    expect(found.total).toBeGreaterThan(0);
     const outsider = await newPlayer(gg, 0n);
     expect((await g.get(`/wps/relay/ODSFE2_getSubordinatev2?parentId=${outsider.id}`, { token: agentToken })).json()).toMatchObject({
       success: false,
