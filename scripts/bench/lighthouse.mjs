@@ -1,24 +1,37 @@
 #!/usr/bin/env node
 /**
- * Lighthouse on home (`/`) with its mobile preset (simulated slow 4G and a mid-range phone's CPU):
- * performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and the JavaScript
- * transferred, plus the audits that cost points, so a low score says where to look. The budget
- * (ARCHITECTURE §7) is 95 for performance, accessibility and best practices; this prints figures
- * and never fails on them.
+ * Start-up on a mid-range phone (issue 15), measured beside its own floor: Lighthouse's mobile
+ * preset (simulated slow 4G and a mid-range phone's CPU) on
+ * - a reference: a trivial React page (scripts/bench/reference) built with this project's Vite
+ *   settings and served by the same gateway code;
+ * - home as a guest, home signed in as demo_player, and the member centre's deposit page;
+ * each LIGHTHOUSE_ROUNDS times (5 by default), interleaved, so that what the machine does meanwhile
+ * falls on all of them alike, after one round that warms the gateways and Chromium and is not
+ * counted. Absolute Lighthouse figures move from machine to machine; the ratios to the reference in
+ * the same run do not, much.
  *
- * Uses the built SPA (run `npx vite build` first) served by the real gateway on a new data folder,
- * and Debian's Chromium (CHROME_PATH or CHROMIUM_PATH, /usr/bin/chromium by default).
- * LIGHTHOUSE_REPORT=<file> also writes the full JSON report there.
+ * Prints per scenario the medians of the score, TBT, LCP, main-thread work by category and the
+ * JavaScript transferred, each with its ratio to the reference; issue 15's budgets, met or not; and
+ * the scripts that cost home's main thread most. Figures only: it never fails on them.
+ *
+ * Uses the built SPA (run `npx vite build` first); Chromium from CHROME_PATH or CHROMIUM_PATH, else
+ * /usr/bin/chromium, else Debian's headless shell. LIGHTHOUSE_REPORT=<dir> writes each run's full
+ * JSON report there.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { build } from 'vite';
+import { figuresOf, mediansOf, printBudgets, printTable } from './support/lighthouse-figures.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath =
+  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path));
+const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -47,66 +60,98 @@ async function waitFor(url, child, what, ms = 90_000) {
 }
 
 async function stop(child) {
-  if (child.exitCode !== null) return;
+  if (!child || child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function printReport(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id];
-  const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
-  console.log(`lighthouse ${lhr.lighthouseVersion}, mobile preset, ${lhr.finalDisplayedUrl}`);
-  console.log(`performance:    ${score('performance')}`);
-  console.log(`accessibility:  ${score('accessibility')}`);
-  console.log(`best practices: ${score('best-practices')}`);
-  console.log(`SEO:            ${score('seo')}`);
-  console.log(
-    `LCP: ${audit('largest-contentful-paint').displayValue}   TBT: ${audit('total-blocking-time').displayValue}   CLS: ${audit('cumulative-layout-shift').displayValue}   FCP: ${audit('first-contentful-paint').displayValue}`,
-  );
-  console.log(`JavaScript transferred: ${kb(scripts?.transferSize ?? 0)} in ${scripts?.requestCount ?? 0} requests`);
-  if (lhr.runtimeError) console.log(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-
-  // the audits that cost points, per category: where to look when a score drops
-  for (const [id, category] of Object.entries(lhr.categories)) {
-    const losing = category.auditRefs
-      .filter((ref) => ref.weight > 0 || ref.group === 'diagnostics' || ref.group === 'load-opportunities')
-      .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
-    if (losing.length === 0) continue;
-    console.log(`${id}: audits below 90:`);
-    for (const a of losing) console.log(`  - ${a.id} (${Math.round(a.score * 100)}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
-  }
+/** A gateway on a new data folder serving the SPA built in `distDir`. */
+async function startGateway(distDir, cleanup) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  cleanup.push(() => stop(child));
+  await waitFor(`http://127.0.0.1:${port}/wps/system/status`, child, 'the gateway');
+  return `http://127.0.0.1:${port}`;
 }
 
-if (!existsSync(join(root, 'dist', 'index.html')) && !process.env.DIST_DIR) {
+/** The reference page, built with the project's own Vite configuration (plugins, targets, precompression). */
+async function buildReference(outDir) {
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    root: join(root, 'scripts', 'bench', 'reference'),
+    // the site's public files (robots.txt, the icon): what the gateway serves beside any page
+    publicDir: join(root, 'public'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/**
+ * A tab signed in as demo_player through the header's dialog. The session lives in the tab's
+ * sessionStorage (src/app/storage.ts), so the signed-in runs are made in this tab: Lighthouse
+ * navigates it instead of opening a new one.
+ */
+async function signedInTab(browser, siteUrl) {
+  const page = await browser.newPage();
+  await page.goto(siteUrl);
+  await page.evaluate(() => window.localStorage.setItem('hisLang', 'EN'));
+  await page.reload({ waitUntil: 'networkidle0' });
+  await page.locator('header ::-p-aria([name="Log in"][role="button"])').click();
+  await page.locator('[role="dialog"] ::-p-aria([name="Username"])').fill('demo_player');
+  await page.locator('[role="dialog"] input[type="password"]').fill('Player2026!');
+  await page.locator('[role="dialog"] button[type="submit"]').click();
+  await page.waitForSelector('[data-testid="account-name"]', { timeout: 30_000 });
+  return page;
+}
+
+/**
+ * Before a signed-in run: the HTTP cache and localStorage emptied, as Lighthouse empties them for a
+ * guest, the session kept: a signed-in player reloading a tab with nothing cached.
+ */
+async function coldButSignedIn(page, siteUrl) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.goto(`${siteUrl}/wps/system/status`);
+  await page.evaluate(() => window.localStorage.clear());
+}
+
+/** Whether a run's page called a route only a signed-in member may (the member's info). */
+const calledAsMember = (lhr) => lhr.audits['network-requests'].details.items.some((item) => item.url.includes('/wps/member/info'));
+
+if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.log('lighthouse: skipped, dist/ is missing (run `npx vite build` first)');
   process.exit(0);
 }
-if (!existsSync(chromiumPath)) {
-  console.log(`lighthouse: skipped, no Chromium at ${chromiumPath} (apt-get install -y chromium)`);
+if (!chromiumPath) {
+  console.log('lighthouse: skipped, no Chromium (apt-get install -y chromium)');
   process.exit(0);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-chromium-'));
-const port = await freePort();
-const debugPort = await freePort();
-const gateway = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
-  stdio: 'ignore',
-});
-let chromium;
+const cleanup = [];
+const reportDir = process.env.LIGHTHOUSE_REPORT;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 try {
-  await waitFor(`http://127.0.0.1:${port}/wps/system/status`, gateway, 'the gateway');
-  chromium = spawn(
+  const referenceDist = mkdtempSync(join(tmpdir(), 'bench-reference-dist-'));
+  cleanup.push(() => rmSync(referenceDist, { recursive: true, force: true }));
+  await buildReference(referenceDist);
+  const [siteUrl, referenceUrl] = await Promise.all([startGateway(join(root, 'dist'), cleanup), startGateway(referenceDist, cleanup)]);
+
+  const profileDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-chromium-'));
+  cleanup.push(() => rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+  const debugPort = await freePort();
+  const shell = chromiumPath.includes('headless-shell');
+  const chrome = spawn(
     chromiumPath,
     [
-      '--headless=new',
+      ...(shell ? [] : ['--headless=new']),
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profileDir}`,
       '--no-sandbox',
@@ -119,22 +164,60 @@ try {
     ],
     { stdio: 'ignore' },
   );
-  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, 'Chromium');
-  const result = await lighthouse(`http://127.0.0.1:${port}/`, {
-    port: debugPort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error('lighthouse returned no result');
-  printReport(result.lhr);
-  if (process.env.LIGHTHOUSE_REPORT) {
-    writeFileSync(process.env.LIGHTHOUSE_REPORT, result.report);
-    console.log(`full report: ${process.env.LIGHTHOUSE_REPORT}`);
+  cleanup.push(() => stop(chrome));
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome, 'Chromium');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
+  const signedIn = await signedInTab(browser, siteUrl);
+
+  const scenarios = [
+    // not at `/`: the gateway puts the site's stand-in for home into the page it serves there
+    { name: 'reference', url: `${referenceUrl}/reference` },
+    { name: 'home', url: `${siteUrl}/` },
+    { name: 'home signed in', url: `${siteUrl}/`, signedIn: true },
+    { name: 'deposit page', url: `${siteUrl}/?mc=depositv2`, signedIn: true },
+  ];
+  const runs = Object.fromEntries(scenarios.map((scenario) => [scenario.name, []]));
+  console.log(`lighthouse, mobile preset, ${ROUNDS} rounds of ${scenarios.length} scenarios, interleaved; Chromium ${chromiumPath}`);
+  // round 0 warms the gateways and Chromium (a first visit of each page costs both more) and is not counted
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    for (const scenario of scenarios) {
+      if (scenario.signedIn) await coldButSignedIn(signedIn, siteUrl);
+      const result = await lighthouse(
+        scenario.url,
+        {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: Boolean(scenario.signedIn),
+        },
+        undefined,
+        scenario.signedIn ? signedIn : undefined,
+      );
+      if (!result) throw new Error(`lighthouse returned no result for ${scenario.name}`);
+      if (scenario.signedIn && !calledAsMember(result.lhr)) throw new Error(`${scenario.name}: the page did not load as a signed-in member`);
+      const figures = figuresOf(result.lhr);
+      if (figures.runtimeError) console.log(`  ${scenario.name}: runtime error ${figures.runtimeError}`);
+      if (round === 0) continue;
+      runs[scenario.name].push(figures);
+      console.log(
+        `  round ${round}, ${scenario.name}: score ${figures.performance}, TBT ${Math.round(figures.tbt)} ms, main thread ${Math.round(figures.mainThread)} ms`,
+      );
+      if (reportDir) writeFileSync(join(reportDir, `${scenario.name.replace(/\W+/g, '-')}-${round}.json`), result.report);
+    }
+  }
+  await browser.disconnect();
+
+  const medians = Object.fromEntries(scenarios.map((scenario) => [scenario.name, mediansOf(runs[scenario.name])]));
+  console.log('');
+  printTable(medians, 'reference');
+  console.log('\nbudgets (issue 15):');
+  printBudgets(medians, { reference: 'reference', home: 'home', others: ['home signed in', 'deposit page'] });
+  // where home's main thread goes, script by script (the last round's trace)
+  console.log("\nhome's scripts by main-thread time (last round):");
+  for (const script of runs.home.at(-1).scripts.slice(0, 8)) {
+    console.log(`  ${Math.round(script.total)} ms (scripting ${Math.round(script.scripting)} ms)  ${script.url.replace(siteUrl, '')}`);
   }
 } finally {
-  if (chromium) await stop(chromium);
-  await stop(gateway);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(profileDir, { recursive: true, force: true });
+  for (const step of cleanup.reverse()) await step();
 }
