@@ -4,8 +4,8 @@
  * product list from the vendor lanes, badges and their links, the copyright line, and the vendor
  * logo carousel (still under reduced motion, with a play/pause control).
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RightBarLinks, SiteFooterInfo } from '../../../machines/system-status';
 import { pageSources } from '../../../src/api/pages.api';
 import { PageSourcesContext } from '../../../src/app/pages.edge';
@@ -180,6 +180,46 @@ describe('vendor logo carousel', () => {
     expect(carousel.dataset.moving).toBe('true');
     fireEvent.click(within(carousel).getByRole('button', { name: 'Pause the provider logos' }));
     expect(carousel.dataset.moving).toBeUndefined();
+  });
+
+  it('stands still while it is off screen and moves again when it is back', async () => {
+    // the browser's IntersectionObserver, driven by the test: the footer's own (it renders its content
+    // near the viewport) and the carousel's
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const report = (callback: IntersectionObserverCallback, isIntersecting: boolean) =>
+      act(() => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+    try {
+      await renderFooter({ lanes: manyVendors(), reducedMotion: false });
+      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+      report(observers[0], true);
+      const carousel = await screen.findByRole('region', { name: 'Game providers' });
+      const carouselObserver = observers.at(-1)!;
+      expect(carouselObserver).not.toBe(observers[0]);
+      // below the fold as home starts: still
+      expect(carousel.dataset.moving).toBeUndefined();
+      report(carouselObserver, true);
+      expect(carousel.dataset.moving).toBe('true');
+      report(carouselObserver, false);
+      expect(carousel.dataset.moving).toBeUndefined();
+      report(carouselObserver, true);
+      expect(carousel.dataset.moving).toBe('true');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is a plain row without controls when the logos fit', async () => {

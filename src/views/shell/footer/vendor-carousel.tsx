@@ -4,8 +4,11 @@
  * still under the pointer, when the visitor pauses it (WCAG 2.2.2), and from the
  * start when the browser asks for reduced motion (the visitor may still start it). With no more
  * logos than fit, it is a plain row.
+ *
+ * It moves only while on screen: each frame of the move costs the main thread a style and layout
+ * pass, and on a phone the footer is below the fold while home starts (issue 15).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
@@ -26,6 +29,20 @@ function advance(slider: KeenSliderInstance) {
   if (typeof abs === 'number') slider.moveToIdx(abs + 1, true, { duration: VENDOR_CAROUSEL_SPEED_MS, easing: LINEAR });
 }
 
+/** Whether the element is on screen (always, where the browser has no IntersectionObserver). */
+function useOnScreen(): { ref: (node: HTMLDivElement | null) => void; visible: boolean } {
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const observer = useRef<IntersectionObserver | null>(null);
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    observer.current = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)));
+    observer.current.observe(node);
+  }, []);
+  return { ref, visible };
+}
+
 export interface VendorCarouselProps {
   vendors: readonly NavVendor[];
   reducedMotion: boolean;
@@ -37,7 +54,8 @@ export default function VendorCarousel({ vendors, reducedMotion }: VendorCarouse
   // the visitor's pause button, and the pointer resting on the logos: widget state only
   const [playing, setPlaying] = useState(loops && !reducedMotion);
   const [held, setHeld] = useState(false);
-  const moving = loops && playing && !held;
+  const onScreen = useOnScreen();
+  const moving = loops && playing && !held && onScreen.visible;
   const movingRef = useRef(moving);
 
   const options = useMemo<KeenSliderOptions>(
@@ -68,6 +86,7 @@ export default function VendorCarousel({ vendors, reducedMotion }: VendorCarouse
 
   return (
     <div
+      ref={onScreen.ref}
       className="vendor-carousel"
       role="region"
       aria-roledescription={t`carousel`}
