@@ -206,7 +206,8 @@ try {
       if (reportDir) writeFileSync(join(reportDir, `${scenario.name.replace(/\W+/g, '-')}-${round}.json`), result.report);
     }
   }
-  await browser.disconnect();
+  // closed over the protocol, so that it has written its profile when the process is gone
+  await browser.close();
 
   const medians = Object.fromEntries(scenarios.map((scenario) => [scenario.name, mediansOf(runs[scenario.name])]));
   console.log('');
