@@ -66,6 +66,22 @@ async function stop(child) {
   await exited;
 }
 
+/**
+ * Stops a process started `detached` and everything it started: Debian's Chromium commands are
+ * shell scripts that run the browser as their child, and a browser left behind keeps animating the
+ * last page it showed, on the cores the next measurement uses.
+ */
+async function stopGroup(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+  await exited;
+}
+
 /** A gateway on a new data folder serving the SPA built in `distDir`. */
 async function startGateway(distDir, cleanup) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
@@ -162,9 +178,9 @@ try {
       '--no-first-run',
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
-  cleanup.push(() => stop(chrome));
+  cleanup.push(() => stopGroup(chrome));
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome, 'Chromium');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
   const signedIn = await signedInTab(browser, siteUrl);
