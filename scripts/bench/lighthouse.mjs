@@ -236,5 +236,12 @@ try {
     console.log(`  ${Math.round(script.total)} ms (scripting ${Math.round(script.scripting)} ms)  ${script.url.replace(siteUrl, '')}`);
   }
 } finally {
-  for (const step of cleanup.reverse()) await step();
+  // every step, even after one fails: a gateway or a browser left running skews the next measurement
+  for (const step of cleanup.reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
 }
