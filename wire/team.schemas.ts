@@ -1,7 +1,8 @@
 /**
  * The agent centre's team overview (research §4.3): `ODSFE2_getTeamOverviewSum` (the period's
  * KPIs) and `ODSFE2_getTeamOverviewDailyList` (the same per merchant day, for the chart). The team is
- * every member under the agent, at any depth. Amounts in major units with two decimals.
+ * every member under the agent, at any depth. The period is whole merchant days: the days holding
+ * startTime and endTime. Amounts in major units with two decimals.
  */
 import { z } from 'zod';
 import { majorAmount } from './fields.schemas';

@@ -10,6 +10,7 @@
  * however many days it played, come from the spans of play kept beside them. A period is whole
  * merchant days: the days holding its first and last instants, as the platform widens its ranges.
  */
+import { merchantDayOf } from '../contracts/settlement/settlement.service';
 import type { Queryable } from '../db/db.types';
 
 export interface TeamDayFigures {
@@ -35,12 +36,11 @@ export interface TeamPeriod {
 }
 
 /** The merchant days (YYYY-MM-DD) holding the period's first and last instants. */
-export function merchantDays(period: { from: Date; to: Date; utcOffsetMinutes: number }): { first: string; last: string } {
-  const offset = period.utcOffsetMinutes * 60_000;
-  const dayOf = (at: number) => new Date(at + offset).toISOString().slice(0, 10);
-  const first = dayOf(period.from.getTime());
-  const last = dayOf(Math.max(period.from.getTime(), period.to.getTime() - 1));
-  return { first, last };
+function merchantDays(period: { from: Date; to: Date; utcOffsetMinutes: number }): { first: string; last: string } {
+  return {
+    first: merchantDayOf(period.from, period.utcOffsetMinutes),
+    last: merchantDayOf(new Date(Math.max(period.from.getTime(), period.to.getTime() - 1)), period.utcOffsetMinutes),
+  };
 }
 
 interface Row {

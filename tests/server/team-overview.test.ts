@@ -304,8 +304,9 @@ describe('the figures the overview reads (029_team_days.sql)', () => {
     const migration = migrationFiles().find((file) => file.name.startsWith('029_'))!;
     const tables = [...migration.sql.matchAll(/^CREATE TABLE (\w+)/gm)].map((m) => m[1]);
     const functions = [...migration.sql.matchAll(/^CREATE FUNCTION (\w+)/gm)].map((m) => m[1]);
-    await db.exec(`DROP TABLE ${tables.join(', ')};
-      ${functions.map((name) => `DROP FUNCTION ${name} CASCADE;`).join('\n')}
+    // the tables first, with what takes their rows as a type; then the remaining functions and their triggers
+    await db.exec(`DROP TABLE ${tables.join(', ')} CASCADE;
+      ${functions.map((name) => `DROP FUNCTION IF EXISTS ${name} CASCADE;`).join('\n')}
       DELETE FROM schema_migrations WHERE name = '${migration.name}'`);
     expect(await migrate(db)).toEqual([migration.name]);
     await expectTeamDaysMatchRawRows(db, gg.merchantId);

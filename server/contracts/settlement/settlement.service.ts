@@ -38,9 +38,14 @@ export function merchantDay(day: string, utcOffsetMinutes: number): { from: Date
   return { from, to: new Date(from.getTime() + DAY_MS) };
 }
 
+/** The merchant day (YYYY-MM-DD) an instant falls on. */
+export function merchantDayOf(at: Date, utcOffsetMinutes: number): string {
+  return new Date(at.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
 /** The merchant day before the one `now` falls on. */
 export function previousMerchantDay(now: Date, utcOffsetMinutes: number): string {
-  return new Date(now.getTime() + utcOffsetMinutes * 60_000 - DAY_MS).toISOString().slice(0, 10);
+  return merchantDayOf(new Date(now.getTime() - DAY_MS), utcOffsetMinutes);
 }
 
 export type SalaryKind = 'daily' | 'hourly';

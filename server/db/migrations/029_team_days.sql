@@ -137,6 +137,20 @@ SELECT a.ancestor_id, p.day, p.since, count(*)
   JOIN member_ancestors a ON a.member_id = p.member_id
  GROUP BY a.ancestor_id, p.day, p.since;
 
+-- Rows of changes added to team_days, in key order (two transactions meet rows in the same order):
+-- what a member-day's change and a moved branch both do.
+CREATE FUNCTION add_to_team_days(p_rows team_days[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO team_days AS t SELECT * FROM unnest(p_rows) ORDER BY 1, 2
+  ON CONFLICT (agent_id, day) DO UPDATE
+     SET new_members = t.new_members + EXCLUDED.new_members, active_members = t.active_members + EXCLUDED.active_members,
+         valid_bet = t.valid_bet + EXCLUDED.valid_bet, pnl = t.pnl + EXCLUDED.pnl,
+         deposit_count = t.deposit_count + EXCLUDED.deposit_count, deposit_amount = t.deposit_amount + EXCLUDED.deposit_amount,
+         first_deposit_count = t.first_deposit_count + EXCLUDED.first_deposit_count,
+         first_deposit_amount = t.first_deposit_amount + EXCLUDED.first_deposit_amount,
+         withdrawal_count = t.withdrawal_count + EXCLUDED.withdrawal_count, withdrawal_amount = t.withdrawal_amount + EXCLUDED.withdrawal_amount,
+         bonus = t.bonus + EXCLUDED.bonus;
+$$;
+
 -- 2. A member-day's change, to every agent above the member, and the spans of the days it starts
 -- playing on (`started`): each such day is counted between the member's counted days before and
 -- after it (member_active_days), and the next one's span starts from it from now on. The changes
@@ -147,24 +161,14 @@ DECLARE
   previous date;
   following date;
 BEGIN
-  INSERT INTO team_days AS t (agent_id, day, new_members, active_members, valid_bet, pnl, deposit_count, deposit_amount,
-                              first_deposit_count, first_deposit_amount, withdrawal_count, withdrawal_amount, bonus)
-  SELECT a.ancestor_id, c.day, sum(c.joined), sum(c.started), sum(c.valid_bet), sum(c.pnl), sum(c.deposit_count), sum(c.deposit_amount),
-         sum(c.first_deposit_count), sum(c.first_deposit_amount), sum(c.withdrawal_count), sum(c.withdrawal_amount), sum(c.bonus)
-    FROM jsonb_to_recordset(p_changes) AS c(member_id integer, day date, joined integer, started integer, valid_bet bigint, pnl bigint,
-           deposit_count integer, deposit_amount bigint, first_deposit_count integer, first_deposit_amount bigint,
-           withdrawal_count integer, withdrawal_amount bigint, bonus bigint)
-    JOIN member_ancestors a ON a.member_id = c.member_id
-   GROUP BY a.ancestor_id, c.day
-   ORDER BY a.ancestor_id, c.day
-  ON CONFLICT (agent_id, day) DO UPDATE
-     SET new_members = t.new_members + EXCLUDED.new_members, active_members = t.active_members + EXCLUDED.active_members,
-         valid_bet = t.valid_bet + EXCLUDED.valid_bet, pnl = t.pnl + EXCLUDED.pnl,
-         deposit_count = t.deposit_count + EXCLUDED.deposit_count, deposit_amount = t.deposit_amount + EXCLUDED.deposit_amount,
-         first_deposit_count = t.first_deposit_count + EXCLUDED.first_deposit_count,
-         first_deposit_amount = t.first_deposit_amount + EXCLUDED.first_deposit_amount,
-         withdrawal_count = t.withdrawal_count + EXCLUDED.withdrawal_count, withdrawal_amount = t.withdrawal_amount + EXCLUDED.withdrawal_amount,
-         bonus = t.bonus + EXCLUDED.bonus;
+  PERFORM add_to_team_days(ARRAY(
+    SELECT ROW(a.ancestor_id, c.day, sum(c.joined), sum(c.started), sum(c.valid_bet), sum(c.pnl), sum(c.deposit_count), sum(c.deposit_amount),
+               sum(c.first_deposit_count), sum(c.first_deposit_amount), sum(c.withdrawal_count), sum(c.withdrawal_amount), sum(c.bonus))::team_days
+      FROM jsonb_to_recordset(p_changes) AS c(member_id integer, day date, joined integer, started integer, valid_bet bigint, pnl bigint,
+             deposit_count integer, deposit_amount bigint, first_deposit_count integer, first_deposit_amount bigint,
+             withdrawal_count integer, withdrawal_amount bigint, bonus bigint)
+      JOIN member_ancestors a ON a.member_id = c.member_id
+     GROUP BY a.ancestor_id, c.day));
 
   FOR played IN
     SELECT c.member_id, c.day FROM jsonb_to_recordset(p_changes) AS c(member_id integer, day date, started integer)
@@ -225,13 +229,14 @@ $$;
 CREATE TRIGGER members_team_days_insert AFTER INSERT ON members REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION members_joined_to_days();
 
--- Valid bets: settled game rounds, won or lost lottery bets, on the day they were placed. An
--- insert counts its rows, an update its new rows less the rows they replaced (022's way).
-CREATE FUNCTION game_bets_to_member_days() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Valid bets: settled game rounds, won or lost lottery bets (the statuses the trigger names), on
+-- the day they were placed. An insert counts its rows, an update its new rows less the rows they
+-- replaced (022's way). One function for both tables: they share the columns read here.
+CREATE FUNCTION bets_to_member_days() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO member_days AS d (member_id, day, valid_bet, pnl)
-    SELECT member_id, merchant_day(merchant_id, created_at), sum(stake), sum(payout - stake) FROM new_rows WHERE status = 'settled'
+    SELECT member_id, merchant_day(merchant_id, created_at), sum(stake), sum(payout - stake) FROM new_rows WHERE status = ANY(TG_ARGV)
      GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (member_id, day) DO UPDATE SET valid_bet = d.valid_bet + EXCLUDED.valid_bet, pnl = d.pnl + EXCLUDED.pnl;
   ELSE
@@ -239,7 +244,7 @@ BEGIN
     SELECT r.member_id, merchant_day(r.merchant_id, r.created_at), sum(r.sign * r.stake), sum(r.sign * (r.payout - r.stake))
       FROM (SELECT member_id, merchant_id, created_at, stake, payout, status, 1 AS sign FROM new_rows
             UNION ALL SELECT member_id, merchant_id, created_at, stake, payout, status, -1 FROM old_rows) r
-     WHERE r.status = 'settled'
+     WHERE r.status = ANY(TG_ARGV)
      GROUP BY 1, 2 HAVING sum(r.sign * r.stake) <> 0 OR sum(r.sign * r.payout) <> 0 ORDER BY 1, 2
     ON CONFLICT (member_id, day) DO UPDATE SET valid_bet = d.valid_bet + EXCLUDED.valid_bet, pnl = d.pnl + EXCLUDED.pnl;
   END IF;
@@ -247,33 +252,13 @@ BEGIN
 END
 $$;
 CREATE TRIGGER game_bets_team_days_insert AFTER INSERT ON game_bets REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION game_bets_to_member_days();
+  FOR EACH STATEMENT EXECUTE FUNCTION bets_to_member_days('settled');
 CREATE TRIGGER game_bets_team_days_update AFTER UPDATE ON game_bets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION game_bets_to_member_days();
-
-CREATE FUNCTION lottery_bets_to_member_days() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO member_days AS d (member_id, day, valid_bet, pnl)
-    SELECT member_id, merchant_day(merchant_id, created_at), sum(stake), sum(payout - stake) FROM new_rows WHERE status IN ('won', 'lost')
-     GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (member_id, day) DO UPDATE SET valid_bet = d.valid_bet + EXCLUDED.valid_bet, pnl = d.pnl + EXCLUDED.pnl;
-  ELSE
-    INSERT INTO member_days AS d (member_id, day, valid_bet, pnl)
-    SELECT r.member_id, merchant_day(r.merchant_id, r.created_at), sum(r.sign * r.stake), sum(r.sign * (r.payout - r.stake))
-      FROM (SELECT member_id, merchant_id, created_at, stake, payout, status, 1 AS sign FROM new_rows
-            UNION ALL SELECT member_id, merchant_id, created_at, stake, payout, status, -1 FROM old_rows) r
-     WHERE r.status IN ('won', 'lost')
-     GROUP BY 1, 2 HAVING sum(r.sign * r.stake) <> 0 OR sum(r.sign * r.payout) <> 0 ORDER BY 1, 2
-    ON CONFLICT (member_id, day) DO UPDATE SET valid_bet = d.valid_bet + EXCLUDED.valid_bet, pnl = d.pnl + EXCLUDED.pnl;
-  END IF;
-  RETURN NULL;
-END
-$$;
+  FOR EACH STATEMENT EXECUTE FUNCTION bets_to_member_days('settled');
 CREATE TRIGGER lottery_bets_team_days_insert AFTER INSERT ON lottery_bets REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION lottery_bets_to_member_days();
+  FOR EACH STATEMENT EXECUTE FUNCTION bets_to_member_days('won', 'lost');
 CREATE TRIGGER lottery_bets_team_days_update AFTER UPDATE ON lottery_bets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION lottery_bets_to_member_days();
+  FOR EACH STATEMENT EXECUTE FUNCTION bets_to_member_days('won', 'lost');
 
 -- Deposits, bonuses and rebates credited to a member's main wallet; a deposit that is the
 -- member's first (or earlier than the one taken for it so far) moves the first deposit to its day.
@@ -355,24 +340,14 @@ CREATE TRIGGER withdrawals_team_days_update AFTER UPDATE ON withdrawals REFERENC
 -- (after members_ancestors_move has written it: triggers fire by name).
 CREATE FUNCTION team_days_shift(p_root integer, p_sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO team_days AS t (agent_id, day, new_members, active_members, valid_bet, pnl, deposit_count, deposit_amount,
-                              first_deposit_count, first_deposit_amount, withdrawal_count, withdrawal_amount, bonus)
-  SELECT line.ancestor_id, d.day, p_sign * sum(d.joined), p_sign * count(*) FILTER (WHERE d.valid_bet > 0), p_sign * sum(d.valid_bet),
-         p_sign * sum(d.pnl), p_sign * sum(d.deposit_count), p_sign * sum(d.deposit_amount), p_sign * sum(d.first_deposit_count),
-         p_sign * sum(d.first_deposit_amount), p_sign * sum(d.withdrawal_count), p_sign * sum(d.withdrawal_amount), p_sign * sum(d.bonus)
-    FROM (SELECT ancestor_id FROM member_ancestors WHERE member_id = p_root) line
-   CROSS JOIN (SELECT p_root AS member_id UNION ALL SELECT member_id FROM member_ancestors WHERE ancestor_id = p_root) branch
-    JOIN member_days d ON d.member_id = branch.member_id
-   GROUP BY line.ancestor_id, d.day
-   ORDER BY line.ancestor_id, d.day
-  ON CONFLICT (agent_id, day) DO UPDATE
-     SET new_members = t.new_members + EXCLUDED.new_members, active_members = t.active_members + EXCLUDED.active_members,
-         valid_bet = t.valid_bet + EXCLUDED.valid_bet, pnl = t.pnl + EXCLUDED.pnl,
-         deposit_count = t.deposit_count + EXCLUDED.deposit_count, deposit_amount = t.deposit_amount + EXCLUDED.deposit_amount,
-         first_deposit_count = t.first_deposit_count + EXCLUDED.first_deposit_count,
-         first_deposit_amount = t.first_deposit_amount + EXCLUDED.first_deposit_amount,
-         withdrawal_count = t.withdrawal_count + EXCLUDED.withdrawal_count, withdrawal_amount = t.withdrawal_amount + EXCLUDED.withdrawal_amount,
-         bonus = t.bonus + EXCLUDED.bonus;
+  PERFORM add_to_team_days(ARRAY(
+    SELECT ROW(line.ancestor_id, d.day, p_sign * sum(d.joined), p_sign * count(*) FILTER (WHERE d.valid_bet > 0), p_sign * sum(d.valid_bet),
+               p_sign * sum(d.pnl), p_sign * sum(d.deposit_count), p_sign * sum(d.deposit_amount), p_sign * sum(d.first_deposit_count),
+               p_sign * sum(d.first_deposit_amount), p_sign * sum(d.withdrawal_count), p_sign * sum(d.withdrawal_amount), p_sign * sum(d.bonus))::team_days
+      FROM (SELECT ancestor_id FROM member_ancestors WHERE member_id = p_root) line
+     CROSS JOIN (SELECT p_root AS member_id UNION ALL SELECT member_id FROM member_ancestors WHERE ancestor_id = p_root) branch
+      JOIN member_days d ON d.member_id = branch.member_id
+     GROUP BY line.ancestor_id, d.day));
 
   INSERT INTO team_active_spans AS s (agent_id, day, since, members)
   SELECT line.ancestor_id, p.day, p.since, p_sign * count(*)

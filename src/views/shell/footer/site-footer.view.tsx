@@ -8,7 +8,7 @@
  * home page's first JavaScript small) and is rendered at the top level of the page, fixed to the
  * window's right edge, on the pages that have the full layout (not beside framed games).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react';
@@ -18,6 +18,7 @@ import { useAppEdge } from '../../../app/app-context';
 import { useNavEdge, vendorsOnce } from '../../../app/nav.edge';
 import type { NavLane } from '../../../app/nav.edge';
 import { lazyComponent } from '../../common/lazy-component';
+import { useOnScreen } from './on-screen';
 import { useShellLayout } from '../layouts';
 import { useSettled } from '../nav/use-settled';
 import RightBarView from '../right-bar/right-bar.view';
@@ -43,23 +44,13 @@ const VendorCarousel = lazyComponent('vendorCarousel', () => import('./vendor-ca
 /** How far below the viewport the carousel starts loading. */
 const NEAR_VIEWPORT_MARGIN = '400px';
 
-/** Renders `children` once the placeholder comes near the viewport (at once without IntersectionObserver). */
+/**
+ * Renders `children` once the placeholder comes near the viewport (at once without
+ * IntersectionObserver), and keeps them: the placeholder, and the observer with it, are gone then.
+ */
 function WhenNearViewport({ children }: { children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? children : <div ref={box}>{CAROUSEL_PLACEHOLDER}</div>;
+  const placeholder = useOnScreen(NEAR_VIEWPORT_MARGIN);
+  return placeholder.visible ? children : <div ref={placeholder.ref}>{CAROUSEL_PLACEHOLDER}</div>;
 }
 
 export interface FooterStatus {

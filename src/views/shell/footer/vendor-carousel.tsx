@@ -8,12 +8,13 @@
  * It moves only while on screen: each frame of the move costs the main thread a style and layout
  * pass, and on a phone the footer is below the fold while home starts (issue 15).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { useLingui } from '@lingui/react/macro';
 import type { NavVendor } from '../../../app/nav.edge';
+import { useOnScreen } from './on-screen';
 
 /** SPEC §2: 10 slides in view */
 export const VENDOR_CAROUSEL_PER_VIEW = 10;
@@ -27,20 +28,6 @@ function advance(slider: KeenSliderInstance) {
   // a slider that could not be built (no layout, no matchMedia) has no track: it stays a plain row
   const abs = slider.track?.details?.abs;
   if (typeof abs === 'number') slider.moveToIdx(abs + 1, true, { duration: VENDOR_CAROUSEL_SPEED_MS, easing: LINEAR });
-}
-
-/** Whether the element is on screen (always, where the browser has no IntersectionObserver). */
-function useOnScreen(): { ref: (node: HTMLDivElement | null) => void; visible: boolean } {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const observer = useRef<IntersectionObserver | null>(null);
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    observer.current = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)));
-    observer.current.observe(node);
-  }, []);
-  return { ref, visible };
 }
 
 export interface VendorCarouselProps {
