@@ -226,6 +226,7 @@ const envelope = (value: z.ZodType, failures?: Readonly<Record<string, z.ZodType
 const json = (body: z.ZodType, error?: z.ZodType): WireAnswer => ({ kind: 'json', body, error });
 const html: WireAnswer = { kind: 'html' };
 const svg: WireAnswer = { kind: 'svg' };
+const picture: WireAnswer = { kind: 'picture' };
 /** `value: null`: the call did what it was asked and has nothing to say */
 const done = z.null();
 
@@ -412,7 +413,8 @@ export const WIRE_ROUTES = {
   'GET /wps/relay/GCSGAME_getRankList': { request: { query: rankListQuery }, answer: envelope(winnersValue) },
   'GET /wps/relay/ODSFE2_getWinnerBoard': { request: { query: rankListQuery }, answer: envelope(winnersValue) },
   'GET /wps/system/customerService': { answer: envelope(customerServiceValue) },
-  'GET /wps/assets/content/:file': { answer: svg },
+  // the WebP each content row links to, or its SVG source
+  'GET /wps/assets/content/:file': { answer: picture },
   'GET /cs/chat': { request: { query: chatQuery }, answer: html },
 
   // the phone identity provider: its own answers and refusals

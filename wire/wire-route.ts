@@ -26,8 +26,8 @@ export type WireAnswer =
    * anything else is `error`, by default the /wps failure envelope.
    */
   | { kind: 'json'; body: z.ZodType; error?: z.ZodType }
-  /** Not JSON on success: plain text (the RSA modulus), an HTML page, an SVG picture, a CSV download, a redirect, a built file. Refusals are failure envelopes. */
-  | { kind: 'text' | 'html' | 'svg' | 'csv' | 'redirect' | 'static' };
+  /** Not JSON on success: plain text (the RSA modulus), an HTML page, an SVG picture, a picture as WebP or SVG, a CSV download, a redirect, a built file. Refusals are failure envelopes. */
+  | { kind: 'text' | 'html' | 'svg' | 'picture' | 'csv' | 'redirect' | 'static' };
 
 export interface WireRoute {
   request?: WireRequest;

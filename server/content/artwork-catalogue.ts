@@ -1,6 +1,6 @@
 /**
- * Every picture the demo content uses, by name. `GET /wps/assets/content/<name>.svg` draws them
- * (server/routes/content-assets.routes.ts); content rows store `artUrl(name)`.
+ * Every picture the demo content uses, by name. `GET /wps/assets/content/<name>.webp` (or `.svg`,
+ * its source) draws them (server/routes/content-assets.routes.ts); content rows store `artUrl(name)`.
  * An operator's own pictures are any http(s) URL or site path given to the admin commands.
  */
 import { renderArt } from './artwork';
@@ -8,7 +8,8 @@ import type { ArtSpec, Motif } from './artwork';
 
 export const ART_PATH = '/wps/assets/content/';
 
-export const artUrl = (name: string) => `${ART_PATH}${name}.svg`;
+/** The WebP: decoded off the browser's main thread, where an SVG is laid out and painted (artwork-raster.ts). */
+export const artUrl = (name: string) => `${ART_PATH}${name}.webp`;
 
 const banner = (title: string, subtitle: string, cta: string | undefined, palette: [string, string], accent: string, motif: Motif): ArtSpec => ({
   kind: 'banner',

@@ -1,9 +1,10 @@
 /**
  * Pictures and pages of the site content, served by the gateway so everything works offline.
  *
- * GET /wps/assets/content/<name>.svg
- *   image/svg+xml, drawn in code (server/content/artwork-catalogue.ts: banners, promotion cards,
- *   footer badges, VIP emblems, game-type icons); cacheable for a day, ETag; 404 for unknown names.
+ * GET /wps/assets/content/<name>.webp | <name>.svg
+ *   the pictures drawn in code (server/content/artwork-catalogue.ts: banners, promotion cards,
+ *   footer badges, VIP emblems, game-type icons): image/webp (what content rows link to, see
+ *   artwork-raster.ts) or its source image/svg+xml; cacheable for a day, ETag; 404 for unknown names.
  *   Under /wps/ so the development server's proxy reaches it like every other gateway path.
  *
  * GET /cs/chat?desk=live|vip&lang=MS|EN|CN
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatQuery } from '../../wire/content.schemas';
 import type { AppContext } from '../app-context';
 import { artSvg } from '../content/artwork-catalogue';
+import { artWebp } from '../content/artwork-raster';
 import { chatLanguage, chatPage } from '../content/chat-page';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { ApiError } from '../http/envelope';
@@ -28,25 +30,27 @@ const ART_HEADERS = {
 };
 
 const etags = new Map<string, string>();
-const etagOf = (name: string, svg: string) => {
-  let etag = etags.get(name);
+const etagOf = (file: string, body: string | Buffer) => {
+  let etag = etags.get(file);
   if (etag === undefined) {
-    etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
-    etags.set(name, etag);
+    etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    etags.set(file, etag);
   }
   return etag;
 };
 
+const ART_TYPES = { svg: 'image/svg+xml; charset=utf-8', webp: 'image/webp' } as const;
+
 export function contentAssetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/wps/assets/content/:file', { helmet: ART_HEADERS }, async (request, reply) => {
     const { file } = request.params as { file: string };
-    const name = /^([a-z0-9-]{1,60})\.svg$/.exec(file)?.[1];
-    const svg = name ? artSvg(name) : null;
-    if (!name || svg === null) throw ApiError.of(404, 'not.found');
-    const etag = etagOf(name, svg);
+    const [, name, format] = /^([a-z0-9-]{1,60})\.(svg|webp)$/.exec(file) ?? [];
+    const body = !name ? null : format === 'webp' ? artWebp(name) : artSvg(name);
+    if (body === null) throw ApiError.of(404, 'not.found');
+    const etag = etagOf(file, body);
     reply.header('cache-control', ART_CACHE).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return reply.type(ART_TYPES[format as keyof typeof ART_TYPES]).send(body);
   });
 
   app.get('/cs/chat', async (request, reply) => {

@@ -69,11 +69,14 @@ describe('boot answers', () => {
 });
 
 describe('stand-in for the top of home', () => {
-  it('paints the first home banner from inside the page and keeps the app hidden under it', async () => {
+  it('paints the first home banner, preloaded first of all pictures, and keeps the app hidden under it', async () => {
     const response = await page('/');
     const html = response.body;
     expect(html).toMatch(/<div id="boot-shell" class="boot-shell" aria-hidden="true">/);
-    expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
+    // the WebP (about 25 KB) is over the inline limit: fetched at high priority while the page parses
+    const banner = '/wps/assets/content/banner-home-welcome.webp';
+    expect(html).toContain(`<img src="${banner}" width="1200" height="360" alt="" fetchpriority="high" decoding="async">`);
+    expect(html.indexOf(`rel="preload" as="image" href="${banner}" fetchpriority="high"`)).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root" data-booting=""></div>');
     // its own script follows the app's root, under this page's nonce
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];

@@ -97,7 +97,7 @@ describe('the relay answers the contract shape', () => {
     expect(counts.w_live).toBe(1);
     for (const banner of value.banners) {
       expect(banner.url).toBe(banner.imageUrl);
-      expect(banner.url).toMatch(/^\/wps\/assets\/content\/[a-z0-9-]+\.svg$/);
+      expect(banner.url).toMatch(/^\/wps\/assets\/content\/[a-z0-9-]+\.webp$/);
       expect(banner.linkage === null).toBe(banner.linkageType === null);
     }
     const home = value.banners.filter((b) => b.groupName === 'w_home');
@@ -207,7 +207,7 @@ describe('publishing commands', () => {
   it('turns a built-in picture name into its address', () => {
     expect(parseAdminArgs(['banner', 'add', '--group', 'w_home', '--image', 'banner-live'])).toMatchObject({
       kind: 'banner.add',
-      image: '/wps/assets/content/banner-live.svg',
+      image: '/wps/assets/content/banner-live.webp',
     });
   });
 });

@@ -110,7 +110,7 @@ describe('winners board', () => {
           gameName: 'Golden Reels',
           customerName: 'de***er',
           winAmount: 12345.5,
-          iconUrl: '/wps/assets/content/game-rng.svg',
+          iconUrl: '/wps/assets/content/game-rng.webp',
           nodeId: '777',
           gameType: 'RNG',
           vendor: 'DEMO',

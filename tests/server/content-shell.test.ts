@@ -163,7 +163,7 @@ describe('customer service', () => {
 });
 
 describe('pictures', () => {
-  it('draws every picture the content uses as a cacheable SVG', async () => {
+  it('draws every picture the content uses as a cacheable WebP, its SVG source beside it', async () => {
     const { value } = (await gw.get('/wps/relay/MCSFE_getListAnnouncements?types=B,PR')).json();
     const urls = new Set<string>([
       ...value.banners.map((b: { imageUrl: string }) => b.imageUrl),
@@ -172,10 +172,16 @@ describe('pictures', () => {
     for (const url of urls) {
       const response = await gw.get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      // a WebP is decoded off the browser's main thread; an SVG is laid out and painted on it
+      expect(url).toMatch(/^\/wps\/assets\/content\/[a-z0-9-]+\.webp$/);
+      expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* viewBox="/);
-      expect(response.body).not.toMatch(/<script|\son[a-z]+=/i);
+      expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      const source = await gw.get(url.replace(/\.webp$/, '.svg'));
+      expect(source.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(source.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* viewBox="/);
+      expect(source.body).not.toMatch(/<script|\son[a-z]+=/i);
     }
   });
 
@@ -185,7 +191,11 @@ describe('pictures', () => {
     const again = await gw.get('/wps/assets/content/banner-live.svg', { headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    const webp = await gw.get('/wps/assets/content/banner-live.webp');
+    expect(webp.headers.etag).not.toBe(etag);
+    expect((await gw.get('/wps/assets/content/banner-live.webp', { headers: { 'if-none-match': String(webp.headers.etag) } })).statusCode).toBe(304);
     expect((await gw.get('/wps/assets/content/no-such-picture.svg')).statusCode).toBe(404);
+    expect((await gw.get('/wps/assets/content/no-such-picture.webp')).statusCode).toBe(404);
     expect((await gw.get('/wps/assets/content/..%2Fseed.ts')).statusCode).toBe(404);
     expect((await gw.get('/wps/assets/content/banner-live.png')).statusCode).toBe(404);
   });

@@ -32,11 +32,12 @@ export interface WireVerdict {
   problems: string[];
 }
 
-const PAGE_TYPES: Record<'text' | 'html' | 'svg' | 'csv', RegExp> = {
+const PAGE_TYPES: Record<'text' | 'html' | 'svg' | 'picture' | 'csv', RegExp> = {
   text: /^text\/plain\b/,
   csv: /^text\/csv\b/,
   html: /^text\/html\b/,
   svg: /^image\/svg\+xml\b/,
+  picture: /^image\/(svg\+xml|webp)\b/,
 };
 
 const isJson = (contentType: string) => /^application\/json\b/.test(contentType);
