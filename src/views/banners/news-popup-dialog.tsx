@@ -42,3 +42,5 @@ export function NewsPopupDialog({ notices, expandedIndex, onToggle, onClose }: N
     </Modal>
   );
 }
+
+export default NewsPopupDialog;

@@ -9,8 +9,11 @@ import { selectNewsPopupView } from '../../../machines/news-popup';
 import { selectSessionRef } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
 import { connectNewsPopup, useBannersEdge } from '../../app/banners.edge';
-import { NewsPopupDialog } from './news-popup-dialog';
 import { useChartActor } from '../../app/chart-actor';
+import { lazyComponent } from '../common/lazy-component';
+
+// opened only once signed in: its chunk (and the HTML sanitiser it renders with) is not part of home's start
+const NewsPopupDialog = lazyComponent('newsPopupDialog', () => import('./news-popup-dialog'), { pending: null });
 
 export function NewsPopupView() {
   const edge = useBannersEdge();

@@ -7,8 +7,11 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { selectNoticeBarView } from '../../../machines/notice-bar';
 import { useBannersEdge } from '../../app/banners.edge';
 import { NoticeBar } from './notice-bar';
-import { NoticeDialog } from './notice-dialog';
 import { useChartActor } from '../../app/chart-actor';
+import { lazyComponent } from '../common/lazy-component';
+
+// opened by a tap: its chunk (and the HTML sanitiser it renders with) is not part of home's start
+const NoticeDialog = lazyComponent('noticeDialog', () => import('./notice-dialog'), { pending: null });
 
 export function NoticeBarView() {
   const edge = useBannersEdge();

@@ -43,3 +43,5 @@ export function NoticeDialog(props: NoticeDialogProps) {
     </Modal>
   );
 }
+
+export default NoticeDialog;

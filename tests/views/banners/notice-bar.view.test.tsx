@@ -37,7 +37,7 @@ describe('notice bar', () => {
     expect(titles.map((b) => b.textContent)).toEqual(['Welcome', 'Maintenance', 'New games']);
 
     await click(titles[1]);
-    const dialog = screen.getByRole('dialog', { name: 'Maintenance' });
+    const dialog = await screen.findByRole('dialog', { name: 'Maintenance' });
     expect(within(dialog).getByText('02:00').tagName).toBe('STRONG');
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.innerHTML).not.toContain('onerror');
@@ -51,7 +51,7 @@ describe('notice bar', () => {
     await renderBanners(<NoticeBarView />, fakeEnvironment({ answers: [announcements({ player: notices })] }));
     const bar = await screen.findByTestId('notice-bar');
     await click(within(bar).getByRole('button', { name: 'New games' }));
-    let dialog = screen.getByRole('dialog', { name: 'New games' });
+    let dialog = await screen.findByRole('dialog', { name: 'New games' });
     expect((within(dialog).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await click(within(dialog).getByRole('button', { name: 'Previous' }));
     dialog = screen.getByRole('dialog', { name: 'Maintenance' });
