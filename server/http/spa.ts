@@ -44,6 +44,18 @@ export function inlineStylesheets(html: string, distDir: string): string {
   });
 }
 
+/** Headers that govern a document (what it may load, frame or refer), meaningless on a script or a style. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
@@ -61,8 +73,12 @@ export async function registerSpa(
     allowedPath: (pathName) => !pathName.endsWith('/index.html') && pathName !== '/index.html',
     setHeaders: (reply, path) => {
       // a precompressed copy is cached like the file it stands for
-      if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(path))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (!/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(path)) return;
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // A hashed script or style is never a document: the headers that only govern a document add
+      // ~500 bytes to each of home's ~40 such responses on a slow network. nosniff,
+      // Cross-Origin-Resource-Policy and HSTS stay.
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
     },
   });
 
