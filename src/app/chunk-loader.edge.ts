@@ -20,25 +20,36 @@ export interface ChunkLoader<TModule> {
   loaded: () => TModule | null;
 }
 
+/**
+ * Each chunk's import, by chunk name (names are unique: they name the loaders in a trace). A chunk
+ * made again (a module graph loaded afresh in a test) replaces its entry.
+ */
+const chunkImports = new Map<string, () => Promise<void>>();
+
+// One provided chart for every loader: `provide` builds the whole machine again, and home starts
+// some fifteen loaders while its first screen is being built.
+const providedChunkLoaderMachine = chunkLoaderMachine.provide({
+  actors: {
+    // A fresh import on every attempt: a promise that rejected (or was given up on) is never reused.
+    loadChunk: fromPromise<void, ChunkRequest>(async ({ input }) => {
+      const load = chunkImports.get(input.chunk);
+      if (!load) throw new Error(`no import for the chunk ${input.chunk}`);
+      await load();
+    }),
+  },
+});
+
 export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>): ChunkLoader<TModule> {
   let module: TModule | null = null;
   let started = false;
+  chunkImports.set(chunk, async () => {
+    module = await load();
+  });
   // made when the chunk is first shown: the route table declares some thirty chunks, and making
   // all their actors while the first script runs would hold up a slow phone's first screen
   let actor: ChunkLoaderActor | null = null;
   const actorOf = (root: AnyActorRef | null): ChunkLoaderActor => {
-    actor ??= createSystemChild(
-      root,
-      chunkLoaderMachine.provide({
-        actors: {
-          // A fresh import on every attempt: a promise that rejected (or was given up on) is never reused.
-          loadChunk: fromPromise<void, ChunkRequest>(async () => {
-            module = await load();
-          }),
-        },
-      }),
-      { input: { chunk }, id: `chunkLoader.${chunk}` },
-    );
+    actor ??= createSystemChild(root, providedChunkLoaderMachine, { input: { chunk }, id: `chunkLoader.${chunk}` });
     return actor;
   };
   return {
