@@ -34,6 +34,53 @@ function precompress(): Plugin {
 }
 
 /**
+ * Takes the first script's stylesheets out of the lazy chunks' dependency lists. The gateway puts
+ * them inside every page (server/http/spa.ts); left in a chunk's list, the chunk loader needs a
+ * `<link>` to them in the page to know they are there, and a browser's preload scanner fetches
+ * such a link even when it is disabled. Vite lists a chunk's dependencies once, as
+ * `m.f=["assets/a.js","assets/b.css",...]`, and each dynamic import names them by index,
+ * `__vite__mapDeps([0,1])`: the list loses the entries and every index is renumbered.
+ */
+function entryStylesheetsStayInPage(): Plugin {
+  return {
+    name: 'entry-stylesheets-stay-in-page',
+    apply: 'build',
+    enforce: 'post',
+    // after Vite's own import analysis has written the lists
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const inPage = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+        if (inPage.size === 0) return;
+        for (const chunk of chunks) {
+          const list = /m\.f=(\[[^\]]*\])/.exec(chunk.code);
+          if (!list) continue;
+          const deps: string[] = JSON.parse(list[1]);
+          const newIndex = new Map<number, number>();
+          const kept = deps.filter((dep, index) => {
+            if ([...inPage].some((css) => dep.endsWith(css))) return false;
+            newIndex.set(index, newIndex.size);
+            return true;
+          });
+          if (kept.length === deps.length) continue;
+          chunk.code = chunk.code
+            .replace(list[0], `m.f=${JSON.stringify(kept)}`)
+            .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, indices: string) => {
+              const renumbered = indices
+                .split(',')
+                .filter(Boolean)
+                .map((index) => newIndex.get(Number(index)))
+                .filter((index) => index !== undefined);
+              return `__vite__mapDeps([${renumbered.join(',')}])`;
+            });
+        }
+      },
+    },
+  };
+}
+
+/**
  * View tests that replace a module (vi.mock) or ask for another environment: each runs in a module
  * graph and environment of its own, so no stand-in leaks into the files that share a worker.
  */
@@ -47,7 +94,7 @@ const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3001);
 const gateway = `http://127.0.0.1:${gatewayPort}`;
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), precompress()],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), entryStylesheetsStayInPage(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

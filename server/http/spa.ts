@@ -30,17 +30,16 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * The built stylesheets go inside the page: the first paint waits for no stylesheet request.
- * Each `<link>` stays, `disabled` (so it is not fetched), because the build's chunk loader looks
- * for it before loading a lazy chunk that shares the same stylesheet and would otherwise fetch it
- * again.
+ * The built stylesheets go inside the page: the first paint waits for no stylesheet request, and
+ * no `<link>` is left for a browser to fetch (its preload scanner fetches even a disabled one). The
+ * build leaves this stylesheet out of every lazy chunk's dependencies (vite.config.ts,
+ * ENTRY_STYLESHEET), so no chunk loads it again either.
  */
 export function inlineStylesheets(html: string, distDir: string): string {
-  return html.replace(/<link rel="stylesheet"([^>]*) href="(\/assets\/[\w.-]+\.css)">/g, (tag, attributes: string, href: string) => {
+  return html.replace(/<link rel="stylesheet"[^>]* href="(\/assets\/[\w.-]+\.css)">/g, (tag, href: string) => {
     const file = join(distDir, href);
     if (!existsSync(file)) return tag;
-    const css = readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
-    return `<style>${css}</style><link rel="stylesheet"${attributes} href="${href}" disabled>`;
+    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 

@@ -27,6 +27,7 @@ async function firstVisit(context: BrowserContext) {
   const page = await context.newPage();
   const problems: string[] = [];
   const apiRequests: string[] = [];
+  const stylesheetRequests: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
@@ -34,8 +35,9 @@ async function firstVisit(context: BrowserContext) {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/wps/') && !pathname.startsWith('/wps/assets/')) apiRequests.push(pathname);
+    if (pathname.endsWith('.css')) stylesheetRequests.push(pathname);
   });
-  return { page, problems, apiRequests };
+  return { page, problems, apiRequests, stylesheetRequests };
 }
 
 describe('home first paint', () => {
@@ -50,7 +52,7 @@ describe('home first paint', () => {
     await scriptless.close();
 
     const context = await browser.newContext();
-    const { page, problems, apiRequests } = await firstVisit(context);
+    const { page, problems, apiRequests, stylesheetRequests } = await firstVisit(context);
     await page.goto(server.url);
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
@@ -70,6 +72,8 @@ describe('home first paint', () => {
     ]) {
       expect(apiRequests, carried).not.toContain(carried);
     }
+    // the first script's stylesheet came inside the page: neither the page nor a lazy chunk fetches it
+    expect(stylesheetRequests.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
