@@ -68,9 +68,9 @@ describe('bottom navigation in Chromium', () => {
     await expect(hot.count()).resolves.toBe(2);
     // six vendors: no arrows
     await expect(page.getByRole('button', { name: 'Next providers' }).count()).resolves.toBe(0);
-    // the logos come from the gateway
+    // the logos come from the gateway (each loads lazily, once its dropdown shows)
     const logo = slotVendors(page).first().locator('img');
-    await expect(logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // the pointer moves away: the dropdown goes
     await page.mouse.move(5, 600);
