@@ -20,6 +20,37 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   zh: () => import('../locales/zh/messages.po'),
 };
 
+/** A part of the catalog that only some chunks show (lingui.config.ts): loaded with them, not at start. */
+export type CatalogPart = 'centre';
+
+const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  centre: {
+    ms: () => import('../locales/ms/centre.po'),
+    en: () => import('../locales/en/centre.po'),
+    zh: () => import('../locales/zh/centre.po'),
+  },
+};
+
+/** The parts asked for so far: a language activated later loads them too, before it shows. */
+const partsInUse = new Set<CatalogPart>();
+
+/**
+ * Loads a part of the catalog in the active language, and keeps it loaded in every language
+ * activated later. A chunk that shows the part's texts loads it beside its code (src/views/shell/shell.view.tsx).
+ */
+/** A chunk's module once it and the catalog part it shows are both loaded. */
+export async function withCatalogPart<TModule>(part: CatalogPart, module: Promise<TModule>): Promise<TModule> {
+  const [loaded] = await Promise.all([module, loadCatalogPart(part)]);
+  return loaded;
+}
+
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  partsInUse.add(part);
+  const locale = (i18n.locale || 'en') as Locale;
+  const { messages } = await partLoaders[part][locale]();
+  i18n.load(locale, messages);
+}
+
 export function localeForLanguageCode(code: string): Locale {
   return localeByCode[code.toUpperCase()] ?? 'en';
 }
@@ -41,8 +72,9 @@ export function readStoredLanguageCode(): string {
 /** Loads and activates the catalog for a language code and mirrors it on `<html lang>`. */
 export async function activateLanguage(code: string): Promise<Locale> {
   const locale = localeForLanguageCode(code);
-  const { messages } = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const catalogs = await Promise.all([loaders[locale](), ...[...partsInUse].map((part) => partLoaders[part][locale]())]);
+  for (const { messages } of catalogs) i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = htmlLang[locale];
   return locale;
 }

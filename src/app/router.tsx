@@ -12,6 +12,7 @@ import { lazyComponent } from '../views/common/lazy-component';
 import { RouteGuardView } from '../views/shell/route-guard.view';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
+import { withCatalogPart } from './i18n';
 import { takeResetToken } from './reset-link';
 import { setNavigator } from './navigation';
 import { REGISTER_PATHS, registerLinkCodes } from './register-link';
@@ -22,7 +23,8 @@ import type { PageChunk, SiteRoute } from './routes';
 /** Each chunk of the route table (routes.ts) with its import; a chunk is loaded when first shown. */
 const PAGE_COMPONENTS: Record<PageChunk, ComponentType<PageProps>> = {
   home: lazyComponent('home', () => import('../views/pages/home-page')),
-  agentHome: lazyComponent('agentHome', () => import('../views/pages/agent-home.view')),
+  // the agent's home shows the agent centre's entries, in the centres' part of the catalog
+  agentHome: lazyComponent('agentHome', () => withCatalogPart('centre', import('../views/pages/agent-home.view'))),
   noticePage: lazyComponent('noticePage', () => import('../views/pages/notices/notice-page')),
   vip: lazyComponent('Vip', () => import('../views/pages/vip/vip-page')),
   promotions: lazyComponent('promo', () => import('../views/pages/promotions/promotions-page')),

@@ -28,6 +28,7 @@ async function firstVisit(context: BrowserContext) {
   const problems: string[] = [];
   const apiRequests: string[] = [];
   const stylesheetRequests: string[] = [];
+  const scriptRequests: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
@@ -36,8 +37,9 @@ async function firstVisit(context: BrowserContext) {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/wps/') && !pathname.startsWith('/wps/assets/')) apiRequests.push(pathname);
     if (pathname.endsWith('.css')) stylesheetRequests.push(pathname);
+    if (pathname.endsWith('.js')) scriptRequests.push(pathname);
   });
-  return { page, problems, apiRequests, stylesheetRequests };
+  return { page, problems, apiRequests, stylesheetRequests, scriptRequests };
 }
 
 describe('home first paint', () => {
@@ -52,7 +54,7 @@ describe('home first paint', () => {
     await scriptless.close();
 
     const context = await browser.newContext();
-    const { page, problems, apiRequests, stylesheetRequests } = await firstVisit(context);
+    const { page, problems, apiRequests, stylesheetRequests, scriptRequests } = await firstVisit(context);
     await page.goto(server.url);
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
@@ -74,6 +76,9 @@ describe('home first paint', () => {
     }
     // the first script's stylesheet came inside the page: neither the page nor a lazy chunk fetches it
     expect(stylesheetRequests.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+    // the member centre and the agent centre add nothing to what home fetches
+    expect(scriptRequests.length).toBeGreaterThan(10);
+    expect(scriptRequests.filter((path) => /^\/assets\/((agent-)?centre[.-]|team-|deposit-|downline-|wallet-transfer-)/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

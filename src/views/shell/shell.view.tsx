@@ -12,6 +12,7 @@ import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
 import { namesCentre } from '../../app/centre-address';
+import { withCatalogPart } from '../../app/i18n';
 import { lazyComponent } from '../common/lazy-component';
 import { SessionDialogs } from '../session/session.view';
 import { AppShell } from './app-shell';
@@ -38,8 +39,9 @@ const AccountToolsView = lazyComponent('accountTools', () => import('./header/ac
   renderError: (retry) => <HeaderChunkError onRetry={retry} />,
 });
 
-// the member and agent centres: a chunk of their own, loaded when the address names a centre page
-const CentreView = lazyComponent('centre', () => import('../centre/centre.view'), { pending: null });
+// the member and agent centres: a chunk of their own and their part of the catalog, loaded when the
+// address names a centre page
+const CentreView = lazyComponent('centre', () => withCatalogPart('centre', import('../centre/centre.view')), { pending: null });
 
 /** Opens the centre page the address names (`?mc=…`, `?ac=…`) over the route that is showing. */
 function CentreGate({ session }: { session: SessionRef }) {
