@@ -7,7 +7,8 @@
  *   types, never its schemas, so zod stays out of the browser bundle;
  * - server/** never imports src/**;
  * - views (src/views/**) never import src/api/**;
- * - only a flow's container `<flow>.view.tsx` imports `@xstate/react`;
+ * - only a flow's container `<flow>.view.tsx` reads a chart, through src/app/use-selector.ts, the
+ *   one module of src that imports `@xstate/react` (it renders changes no input caused as transitions);
  * - no import cycles anywhere (type-only imports included: a cycle of types is a cycle of design).
  * A small scanner instead of a linter: TypeScript 7 ships no compiler API for lint plugins, and the
  * rules only need each file's import specifiers.
@@ -92,8 +93,11 @@ export function checkFile(file: string, specifiers: string[], typeOnly: Readonly
     }
     if (from.startsWith('server/') && isRelative && target.startsWith('src/')) add('server never imports src');
     if (from.startsWith('src/views/') && isRelative && target.startsWith('src/api')) add('views never import src/api');
-    if (specifier === '@xstate/react' && from.startsWith('src/views/') && !from.endsWith('.view.tsx')) {
-      add('only a flow container <flow>.view.tsx imports @xstate/react');
+    if (specifier === '@xstate/react' && from.startsWith('src/') && from !== 'src/app/use-selector.ts') {
+      add('src reads charts through src/app/use-selector.ts, never @xstate/react itself');
+    }
+    if (isRelative && target.replace(/\.ts$/, '') === 'src/app/use-selector' && from.startsWith('src/views/') && !from.endsWith('.view.tsx')) {
+      add('only a flow container <flow>.view.tsx reads a chart (src/app/use-selector.ts)');
     }
   }
   return violations;

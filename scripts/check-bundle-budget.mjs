@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(new URL('..', import.meta.url).pathname, 'dist');
+const dist = process.env.DIST_DIR ?? join(new URL('..', import.meta.url).pathname, 'dist');
 const budgetBytes = 125 * 1024;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(

@@ -12,6 +12,7 @@ import { createEdge } from './app/edge';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
 import { qaRequested } from './app/inspect';
 import { createRootActor } from './app/root-actor';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { applyTheme, readStoredTheme } from './app/theme';
 import { bootstrapTokenFromUrl } from './app/token-bootstrap';
 
@@ -22,7 +23,10 @@ async function start(): Promise<void> {
   document.title = t`Gaming`;
   // QA only (`?qa=1`): the recorder is a lazy chunk, loaded before the root actor so it records from the first event.
   const qa = qaRequested() ? (await import('./qa/qa-entry')).startQa() : null;
+  // the scripts' evaluation, the root actor's start and the first render each in a task of its own
+  await yieldToBrowser();
   const rootActor = createRootActor();
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const root = createRoot(container);

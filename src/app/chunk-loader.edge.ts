@@ -8,6 +8,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { chunkLoaderMachine } from '../../machines/chunk-loader';
 import type { ChunkRequest } from '../../machines/chunk-loader';
 import { createSystemChild } from './system-child';
+import { inNextTask } from './yield-to-browser';
 
 export type ChunkLoaderActor = ActorRefFrom<typeof chunkLoaderMachine>;
 
@@ -58,7 +59,10 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
       if (started) return;
       started = true;
       listenForPreloadErrors();
-      actorOf(root).start();
+      // home starts some fifteen loaders in one commit, and each import adds its chunk's preload
+      // links: each starts in a task of its own, so together they never hold the main thread long
+      const actor = actorOf(root);
+      inNextTask(() => actor.start());
     },
     loaded: () => module,
   };

@@ -4,7 +4,7 @@
  * opens the popup once per session token; a sign-out closes it.
  */
 import { useEffect } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectNewsPopupView } from '../../../machines/news-popup';
 import { selectSessionRef } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';

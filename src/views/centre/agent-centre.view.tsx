@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectAgentCentreView } from '../../../machines/agent-centre';
 import type { AgentCentreGates, AgentCentrePage } from '../../../machines/agent-centre';
 import type { sessionMachine, SessionSnapshot } from '../../../machines/session';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-selector';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionView } from '../../../machines/session';
 import type { sessionMachine, SessionSnapshot } from '../../../machines/session';

@@ -4,7 +4,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectChunkLoaderView } from '../../../machines/chunk-loader';
 import { useOptionalRootActor } from '../../app/app-context';
 import type { ChunkLoader } from '../../app/chunk-loader.edge';

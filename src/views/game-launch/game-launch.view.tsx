@@ -4,7 +4,7 @@
  * status, failure dialog and vendor list over any page. `GameFrameView` is the /game page's frame.
  */
 import { useMemo } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectGameFrameView, selectGameLaunchView } from '../../../machines/game-launch';
 import type { GameLaunchSnapshot, GameToLaunch } from '../../../machines/game-launch';
 import { useAppEdge } from '../../app/app-context';

@@ -1,9 +1,10 @@
 /**
  * Container of a tile's heart: one `favouriteToggle` actor per tile, started with the game, whether
- * it is a favourite now and who is looking. The list re-creates its tiles when it loads again (a
- * sign-in loads again), so these never go stale.
+ * it is a favourite now and who is looking. A list keys each heart by all three
+ * (`favouriteToggleKey`): when a sign-in loads the member's favourites, the heart starts afresh with
+ * them, whether or not the list showed its loading state in between.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectFavouriteToggleView } from '../../../machines/favourite-toggle';
 import type { favouriteToggleMachine } from '../../../machines/favourite-toggle';
 import type { AccountKind, GameSummary } from '../../../machines/game-list';
@@ -17,6 +18,8 @@ export interface FavouriteToggleViewProps {
   favourite: boolean;
   account: AccountKind;
 }
+
+export const favouriteToggleKey = (nodeId: GameSummary['nodeId'], favourite: boolean, account: AccountKind) => `${nodeId}:${favourite}:${account}`;
 
 export function FavouriteToggleView({ machine, game, favourite, account }: FavouriteToggleViewProps) {
   const actor = useChartActor(machine, {

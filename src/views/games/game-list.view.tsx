@@ -6,13 +6,13 @@
  * tile asks for the game's launch.
  */
 import { useEffect, useMemo } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../app/use-selector';
 import { favouriteToggleMachine } from '../../../machines/favourite-toggle';
 import { gameClassOptions, gameListMachine, selectGameListView } from '../../../machines/game-list';
 import type { GameSummary } from '../../../machines/game-list';
 import { requestGameLaunch } from '../../app/game-launch.edge';
 import { favouriteToggleImplementations, gameListImplementations, gameToLaunch, useGamesEdge } from '../../app/games.edge';
-import { FavouriteToggleView } from './favourite-toggle.view';
+import { FavouriteToggleView, favouriteToggleKey } from './favourite-toggle.view';
 import { GameListPanel } from './game-list-panel';
 import { GameTile } from './game-tile';
 import type { GamesSessionModel } from './games-session.view';
@@ -53,7 +53,13 @@ export function GameListView({ gameType, vendor, vendorNames, session }: GameLis
       vendorName={vendorNames[game.vassalage] ?? game.vassalage}
       onLaunch={(chosen) => requestGameLaunch(gameToLaunch(chosen))}
       favourite={
-        <FavouriteToggleView machine={toggleMachine} game={game} favourite={view.favouriteIds.includes(game.nodeId)} account={view.account} />
+        <FavouriteToggleView
+          key={favouriteToggleKey(game.nodeId, view.favouriteIds.includes(game.nodeId), view.account)}
+          machine={toggleMachine}
+          game={game}
+          favourite={view.favouriteIds.includes(game.nodeId)}
+          account={view.account}
+        />
       }
     />
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-selector';
 import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { selectSessionView } from '../../../machines/session';

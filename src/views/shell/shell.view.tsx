@@ -4,7 +4,7 @@
  * language, affiliate link, account area) run in their containers under src/views/shell/header.
  */
 import { Outlet, useLocation } from 'react-router-dom';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../app/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
 import type { sessionMachine, SessionView } from '../../../machines/session';

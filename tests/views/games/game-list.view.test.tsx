@@ -286,7 +286,8 @@ describe('a settled page', () => {
     await loaded();
     expect(lastQuery(api)).toMatchObject({ gameClassify: 'TABLE' });
     expect((screen.getByLabelText('Game class') as HTMLSelectElement).value).toBe('TABLE');
-    expect(heart('Game 2').getAttribute('aria-pressed')).toBe('true');
+    // the member's favourites arrive with their own answer
+    await waitFor(() => expect(heart('Game 2').getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('waits for the session before listing, so a member lists once', async () => {

@@ -29,8 +29,9 @@ describe('download page', () => {
 
   it('opens and closes the lite / iOS install guide', async () => {
     await renderPage(<DownloadPage />, '/download');
+    const howToInstall = await screen.findByRole('button', { name: 'How to install' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'How to install' }));
+      fireEvent.click(howToInstall);
     });
     const guide = screen.getByRole('dialog', { name: 'How to install' });
     expect(within(guide).getByRole('heading', { name: 'Lite app (any phone)' })).toBeTruthy();

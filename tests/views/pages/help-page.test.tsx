@@ -82,8 +82,9 @@ describe('help page', () => {
         },
       }),
     });
+    const failure = await screen.findByRole('alert');
     await act(async () => {
-      fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+      fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     });
     await settle();
     expect(screen.getByRole('heading', { level: 2, name: 'About us' })).toBeTruthy();

@@ -6,7 +6,7 @@
  * one, so back leaves the page as it would any centre page.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectDepositProofRef, selectDepositView } from '../../../../machines/deposit';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import type { AffiliateUrlRef } from '../../../../machines/affiliate-urls';

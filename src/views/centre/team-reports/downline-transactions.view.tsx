@@ -6,7 +6,7 @@
  * without the export.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { selectPagedListView } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';

@@ -5,7 +5,7 @@
  * opens its own direct downlines (filter `parentId`); the crumbs go back up (pnl-trail.ts).
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectPagedListView } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';

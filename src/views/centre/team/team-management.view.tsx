@@ -7,7 +7,7 @@
  * `downlineActions` panel under that row.
  */
 import { Fragment, useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectDownlineActionsView, selectTeamMembersRef } from '../../../../machines/downline-actions';
 import { selectPagedListView } from '../../../../machines/paged-list';

@@ -5,7 +5,7 @@
  * agent home's dashboard (agent-home-page.tsx).
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, selectPagedListView } from '../../../../machines/paged-list';
 import type { TeamOverviewDailyValue, TeamOverviewValue } from '../../../../wire/team.schemas';

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { accountBalanceMachine, selectAccountBalanceView } from '../../../../machines/account-balance';
 import type { sessionMachine } from '../../../../machines/session';
 import { selectUnreadMessagesView, unreadMessagesMachine } from '../../../../machines/unread-messages';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { affiliateLinkMachine, selectAffiliateLinkView } from '../../../../machines/affiliate-link';
 import type { AffiliateLinkSnapshot } from '../../../../machines/affiliate-link';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { languagePickerMachine, selectLanguagePickerView } from '../../../../machines/language-picker';
 import type { sessionMachine } from '../../../../machines/session';
 import { connectLanguagePicker, useProvidedChart, useShellEdge } from '../../../app/shell.edge';
