@@ -80,6 +80,31 @@ function entryStylesheetsStayInPage(): Plugin {
   };
 }
 
+const CATALOG_LOCALES = ['ms', 'en', 'zh'];
+
+/**
+ * Writes dist/catalogs.json, each locale's main message catalog script. The app waits for its
+ * language's catalog before its first render; the gateway names it in the page (server/http/
+ * catalog-preload.ts) so the browser fetches it beside the first script, not after it has run.
+ */
+function catalogScripts(): Plugin {
+  return {
+    name: 'catalog-scripts',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const catalogs: Record<string, string> = {};
+      for (const locale of CATALOG_LOCALES) {
+        const id = join(import.meta.dirname, `src/locales/${locale}/messages.po`);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) this.error(`the ${locale} catalog is in no chunk of its own`);
+        catalogs[locale] = `/${chunk.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'catalogs.json', source: JSON.stringify(catalogs) });
+    },
+  };
+}
+
 /**
  * View tests that replace a module (vi.mock) or ask for another environment: each runs in a module
  * graph and environment of its own, so no stand-in leaks into the files that share a worker.
@@ -94,7 +119,14 @@ const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3001);
 const gateway = `http://127.0.0.1:${gatewayPort}`;
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), entryStylesheetsStayInPage(), precompress()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    entryStylesheetsStayInPage(),
+    catalogScripts(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: false,

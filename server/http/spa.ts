@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyBootPage, buildBootPage } from './boot-page';
+import { readCatalogPreload, withCatalogPreload } from './catalog-preload';
 import { injectNonce, pageNonce } from './security-headers';
 
 const brotli = promisify(brotliCompress);
@@ -62,6 +63,7 @@ export async function registerSpa(
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const template = inlineStylesheets(readFileSync(indexPath, 'utf8'), distDir);
+  const catalogPreload = readCatalogPreload(distDir);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -88,7 +90,7 @@ export async function registerSpa(
       request.log.warn({ err: error }, 'boot page left out');
       return { answers: null, shell: null, preloadImage: null };
     });
-    const { body, encoding } = await compressed(request, injectNonce(applyBootPage(template, boot), nonce));
+    const { body, encoding } = await compressed(request, injectNonce(applyBootPage(withCatalogPreload(template, catalogPreload), boot), nonce));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   };

@@ -4,7 +4,7 @@
  * page carries (server/http/boot-page.ts) cost no request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
@@ -40,6 +40,16 @@ async function firstVisit(context: BrowserContext) {
     if (pathname.endsWith('.js')) scriptRequests.push(pathname);
   });
   return { page, problems, apiRequests, stylesheetRequests, scriptRequests };
+}
+
+/** Exactly one catalog script was fetched, and it is the one the page's own preload named. */
+async function expectOnePreloadedCatalog(page: Page, scriptRequests: string[]) {
+  const catalogRequests = scriptRequests.filter((path) => /^\/assets\/messages-[\w-]+\.js$/.test(path));
+  expect(catalogRequests).toHaveLength(1);
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname),
+  );
+  expect(preloaded).toContain(catalogRequests[0]);
 }
 
 describe('home first paint', () => {
@@ -79,6 +89,8 @@ describe('home first paint', () => {
     // the member centre and the agent centre add nothing to what home fetches
     expect(scriptRequests.length).toBeGreaterThan(10);
     expect(scriptRequests.filter((path) => /^\/assets\/((agent-)?centre[.-]|team-|deposit-|downline-|wallet-transfer-)/.test(path))).toEqual([]);
+    // the page asked for the visitor's catalog itself, beside the first script: the one catalog fetched
+    await expectOnePreloadedCatalog(page, scriptRequests);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -86,9 +98,12 @@ describe('home first paint', () => {
   it('asks the gateway itself in another language than the one the page carries', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
-    const { page, problems, apiRequests } = await firstVisit(context);
+    const { page, problems, apiRequests, scriptRequests } = await firstVisit(context);
     await page.goto(server.url);
     await page.getByTestId('banner-carousel').getByRole('img', { name: 'Welcome bonus' }).waitFor();
+    // the stored choice's catalog was the one preloaded: no Malay catalog fetched for nothing
+    await expectOnePreloadedCatalog(page, scriptRequests);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     await page.locator('#boot-shell').waitFor({ state: 'detached' });
     await expect(page.locator('html').getAttribute('data-stand-in')).resolves.toBe('ready');
     expect(apiRequests).toContain('/wps/system/status');
