@@ -5,7 +5,7 @@
  * a drag settled on another banner. Hidden slides are inert so keyboard and screen-reader users
  * meet only the banner in view.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
@@ -35,11 +35,13 @@ export interface BannerCarouselProps {
   onFocusOut: () => void;
 }
 
-function BannerPicture({ slide, index }: { slide: BannerSlide; index: number }) {
+function BannerPicture({ slide, index, wanted }: { slide: BannerSlide; index: number; wanted: boolean }) {
   return (
     <img
       className="banner-carousel__image"
-      src={slide.imageUrl}
+      // a banner not yet wanted has no source: the slider lays its slides side by side, where
+      // Chromium's lazy loading would fetch them all at once, beside the first screen's scripts
+      src={wanted ? slide.imageUrl : undefined}
       alt={slide.title}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
@@ -50,6 +52,31 @@ function BannerPicture({ slide, index }: { slide: BannerSlide; index: number }) 
       draggable={false}
     />
   );
+}
+
+/** Whether the page has finished loading: `load` has fired. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => typeof document === 'undefined' || document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return undefined;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
+
+/**
+ * The banners whose pictures are wanted: the first at once; once the page has loaded, every banner
+ * shown so far and the one after it, so the next picture is there before it slides in.
+ */
+function useWantedBanners(activeIndex: number): (index: number) => boolean {
+  const pageLoaded = usePageLoaded();
+  const [furthest, setFurthest] = useState(activeIndex);
+  if (activeIndex > furthest) setFurthest(activeIndex);
+  const reach = Math.max(furthest, activeIndex) + 1;
+  // (the last banner's successor in a loop is the first, always wanted)
+  return (index) => index === 0 || index === activeIndex || (pageLoaded && index <= reach);
 }
 
 /**
@@ -83,6 +110,7 @@ export function BannerCarousel(props: BannerCarouselProps) {
   const { view, slides, reducedMotion } = props;
   const { t } = useLingui();
   const count = slides.length;
+  const wanted = useWantedBanners(view.activeIndex);
 
   // keen-slider keeps the options it was created with: read the latest values through refs
   const activeRef = useRef(view.activeIndex);
@@ -156,10 +184,10 @@ export function BannerCarousel(props: BannerCarouselProps) {
             >
               {linked ? (
                 <button type="button" className="banner-carousel__link" onClick={() => props.onOpen(index)}>
-                  <BannerPicture slide={slide} index={index} />
+                  <BannerPicture slide={slide} index={index} wanted={wanted(index)} />
                 </button>
               ) : (
-                <BannerPicture slide={slide} index={index} />
+                <BannerPicture slide={slide} index={index} wanted={wanted(index)} />
               )}
             </div>
           );

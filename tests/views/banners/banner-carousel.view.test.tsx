@@ -72,6 +72,21 @@ describe('banner carousel', () => {
     }
   });
 
+  it('fetches the first picture at once and the others one ahead of the banners shown, once the page has loaded', async () => {
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    const carousel = await screen.findByTestId('banner-carousel');
+    const sources = () => screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src') !== null);
+    // the page has loaded here: the first banner and the next one have their pictures
+    expect(document.readyState).toBe('complete');
+    expect(sources()).toEqual([true, true, false, false]);
+    await click(within(screen.getByTestId('banner-pagination')).getAllByRole('button')[2]);
+    expect(sources()).toEqual([true, true, true, true]);
+    // a picture once fetched stays
+    await click(within(carousel).getByRole('button', { name: 'Previous banner' }));
+    expect(sources()).toEqual([true, true, true, true]);
+  });
+
   it('has no pagination, arrows or pause control with a single banner', async () => {
     const fake = fakeEnvironment({ answers: [announcements({ banners: [banner(5, { groupName: 'w_live', title: 'Live casino' })] })] });
     await renderBanners(<BannerAreaContent pathname="/live" />, fake);

@@ -133,6 +133,41 @@ describe('footer links', () => {
     expect(within(screen.getByTestId('footer-responsible-gaming')).getByRole('link', { name: 'Play responsibly' }).getAttribute('href')).toBe('/vip');
   });
 
+  it('fetches a badge group’s pictures only once it comes near the viewport, named meanwhile', async () => {
+    const observers: { callback: IntersectionObserverCallback; target: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observers.push({ callback: this.callback, target });
+        }
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      await renderFooter();
+      const payments = screen.getByTestId('footer-payments');
+      const gcash = within(payments).getByRole('img', { name: 'GCash' });
+      // below the fold: no request yet, the badge keeps its name
+      expect(gcash.getAttribute('src')).toBeNull();
+      const group = observers.find(({ target }) => target === payments)!;
+      act(() => group.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(gcash.getAttribute('src')).toMatch(/gcash/);
+      // scrolled away again, the pictures stay
+      act(() => group.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(gcash.getAttribute('src')).toMatch(/gcash/);
+      // the other groups wait for their own turn
+      expect(within(screen.getByTestId('footer-certificates')).getByRole('img', { name: 'GLI' }).getAttribute('src')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('writes the copyright line with the merchant’s name', async () => {
     await renderFooter();
     expect(screen.getByTestId('footer-copyright').textContent).toBe(`© ${new Date().getFullYear()} Demo Gaming. All rights reserved.`);
@@ -183,16 +218,16 @@ describe('vendor logo carousel', () => {
   });
 
   it('stands still while it is off screen and moves again when it is back', async () => {
-    // the browser's IntersectionObserver, driven by the test: the footer's own (it renders its content
-    // near the viewport) and the carousel's
-    const observers: IntersectionObserverCallback[] = [];
+    // the browser's IntersectionObserver, driven by the test, each known by what it watches: the
+    // footer's (it renders the carousel near the viewport), the carousel's own, the badge groups'
+    const observers: { callback: IntersectionObserverCallback; target: Element }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push(callback);
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observers.push({ callback: this.callback, target });
         }
-        observe() {}
         unobserve() {}
         disconnect() {}
         takeRecords() {
@@ -202,13 +237,15 @@ describe('vendor logo carousel', () => {
     );
     const report = (callback: IntersectionObserverCallback, isIntersecting: boolean) =>
       act(() => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const watching = (matches: (target: Element) => boolean) => observers.find(({ target }) => matches(target));
     try {
       await renderFooter({ lanes: manyVendors(), reducedMotion: false });
-      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
-      report(observers[0], true);
+      const placeholder = () => watching((target) => target.querySelector('.vendor-carousel--pending') !== null);
+      await waitFor(() => expect(placeholder()).toBeDefined());
+      report(placeholder()!.callback, true);
       const carousel = await screen.findByRole('region', { name: 'Game providers' });
-      const carouselObserver = observers.at(-1)!;
-      expect(carouselObserver).not.toBe(observers[0]);
+      const carouselObserver = watching((target) => target === carousel || carousel.contains(target))!.callback;
+      expect(carouselObserver).not.toBe(placeholder()!.callback);
       // below the fold as home starts: still
       expect(carousel.dataset.moving).toBeUndefined();
       report(carouselObserver, true);

@@ -187,6 +187,8 @@ describe('avatar menu', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeTruthy();
     await click(within(screen.getByRole('dialog', { name: 'Change password' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(session.getSnapshot().matches({ signedIn: 'member' })).toBe(true));
+    // the dialog has played its closing transition and gone (handing the focus back) before the next key
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
 
     const button = within(screen.getByTestId('account-menu')).getByRole('button', { name: 'Account menu' });
     button.focus();

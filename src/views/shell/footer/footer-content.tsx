@@ -4,6 +4,7 @@
  * licence texts (MGA, BVI, PAGCOR) in the visitor's language, certificate, payment and
  * responsible-gaming images, and the copyright line.
  */
+import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
@@ -12,6 +13,14 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { FooterBadge, SiteFooterInfo } from '../../../../machines/system-status';
 import { badgeTarget, textIn } from './footer-text';
+import { useOnScreen } from './on-screen';
+
+/**
+ * How far below the viewport a badge group starts fetching its pictures. Chromium's own lazy loading
+ * fetches anything within 1,250 px, which on a phone is the whole footer: a dozen small requests
+ * that would share a slow network with the scripts of the first screen.
+ */
+const BADGES_NEAR_MARGIN = '200px';
 
 /** A game type of the product list. */
 export interface FooterProduct {
@@ -51,8 +60,11 @@ function helpClick(onHelp: (entry: string) => void, entry: string) {
   };
 }
 
-function Badge({ badge, onHelp }: { badge: FooterBadge; onHelp: (entry: string) => void }) {
-  const image = <img className="site-footer__badge-image" src={badge.imageUrl} alt={badge.name} loading="lazy" decoding="async" height={40} />;
+function Badge({ badge, near, onHelp }: { badge: FooterBadge; near: boolean; onHelp: (entry: string) => void }) {
+  // until the group comes near the viewport the picture has no source: its name stands in for it
+  const image = (
+    <img className="site-footer__badge-image" src={near ? badge.imageUrl : undefined} alt={badge.name} loading="lazy" decoding="async" height={40} />
+  );
   const target = badgeTarget(badge.url);
   if (target?.kind === 'help') {
     return (
@@ -83,14 +95,18 @@ function BadgeGroup({
   testId: string;
   onHelp: (entry: string) => void;
 }) {
+  const group = useOnScreen(BADGES_NEAR_MARGIN);
+  // once near, the pictures stay (the observer follows the group as it scrolls away again)
+  const [near, setNear] = useState(group.visible);
+  if (group.visible && !near) setNear(true);
   if (badges.length === 0) return null;
   return (
-    <div className="site-footer__badge-group" data-testid={testId}>
+    <div className="site-footer__badge-group" data-testid={testId} ref={group.ref}>
       <h3 className="site-footer__badge-title">{title}</h3>
       <ul className="site-footer__badges">
         {badges.map((badge) => (
           <li key={`${badge.name}:${badge.imageUrl}`}>
-            <Badge badge={badge} onHelp={onHelp} />
+            <Badge badge={badge} near={near} onHelp={onHelp} />
           </li>
         ))}
       </ul>
