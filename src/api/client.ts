@@ -4,10 +4,17 @@
  * `{ errorCode, value }` object, so the charts only ever see error codes and a recorded trace
  * holds the failure as it was (a class instance would serialise to `{}`).
  */
-import { FetchError, ofetch } from 'ofetch';
+import type { FetchError } from 'ofetch';
 import type { Envelope } from '../../wire/envelope.schemas';
 import { takeBootAnswer } from './boot-answers';
-import { readLanguageCode, readMerchantCode, readToken } from './request-context';
+import { readLanguageCode, readToken } from './request-context';
+
+/**
+ * The HTTP transport (ofetch, ./transport.ts), loaded with the first call that goes to the network:
+ * the public reads a first visit starts with come inside the page (boot-answers.ts), so home's first
+ * screen needs no HTTP library at all.
+ */
+export const loadTransport = () => import('./transport');
 
 /**
  * What every `src/api` function rejects with: the gateway's error code (or `network.error`,
@@ -33,23 +40,6 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
-
-export const http = ofetch.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  // Retrying is a chart decision (retry events, delays), never a hidden transport one.
-  retry: false,
-  onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    const merchant = readMerchantCode();
-    if (merchant) headers.set('Merchant', merchant);
-    headers.set('Language', readLanguageCode());
-    headers.set('Device', 'web');
-    headers.set('X-Gateway-Version', '3');
-    options.headers = headers;
-  },
-});
-
 export function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && 'success' in data;
 }
@@ -69,13 +59,18 @@ function isPlainFailure(error: unknown): error is { errorCode: string; value?: u
   );
 }
 
+/** ofetch's failure, known without loading ofetch: its class is named so and carries the response. */
+function isFetchError(error: unknown): error is FetchError {
+  return error instanceof Error && error.name === 'FetchError';
+}
+
 /**
  * Maps whatever went wrong to `{ errorCode, value }` and nothing else: the envelope of an HTTP
  * error body is kept, an HTTP status without one is folded into the code.
  */
 export function toApiFailure(error: unknown): ApiFailure {
   if (isPlainFailure(error)) return apiFailure(error.errorCode, error.value);
-  if (error instanceof FetchError) {
+  if (isFetchError(error)) {
     const data: unknown = error.data;
     if (isEnvelope(data) && data.errorCode) return apiFailure(data.errorCode, data.value);
     const status = error.response?.status;
@@ -115,7 +110,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   try {
     if (options.encrypt) {
       // The codec (WebCrypto glue) is only needed by a few calls: keep it out of the home chunk.
-      const codec = await import('./payload-codec');
+      const [codec, { http }] = await Promise.all([import('./payload-codec'), loadTransport()]);
       // the server's key: plain text, never cached (a failure is mapped below like any other)
       const sealed = await codec.sealRequest(method, path, options.body ?? {}, () =>
         http(`/wps/session/key/rsa?t=${Date.now()}`, { responseType: 'text' }),
@@ -127,7 +122,9 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     const inlined = method === 'GET' && !options.token && !options.encrypt ? takeBootAnswer(readLanguageCode(), path, options.query) : undefined;
     const data =
       inlined ??
-      (await http<unknown>(path, {
+      (await (
+        await loadTransport()
+      ).http<unknown>(path, {
         method,
         headers,
         query: options.query,

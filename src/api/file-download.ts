@@ -3,7 +3,8 @@
  * records pages' lazy chunk needs them, so home's first script does not carry them.
  */
 import { FetchError } from 'ofetch';
-import { apiFailure, authHeaders, http, isEnvelope, toApiFailure } from './client';
+import { apiFailure, authHeaders, isEnvelope, toApiFailure } from './client';
+import { http } from './transport';
 import type { CallOptions } from './client';
 
 /** A file the gateway sends as an attachment (a CSV export): its bytes and the name it suggests. */
