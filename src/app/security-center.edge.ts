@@ -63,46 +63,55 @@ export interface SecurityCenterEnvironment {
 }
 
 export function createSecurityCenterEdge(env: SecurityCenterEnvironment) {
-  const smsCountdown = smsCountdownMachine.provide({
-    actors: { sendSmsCode: fromPromise<SmsSendResult, SmsSendRequest>(() => env.sendPaymentPasswordCode()) },
-  });
-  const logic = securityCenterMachine.provide({
-    actors: {
-      loadConfig: fromPromise<SecurityConfig, void>(() => env.loadSecurityConfig()),
-      profileField: profileFieldMachine.provide({
-        actors: { saveProfileField: fromPromise<ProfileFieldValue, ProfileFieldValue>(({ input }) => env.saveProfileField(input)) },
-      }),
-      contactBinding: contactBindingMachine.provide({
-        actors: {
-          verifyCurrentContact: fromPromise<void, VerifyCurrentRequest>(({ input }) => env.verifyCurrentContact(input)),
-          saveContact: fromPromise<ContactSaved, SaveContactRequest>(({ input }) => env.saveContact(input)),
-          smsCountdown: smsCountdownMachine.provide({
-            actors: { sendSmsCode: fromPromise<SmsSendResult, SmsSendRequest>(({ input }) => env.sendContactCode(input)) },
-          }),
-        },
-      }),
-      paymentPassword: paymentPasswordMachine.provide({
-        actors: {
-          setPaymentPassword: fromPromise<void, SetPaymentPasswordRequest>(({ input }) => env.setPaymentPassword(input)),
-          changePaymentPassword: fromPromise<void, ChangePaymentPasswordRequest>(({ input }) => env.changePaymentPassword(input)),
-          resetPaymentPassword: fromPromise<void, ResetPaymentPasswordRequest>(({ input }) => env.resetPaymentPassword(input)),
-          loadPasswordState: fromPromise<PaymentPasswordState, void>(() => env.loadPaymentPasswordState()),
-          smsCountdown,
-        },
-      }),
-      bankCards: bankCardsMachine.provide({
-        actors: {
-          loadCards: fromPromise<BankCardList, void>(() => env.loadBankCards()),
-          loadBanks: fromPromise<Bank[], void>(() => env.loadBanks()),
-          addBankCard: fromPromise<BankCard, AddBankCardRequest>(({ input }) => env.addBankCard(input)),
-          deleteBankCard: fromPromise<void, { bankCardId: number }>(({ input }) => env.deleteBankCard(input.bankCardId)),
-        },
-      }),
-    },
-  });
+  // built when the security centre first opens: each `provide` builds its whole chart again, and
+  // this chunk is evaluated for every centre page (the deposit page needs none of these)
+  let built: ReturnType<typeof buildLogic> | null = null;
+  function buildLogic() {
+    const smsCountdown = smsCountdownMachine.provide({
+      actors: { sendSmsCode: fromPromise<SmsSendResult, SmsSendRequest>(() => env.sendPaymentPasswordCode()) },
+    });
+    const logic = securityCenterMachine.provide({
+      actors: {
+        loadConfig: fromPromise<SecurityConfig, void>(() => env.loadSecurityConfig()),
+        profileField: profileFieldMachine.provide({
+          actors: { saveProfileField: fromPromise<ProfileFieldValue, ProfileFieldValue>(({ input }) => env.saveProfileField(input)) },
+        }),
+        contactBinding: contactBindingMachine.provide({
+          actors: {
+            verifyCurrentContact: fromPromise<void, VerifyCurrentRequest>(({ input }) => env.verifyCurrentContact(input)),
+            saveContact: fromPromise<ContactSaved, SaveContactRequest>(({ input }) => env.saveContact(input)),
+            smsCountdown: smsCountdownMachine.provide({
+              actors: { sendSmsCode: fromPromise<SmsSendResult, SmsSendRequest>(({ input }) => env.sendContactCode(input)) },
+            }),
+          },
+        }),
+        paymentPassword: paymentPasswordMachine.provide({
+          actors: {
+            setPaymentPassword: fromPromise<void, SetPaymentPasswordRequest>(({ input }) => env.setPaymentPassword(input)),
+            changePaymentPassword: fromPromise<void, ChangePaymentPasswordRequest>(({ input }) => env.changePaymentPassword(input)),
+            resetPaymentPassword: fromPromise<void, ResetPaymentPasswordRequest>(({ input }) => env.resetPaymentPassword(input)),
+            loadPasswordState: fromPromise<PaymentPasswordState, void>(() => env.loadPaymentPasswordState()),
+            smsCountdown,
+          },
+        }),
+        bankCards: bankCardsMachine.provide({
+          actors: {
+            loadCards: fromPromise<BankCardList, void>(() => env.loadBankCards()),
+            loadBanks: fromPromise<Bank[], void>(() => env.loadBanks()),
+            addBankCard: fromPromise<BankCard, AddBankCardRequest>(({ input }) => env.addBankCard(input)),
+            deleteBankCard: fromPromise<void, { bankCardId: number }>(({ input }) => env.deleteBankCard(input.bankCardId)),
+          },
+        }),
+      },
+    });
+    return logic;
+  }
   return {
     env,
-    logic,
+    get logic() {
+      built ??= buildLogic();
+      return built;
+    },
     /** the chart's input when a page opens: today is read then */
     input: (): SecurityCenterInput => ({ today: env.today() }),
   };
