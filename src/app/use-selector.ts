@@ -12,7 +12,7 @@
  * props is always applied to the newest state; `compare` keeps the value's identity while its
  * contents are the same. An actor whose snapshot is in error throws it, as @xstate/react does.
  */
-import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { startTransition, useLayoutEffect, useReducer, useRef } from 'react';
 
 export { shallowEqual } from '@xstate/react';
 
@@ -68,22 +68,31 @@ export function useSelector<TSnapshot, TValue>(
     shown.current = { value };
   });
 
-  useEffect(() => {
+  // subscribed as the view is committed, as useSyncExternalStore does: a view just mounted (a dialog
+  // a tap opened) misses no change, and a change between its render and now is shown before paint
+  useLayoutEffect(() => {
     if (!actor) return undefined;
+    const differs = (): boolean => {
+      const next = latest.current.selector(readSnapshot(actor));
+      return !(shown.current && latest.current.compare(shown.current.value, next));
+    };
     const changed = () => {
-      let next: TValue;
+      let show: boolean;
       try {
-        next = latest.current.selector(readSnapshot(actor));
+        show = differs();
       } catch {
         rerender(); // the render throws it, to the nearest error boundary
         return;
       }
-      if (shown.current && latest.current.compare(shown.current.value, next)) return;
+      if (!show) return;
       if (duringInputEvent()) rerender();
       else startTransition(rerender);
     };
-    // a change between this render and this effect is not missed
-    changed();
+    try {
+      if (differs()) rerender();
+    } catch {
+      rerender();
+    }
     const subscription = actor.subscribe({ next: changed, error: changed });
     return () => subscription.unsubscribe();
   }, [actor]);
