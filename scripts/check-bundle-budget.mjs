@@ -2,6 +2,7 @@
 /**
  * Budget of ARCHITECTURE.md section 7: the JavaScript the home route loads before any interaction
  * (the entry script plus its modulepreloaded chunks in dist/index.html) is at most 125 KB gzip.
+ * DIST_DIR checks another build (an experiment built with `--outDir`) instead of dist/.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

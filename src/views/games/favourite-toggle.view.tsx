@@ -1,8 +1,8 @@
 /**
  * Container of a tile's heart: one `favouriteToggle` actor per tile, started with the game, whether
- * it is a favourite now and who is looking. A list keys each heart by all three
- * (`favouriteToggleKey`): when a sign-in loads the member's favourites, the heart starts afresh with
- * them, whether or not the list showed its loading state in between.
+ * it is a favourite now and who is looking. The heart's chart is keyed by all three: when a sign-in
+ * loads the member's favourites, it starts afresh with them, whether or not the list rendered its
+ * loading state in between (changes render as transitions, which may skip it).
  */
 import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectFavouriteToggleView } from '../../../machines/favourite-toggle';
@@ -19,9 +19,11 @@ export interface FavouriteToggleViewProps {
   account: AccountKind;
 }
 
-export const favouriteToggleKey = (nodeId: GameSummary['nodeId'], favourite: boolean, account: AccountKind) => `${nodeId}:${favourite}:${account}`;
+export function FavouriteToggleView(props: FavouriteToggleViewProps) {
+  return <FavouriteToggleChart key={`${props.game.nodeId}:${props.favourite}:${props.account}`} {...props} />;
+}
 
-export function FavouriteToggleView({ machine, game, favourite, account }: FavouriteToggleViewProps) {
+function FavouriteToggleChart({ machine, game, favourite, account }: FavouriteToggleViewProps) {
   const actor = useChartActor(machine, {
     input: { game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }, favourite, account },
   });

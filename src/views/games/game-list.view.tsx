@@ -12,7 +12,7 @@ import { gameClassOptions, gameListMachine, selectGameListView } from '../../../
 import type { GameSummary } from '../../../machines/game-list';
 import { requestGameLaunch } from '../../app/game-launch.edge';
 import { favouriteToggleImplementations, gameListImplementations, gameToLaunch, useGamesEdge } from '../../app/games.edge';
-import { FavouriteToggleView, favouriteToggleKey } from './favourite-toggle.view';
+import { FavouriteToggleView } from './favourite-toggle.view';
 import { GameListPanel } from './game-list-panel';
 import { GameTile } from './game-tile';
 import type { GamesSessionModel } from './games-session.view';
@@ -53,13 +53,7 @@ export function GameListView({ gameType, vendor, vendorNames, session }: GameLis
       vendorName={vendorNames[game.vassalage] ?? game.vassalage}
       onLaunch={(chosen) => requestGameLaunch(gameToLaunch(chosen))}
       favourite={
-        <FavouriteToggleView
-          key={favouriteToggleKey(game.nodeId, view.favouriteIds.includes(game.nodeId), view.account)}
-          machine={toggleMachine}
-          game={game}
-          favourite={view.favouriteIds.includes(game.nodeId)}
-          account={view.account}
-        />
+        <FavouriteToggleView machine={toggleMachine} game={game} favourite={view.favouriteIds.includes(game.nodeId)} account={view.account} />
       }
     />
   );

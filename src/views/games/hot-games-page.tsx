@@ -13,7 +13,7 @@ import type { HotGamesData, HotGamesGroup } from '../../app/games.edge';
 import { usePageLanguage } from '../../app/pages.edge';
 import { PageEmpty, PageSection, PageSkeleton } from '../pages/common/page-states';
 import { PageData } from '../pages/page-data.view';
-import { FavouriteToggleView, favouriteToggleKey } from './favourite-toggle.view';
+import { FavouriteToggleView } from './favourite-toggle.view';
 import { GameTile } from './game-tile';
 import { gameTypeName } from './games.messages';
 import { GamesSession } from './games-session.view';
@@ -48,13 +48,7 @@ function HotGroup({
               vendorName={data.vendorNames[game.vassalage] ?? game.vassalage}
               onLaunch={(chosen) => requestGameLaunch(gameToLaunch(chosen))}
               favourite={
-                <FavouriteToggleView
-                  key={favouriteToggleKey(game.nodeId, data.favouriteIds.includes(game.nodeId), session.account)}
-                  machine={toggle}
-                  game={game}
-                  favourite={data.favouriteIds.includes(game.nodeId)}
-                  account={session.account}
-                />
+                <FavouriteToggleView machine={toggle} game={game} favourite={data.favouriteIds.includes(game.nodeId)} account={session.account} />
               }
             />
           </li>

@@ -13,6 +13,8 @@ import { announcements, banner, fakeEnvironment, renderBanners } from './banners
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // a test that pretends the page is still loading
+  Reflect.deleteProperty(document, 'readyState');
 });
 
 async function click(element: HTMLElement) {
@@ -73,12 +75,19 @@ describe('banner carousel', () => {
   });
 
   it('fetches the first picture at once and the others one ahead of the banners shown, once the page has loaded', async () => {
+    // the page is still loading as the carousel first shows
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
     await renderBanners(<BannerAreaContent pathname="/" />, fake);
     const carousel = await screen.findByTestId('banner-carousel');
     const sources = () => screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src') !== null);
-    // the page has loaded here: the first banner and the next one have their pictures
-    expect(document.readyState).toBe('complete');
+    // only the banner in view fetches its picture while the first screen's scripts load
+    expect(sources()).toEqual([true, false, false, false]);
+    Reflect.deleteProperty(document, 'readyState');
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+    });
+    // loaded: the next banner's picture is fetched before it slides in
     expect(sources()).toEqual([true, true, false, false]);
     await click(within(screen.getByTestId('banner-pagination')).getAllByRole('button')[2]);
     expect(sources()).toEqual([true, true, true, true]);

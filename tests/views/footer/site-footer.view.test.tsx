@@ -36,7 +36,36 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   Reflect.deleteProperty(window, 'matchMedia');
+  vi.unstubAllGlobals();
 });
+
+/**
+ * The browser's IntersectionObserver, driven by the test: each observer is known by what it watches
+ * (the footer's carousel placeholder, the carousel, each badge group), and `report` tells it whether
+ * that is on screen. Removed after each test.
+ */
+function stubIntersectionObservers() {
+  const observers: { callback: IntersectionObserverCallback; target: Element }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observers.push({ callback: this.callback, target });
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+  return {
+    watching: (matches: (target: Element) => boolean) => observers.find(({ target }) => matches(target)),
+    report: (callback: IntersectionObserverCallback, isIntersecting: boolean) =>
+      act(() => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)),
+  };
+}
 
 async function renderFooter(options: NavFakeOptions & { footer?: SiteFooterInfo | null; rightBar?: RightBarLinks; path?: string } = {}) {
   const fake = fakeNavEnvironment(options);
@@ -134,38 +163,20 @@ describe('footer links', () => {
   });
 
   it('fetches a badge group’s pictures only once it comes near the viewport, named meanwhile', async () => {
-    const observers: { callback: IntersectionObserverCallback; target: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          observers.push({ callback: this.callback, target });
-        }
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-    try {
-      await renderFooter();
-      const payments = screen.getByTestId('footer-payments');
-      const gcash = within(payments).getByRole('img', { name: 'GCash' });
-      // below the fold: no request yet, the badge keeps its name
-      expect(gcash.getAttribute('src')).toBeNull();
-      const group = observers.find(({ target }) => target === payments)!;
-      act(() => group.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(gcash.getAttribute('src')).toMatch(/gcash/);
-      // scrolled away again, the pictures stay
-      act(() => group.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(gcash.getAttribute('src')).toMatch(/gcash/);
-      // the other groups wait for their own turn
-      expect(within(screen.getByTestId('footer-certificates')).getByRole('img', { name: 'GLI' }).getAttribute('src')).toBeNull();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { watching, report } = stubIntersectionObservers();
+    await renderFooter();
+    const payments = screen.getByTestId('footer-payments');
+    const gcash = within(payments).getByRole('img', { name: 'GCash' });
+    // below the fold: no request yet, the badge keeps its name
+    expect(gcash.getAttribute('src')).toBeNull();
+    const group = watching((target) => target === payments)!;
+    report(group.callback, true);
+    expect(gcash.getAttribute('src')).toMatch(/gcash/);
+    // scrolled away again, the pictures stay
+    report(group.callback, false);
+    expect(gcash.getAttribute('src')).toMatch(/gcash/);
+    // the other groups wait for their own turn
+    expect(within(screen.getByTestId('footer-certificates')).getByRole('img', { name: 'GLI' }).getAttribute('src')).toBeNull();
   });
 
   it('writes the copyright line with the merchant’s name', async () => {
@@ -218,45 +229,23 @@ describe('vendor logo carousel', () => {
   });
 
   it('stands still while it is off screen and moves again when it is back', async () => {
-    // the browser's IntersectionObserver, driven by the test, each known by what it watches: the
-    // footer's (it renders the carousel near the viewport), the carousel's own, the badge groups'
-    const observers: { callback: IntersectionObserverCallback; target: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          observers.push({ callback: this.callback, target });
-        }
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-    const report = (callback: IntersectionObserverCallback, isIntersecting: boolean) =>
-      act(() => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
-    const watching = (matches: (target: Element) => boolean) => observers.find(({ target }) => matches(target));
-    try {
-      await renderFooter({ lanes: manyVendors(), reducedMotion: false });
-      const placeholder = () => watching((target) => target.querySelector('.vendor-carousel--pending') !== null);
-      await waitFor(() => expect(placeholder()).toBeDefined());
-      report(placeholder()!.callback, true);
-      const carousel = await screen.findByRole('region', { name: 'Game providers' });
-      const carouselObserver = watching((target) => target === carousel || carousel.contains(target))!.callback;
-      expect(carouselObserver).not.toBe(placeholder()!.callback);
-      // below the fold as home starts: still
-      expect(carousel.dataset.moving).toBeUndefined();
-      report(carouselObserver, true);
-      expect(carousel.dataset.moving).toBe('true');
-      report(carouselObserver, false);
-      expect(carousel.dataset.moving).toBeUndefined();
-      report(carouselObserver, true);
-      expect(carousel.dataset.moving).toBe('true');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    // the footer renders the carousel near the viewport; the carousel moves only on screen
+    const { watching, report } = stubIntersectionObservers();
+    await renderFooter({ lanes: manyVendors(), reducedMotion: false });
+    const placeholder = () => watching((target) => target.querySelector('.vendor-carousel--pending') !== null);
+    await waitFor(() => expect(placeholder()).toBeDefined());
+    report(placeholder()!.callback, true);
+    const carousel = await screen.findByRole('region', { name: 'Game providers' });
+    const carouselObserver = watching((target) => target === carousel || carousel.contains(target))!.callback;
+    expect(carouselObserver).not.toBe(placeholder()!.callback);
+    // below the fold as home starts: still
+    expect(carousel.dataset.moving).toBeUndefined();
+    report(carouselObserver, true);
+    expect(carousel.dataset.moving).toBe('true');
+    report(carouselObserver, false);
+    expect(carousel.dataset.moving).toBeUndefined();
+    report(carouselObserver, true);
+    expect(carousel.dataset.moving).toBe('true');
   });
 
   it('is a plain row without controls when the logos fit', async () => {
