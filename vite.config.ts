@@ -148,6 +148,17 @@ export default defineConfig({
             // small edge modules the first script always needs, each shared with lazy chunks: one chunk
             // rather than six, each paying its own request and compression overhead
             { name: 'app-core', test: /src[\\/]app[\\/](inspect|system-child|chart-actor|app-context|chunk-loader\.edge|routes)\.tsx?$/ },
+            // modules that several of home's lazy chunks share: one copy each instead of one per chunk
+            // (the common-chunk inlining below would copy them into the footer, the navigation and the
+            // game lists alike); only these modules, not what they import, which the first script has
+            {
+              name: 'nav-lanes',
+              test: /machines[\\/]vendor-menu[\\/]|src[\\/]app[\\/]nav\.edge\.ts$|src[\\/]api[\\/]games\.api\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // the carousels' slider, which home loads only when a banner first moves
+            { name: 'keen-slider', test: /node_modules[\\/]keen-slider[\\/].*\.js$/, includeDependenciesRecursively: false },
+            { name: 'content', test: /src[\\/]app[\\/]banners\.edge\.ts$|src[\\/]api[\\/]content\.api\.ts$/, includeDependenciesRecursively: false },
           ],
           // Automatic splitting left home with some forty scripts, many of a few hundred bytes, each
           // a request, a compile and a module record on a slow phone's main thread, and a link the

@@ -1,26 +1,34 @@
 #!/usr/bin/env node
 /**
- * Budget of ARCHITECTURE.md section 7: the JavaScript the home route loads before any interaction
- * (the entry script plus its modulepreloaded chunks in dist/index.html) is at most 125 KB gzip.
+ * Budget of ARCHITECTURE.md section 7 and issue 15: the JavaScript the home route loads before any
+ * interaction (the entry script plus its modulepreloaded chunks in dist/index.html) is at most
+ * 110 KB as the gateway sends it: the build's brotli copy (every browser the site supports accepts
+ * it), or the file itself when it is too small to have one. Gzip sizes are printed beside.
  * DIST_DIR checks another build (an experiment built with `--outDir`) instead of dist/.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.env.DIST_DIR ?? join(new URL('..', import.meta.url).pathname, 'dist');
-const budgetBytes = 125 * 1024;
+const budgetBytes = 110 * 1024;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
   (m) => m[1],
 );
 const files = [...new Set(scripts)];
-let total = 0;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let sent = 0;
+let gzipped = 0;
 for (const file of files) {
-  const size = gzipSync(readFileSync(join(dist, file.replace(/^\//, '')))).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB gzip  ${file}`);
+  const path = join(dist, file.replace(/^\//, ''));
+  const content = readFileSync(path);
+  const size = existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : content.length;
+  const gzip = gzipSync(content).length;
+  sent += size;
+  gzipped += gzip;
+  console.log(`${kb(size).padStart(9)} sent (${kb(gzip)} gzip)  ${file}`);
 }
-const ok = files.length > 0 && total <= budgetBytes;
-console.log(`home initial JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget ${budgetBytes / 1024} KB) ${ok ? 'ok' : 'OVER BUDGET'}`);
+const ok = files.length > 0 && sent <= budgetBytes;
+console.log(`home initial JavaScript: ${kb(sent)} sent, ${kb(gzipped)} gzip (budget ${kb(budgetBytes)} sent) ${ok ? 'ok' : 'OVER BUDGET'}`);
 process.exit(ok ? 0 : 1);

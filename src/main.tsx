@@ -6,6 +6,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { t } from '@lingui/core/macro';
 import './styles/index.css';
+// The banner and vendor carousels' and the game tiles' stylesheets, which home's first screen uses:
+// each came with its lazy chunk, and a stylesheet that arrives after the first render restyles the
+// whole page (issue 15). Imported here only, so that no chunk brings them again.
+import 'keen-slider/keen-slider.min.css';
+import './views/game-launch/game-launch.css';
 import { App } from './app/app';
 import { browserAreaEdges } from './app/browser-area-edges';
 import { createEdge } from './app/edge';

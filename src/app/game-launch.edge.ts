@@ -5,10 +5,10 @@
  *
  * The games pages call `requestGameLaunch(game)` from a click handler: it reads the session (signed
  * in, trial) from the root actor's session chart and sends `launch.request` at once, so a window
- * game's blank popup opens inside the click. The root view connects the root actor
- * (`connectGameLaunch`) when it mounts the launcher's dialogs.
+ * game's blank popup opens inside the click. Those pages connect the launcher to the root actor as
+ * they render (`useGameLauncher`); from then on the root view shows the launcher's dialogs.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise, sendParent } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { gameLaunchMachine } from '../../machines/game-launch';
@@ -22,6 +22,8 @@ import { loadVendorGames } from '../api/games-catalogue.api';
 import { readLanguageCode } from '../api/request-context';
 import { lotteryPath } from '../views/pages/games/lottery-query';
 import { announceBalanceChange, isGamePageMessage } from './balance-signal';
+import { useAppEdge } from './app-context';
+import { markGameLauncherConnected } from './game-launcher-presence';
 import { browserNavEnvironment, hrefOf } from './nav.edge';
 import { navigateTo } from './navigation';
 import type { RootActor } from './root-actor';
@@ -175,7 +177,18 @@ let connectedRoot: RootActor | null = null;
 /** The root actor's launcher, started on the first call (later calls return the same actor). */
 export function connectGameLaunch(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
   connectedRoot = root;
-  return (root.system.get(GAME_LAUNCH_SYSTEM_ID) as GameLaunchActor | undefined) ?? createGameLaunchActor(root, overrides);
+  const actor = (root.system.get(GAME_LAUNCH_SYSTEM_ID) as GameLaunchActor | undefined) ?? createGameLaunchActor(root, overrides);
+  markGameLauncherConnected();
+  return actor;
+}
+
+/**
+ * For the pages whose tiles launch games: connects the root actor's launcher as the page renders,
+ * so the first click launches at once, and the root view mounts the launcher's dialogs.
+ */
+export function useGameLauncher(): void {
+  const { rootActor } = useAppEdge();
+  useMemo(() => connectGameLaunch(rootActor), [rootActor]);
 }
 
 /** The page's launcher once connected. */
@@ -190,7 +203,7 @@ export function gameLaunchActor(): GameLaunchActor | null {
 export function requestGameLaunch(game: GameToLaunch): void {
   const actor = gameLaunchActor();
   if (!connectedRoot || !actor) {
-    // the root view connects the launcher as it mounts, before any games page can be clicked
+    // the page that shows the tile connects the launcher as it renders (useGameLauncher)
     console.warn('game launch requested before the launcher was connected');
     return;
   }

@@ -29,6 +29,7 @@ async function firstVisit(context: BrowserContext) {
   const apiRequests: string[] = [];
   const stylesheetRequests: string[] = [];
   const scriptRequests: string[] = [];
+  const scriptSizes: Promise<number>[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
@@ -39,7 +40,12 @@ async function firstVisit(context: BrowserContext) {
     if (pathname.endsWith('.css')) stylesheetRequests.push(pathname);
     if (pathname.endsWith('.js')) scriptRequests.push(pathname);
   });
-  return { page, problems, apiRequests, stylesheetRequests, scriptRequests };
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scriptSizes.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+  });
+  /** the scripts' bytes as they came over the wire (compressed bodies and headers) */
+  const scriptBytes = async () => (await Promise.all(scriptSizes)).reduce((sum, size) => sum + size, 0);
+  return { page, problems, apiRequests, stylesheetRequests, scriptRequests, scriptBytes };
 }
 
 /** Exactly one catalog script was fetched, and it is the one the page's own preload named. */
@@ -64,7 +70,7 @@ describe('home first paint', () => {
     await scriptless.close();
 
     const context = await browser.newContext();
-    const { page, problems, apiRequests, stylesheetRequests, scriptRequests } = await firstVisit(context);
+    const { page, problems, apiRequests, stylesheetRequests, scriptRequests, scriptBytes } = await firstVisit(context);
     await page.goto(server.url);
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
@@ -91,6 +97,11 @@ describe('home first paint', () => {
     expect(scriptRequests.filter((path) => /^\/assets\/((agent-)?centre[.-]|team-|deposit-|downline-|wallet-transfer-)/.test(path))).toEqual([]);
     // the page asked for the visitor's catalog itself, beside the first script: the one catalog fetched
     await expectOnePreloadedCatalog(page, scriptRequests);
+    // the game launcher and the carousel's slider wait until they are needed (issue 15)
+    await page.waitForLoadState('networkidle');
+    expect(scriptRequests.filter((path) => /^\/assets\/(game-launch|banner-slider|keen-slider)[.-]/.test(path))).toEqual([]);
+    // issue 15's budget: all the JavaScript home fetches while it loads, as sent, at most 150 KB
+    expect(await scriptBytes()).toBeLessThanOrEqual(150 * 1024);
     expect(problems).toEqual([]);
     await context.close();
   });

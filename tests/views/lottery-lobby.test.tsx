@@ -119,10 +119,11 @@ function fakeEnv(): LotteryEnv {
   return { now: () => now, language: () => 'EN', navigate: vi.fn(), watchGameExits: () => () => {} };
 }
 
-async function renderLobby(options: { api?: LotteryCalls; signedIn?: boolean } = {}) {
+async function renderLobby(options: { api?: LotteryCalls; signedIn?: boolean; beforeRender?: (root: ReturnType<typeof startRoot>) => void } = {}) {
   const api = options.api ?? fakeApi();
   const root = startRoot(options.signedIn ? { storedToken: 'token-1', loadMemberInfo: async () => member() } : {});
   await waitForActor(root.rootActor, (s) => s.matches('app'));
+  options.beforeRender?.(root);
   const utils = renderWithEdge(
     <LotteryEdgeProvider value={createLotteryEdge(createLotteryLobbyApi(api), fakeEnv())}>
       <MemoryRouter initialEntries={['/lottery']}>
@@ -258,11 +259,14 @@ describe('lottery lobby', () => {
   });
 
   it('plays a game through the game launch: a lottery game goes to /lottery with its code and vendor', async () => {
-    const root = await renderLobby({ signedIn: true });
+    const navigations: string[] = [];
+    // the launcher, connected with a router stand-in before the lobby connects it
+    const root = await renderLobby({
+      signedIn: true,
+      beforeRender: (started) => void connectGameLaunch(started.rootActor, { navigate: (to) => void navigations.push(to) }),
+    });
     const session = selectSessionRef(root.rootActor.getSnapshot())!;
     await waitForActor(session, (s) => s.matches('signedIn'));
-    const navigations: string[] = [];
-    connectGameLaunch(root.rootActor, { navigate: (to) => void navigations.push(to) });
     await screen.findByTestId('lottery-lobby');
     fireEvent.click(within(card('Hà Nội')).getByRole('button', { name: 'Play Hà Nội' }));
     fireEvent.click(within(card('Quick 3')).getByRole('button', { name: 'Play Quick 3' }));

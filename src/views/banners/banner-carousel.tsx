@@ -1,18 +1,22 @@
 /**
- * Presentational banner carousel on keen-slider (WAI-ARIA carousel pattern): a pause/play control,
- * slides named "n of m", previous/next and one bullet per banner when there is more than one.
- * The chart decides which banner shows; the slider only animates to it, and tells the chart when
- * a drag settled on another banner. Hidden slides are inert so keyboard and screen-reader users
- * meet only the banner in view.
+ * Presentational banner carousel (WAI-ARIA carousel pattern): a pause/play control, slides named
+ * "n of m", previous/next and one bullet per banner when there is more than one. The chart
+ * decides which banner shows; the slider (keen-slider, its own chunk: banner-slider.tsx) only
+ * animates to it, and tells the chart when a drag settled on another banner. Hidden slides are
+ * inert so keyboard and screen-reader users meet only the banner in view.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
 import { useLingui } from '@lingui/react/macro';
 import { isBannerLinked } from '../../../machines/banner-carousel';
 import type { BannerCarouselView } from '../../../machines/banner-carousel';
 import type { BannerSlide } from '../../app/banners.edge';
+import { lazyComponent } from '../common/lazy-component';
+import type { BannerSliderProps } from './banner-slider';
+
+// a slider that did not load leaves the first banner in place: the chart still steps through the
+// banners for the controls and screen readers, and the next attempt comes with the next banner
+const BannerSlider = lazyComponent<BannerSliderProps>('bannerSlider', () => import('./banner-slider'), { pending: null, renderError: () => null });
 
 /** The pictures' intrinsic size (10:3): the box is reserved before they load. */
 export const BANNER_WIDTH = 1200;
@@ -80,30 +84,12 @@ function useWantedBanners(activeIndex: number): (index: number) => boolean {
 }
 
 /**
- * keen-slider measures its track the moment it starts. Started inside the first commit it forces
- * the freshly built page through style and layout within that long task; started after the first
- * frame it reads the layout the browser has already made. Until then the first banner shows alone.
+ * Whether the carousel needs its slider yet: once a banner other than the first is shown, or the
+ * visitor's pointer or focus comes into the carousel (a swipe or a control is likely next).
  */
-function useAttachAfterFirstFrame(attach: (node: HTMLDivElement | null) => void) {
-  return useCallback(
-    (node: HTMLDivElement | null) => {
-      if (!node) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let attached = false;
-      const frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          attached = true;
-          attach(node);
-        }, 0);
-      });
-      return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-        if (attached) attach(null);
-      };
-    },
-    [attach],
-  );
+function useSliderWanted(activeIndex: number): [boolean, () => void] {
+  const [reached, setReached] = useState(false);
+  return [reached || activeIndex !== 0, () => setReached(true)];
 }
 
 export function BannerCarousel(props: BannerCarouselProps) {
@@ -111,34 +97,8 @@ export function BannerCarousel(props: BannerCarouselProps) {
   const { t } = useLingui();
   const count = slides.length;
   const wanted = useWantedBanners(view.activeIndex);
-
-  // keen-slider keeps the options it was created with: read the latest values through refs
-  const activeRef = useRef(view.activeIndex);
-  const onGoToRef = useRef(props.onGoTo);
-  useLayoutEffect(() => {
-    activeRef.current = view.activeIndex;
-    onGoToRef.current = props.onGoTo;
-  });
-
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: view.paginated,
-    drag: view.paginated,
-    initial: view.activeIndex,
-    defaultAnimation: { duration: reducedMotion ? 0 : 500 },
-    animationEnded: (instance) => {
-      // a drag settled on another banner; moves the chart asked for settle on its own banner
-      const rel = instance.track.details?.rel;
-      if (typeof rel === 'number' && rel !== activeRef.current) onGoToRef.current(rel);
-    },
-  });
-
-  const trackRef = useAttachAfterFirstFrame(sliderRef);
-
-  useEffect(() => {
-    const instance = slider.current;
-    const rel = instance?.track.details?.rel;
-    if (instance && typeof rel === 'number' && rel !== view.activeIndex) instance.moveToIdx(view.activeIndex);
-  }, [slider, view.activeIndex]);
+  const [sliderWanted, reachForSlider] = useSliderWanted(view.activeIndex);
+  const [track, setTrack] = useState<HTMLDivElement | null>(null);
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) props.onFocusOut();
@@ -151,9 +111,16 @@ export function BannerCarousel(props: BannerCarouselProps) {
       aria-roledescription={t`carousel`}
       aria-label={t`Banners`}
       data-testid="banner-carousel"
-      onPointerEnter={props.onPointerEnter}
+      onPointerEnter={() => {
+        reachForSlider();
+        props.onPointerEnter();
+      }}
+      onPointerDown={reachForSlider}
       onPointerLeave={props.onPointerLeave}
-      onFocus={props.onFocusIn}
+      onFocus={() => {
+        reachForSlider();
+        props.onFocusIn();
+      }}
       onBlur={onBlur}
     >
       {view.showPlaybackControl ? (
@@ -166,7 +133,10 @@ export function BannerCarousel(props: BannerCarouselProps) {
           <span aria-hidden="true">{view.pausedByVisitor ? '▶' : '❚❚'}</span>
         </button>
       ) : null}
-      <div ref={trackRef} className="keen-slider banner-carousel__track" aria-live={view.autoplaying ? 'off' : 'polite'}>
+      {sliderWanted && track ? (
+        <BannerSlider track={track} activeIndex={view.activeIndex} paginated={view.paginated} reducedMotion={reducedMotion} onSettle={props.onGoTo} />
+      ) : null}
+      <div ref={setTrack} className="keen-slider banner-carousel__track" aria-live={view.autoplaying ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const current = index === view.activeIndex;
           const position = index + 1;

@@ -5,7 +5,6 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameFrameView, GameToLaunch } from '../../../machines/game-launch';
-import './game-launch.css';
 
 export interface GameFrameProps {
   frame: GameFrameView;

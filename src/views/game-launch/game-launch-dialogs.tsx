@@ -8,7 +8,6 @@ import { Trans } from '@lingui/react/macro';
 import type { GameLaunchView, GameToLaunch } from '../../../machines/game-launch';
 import { Modal } from '../common/modal';
 import { gameLaunchMessage } from './game-launch.messages';
-import './game-launch.css';
 
 export interface GameLaunchDialogsProps {
   view: GameLaunchView;

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requestGameLaunch } from '../../app/game-launch.edge';
+import { requestGameLaunch, useGameLauncher } from '../../app/game-launch.edge';
 import { DEFAULT_GAME_ICON, useGamesEdge, vendorCardToLaunch } from '../../app/games.edge';
 import { usePageLanguage } from '../../app/pages.edge';
 import { PageEmpty, PageSection } from '../pages/common/page-states';
@@ -15,6 +15,7 @@ import { VendorCards } from './vendor-cards';
 import '../../styles/games.css';
 
 export default function GamesPage({ gameType }: { gameType: string }) {
+  useGameLauncher();
   const { i18n } = useLingui();
   const edge = useGamesEdge();
   const language = usePageLanguage();

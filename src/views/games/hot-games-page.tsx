@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { favouriteToggleMachine } from '../../../machines/favourite-toggle';
-import { requestGameLaunch } from '../../app/game-launch.edge';
+import { requestGameLaunch, useGameLauncher } from '../../app/game-launch.edge';
 import { favouriteToggleImplementations, gameToLaunch, useGamesEdge } from '../../app/games.edge';
 import type { HotGamesData, HotGamesGroup } from '../../app/games.edge';
 import { usePageLanguage } from '../../app/pages.edge';
@@ -91,6 +91,7 @@ function HotGroups({ session }: { session: GamesSessionModel }) {
 }
 
 export default function HotGamesPage() {
+  useGameLauncher();
   return (
     <PageSection id="hot-games" title={<Trans>Hot games</Trans>} testId="hot-games-page">
       <GamesSession>{(session) => (session.settled ? <HotGroups session={session} /> : <PageSkeleton lines={8} />)}</GamesSession>

@@ -7,13 +7,14 @@
 import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectLotteryLobbyView } from '../../../machines/lottery-lobby';
 import type { LotteryPlayRequest } from '../../../machines/lottery-lobby';
-import { requestGameLaunch } from '../../app/game-launch.edge';
+import { requestGameLaunch, useGameLauncher } from '../../app/game-launch.edge';
 import { lotteryGameToLaunch, providedLotteryLobby, useLotteryEdge } from '../../app/lottery.edge';
 import { LotteryGamePanel } from './lottery-game-panel';
 import { LotteryLobbyPanel } from './lottery-lobby-panel';
 import { useChartActor } from '../../app/chart-actor';
 
 export function LotteryLobbyView({ game }: { game: LotteryPlayRequest | null }) {
+  useGameLauncher();
   const edge = useLotteryEdge();
   const actor = useChartActor(providedLotteryLobby(edge), { input: { game } });
   const view = useSelector(actor, selectLotteryLobbyView, shallowEqual);

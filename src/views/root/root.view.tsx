@@ -7,12 +7,13 @@ import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectSystemStatusView } from '../../../machines/system-status';
 import type { SystemStatusView } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
+import { useGameLauncherConnected } from '../../app/game-launcher-presence';
 import { CustomerServiceButtonView, CustomerServiceErrorView } from '../common/customer-service.view';
 import { lazyComponent } from '../common/lazy-component';
 import { LoadingScreen, RegionBlockedScreen, UnreachableScreen } from './root-screens';
 
 const MaintenanceScreen = lazyComponent('maintenance', () => import('./maintenance-screen'), { pending: <LoadingScreen /> });
-// the game launcher's dialogs, over any page; its chunk loads after the first paint
+// the game launcher's dialogs, over any page, from the first page that can launch a game on
 const GameLaunchView = lazyComponent('gameLaunch', () => import('../game-launch/game-launch.view'), { pending: null, renderError: () => null });
 
 export interface RootViewProps {
@@ -23,11 +24,12 @@ export interface RootViewProps {
 export function RootView({ app }: RootViewProps) {
   const { rootActor } = useAppEdge();
   const view = useSelector(rootActor, selectSystemStatusView, shallowEqual);
+  const launcherConnected = useGameLauncherConnected();
   return (
     <>
       <RootScreen view={view} app={app} onRetry={() => rootActor.send({ type: 'status.retry' })} />
       <CustomerServiceErrorView />
-      <GameLaunchView root={rootActor} />
+      {launcherConnected ? <GameLaunchView root={rootActor} /> : null}
     </>
   );
 }

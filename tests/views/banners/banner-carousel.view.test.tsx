@@ -96,6 +96,32 @@ describe('banner carousel', () => {
     expect(sources()).toEqual([true, true, true, true]);
   });
 
+  it('brings its slider only when a banner has to move or the visitor reaches for the carousel', async () => {
+    // keen-slider places each slide on the track itself
+    const sliding = () => screen.getAllByTestId('banner-slide').every((slide) => slide.style.transform !== '');
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    const carousel = await screen.findByTestId('banner-carousel');
+    // home's first screen: the first banner alone, no slider fetched
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(sliding()).toBe(false);
+    // the chart's first move fetches it, and the track slides from then on
+    await click(within(carousel).getByRole('button', { name: 'Next banner' }));
+    await vi.waitFor(() => expect(sliding()).toBe(true));
+    cleanup();
+
+    await renderBanners(<BannerAreaContent pathname="/" />, fakeEnvironment({ answers: [announcements({ banners: homeBanners })] }));
+    const again = await screen.findByTestId('banner-carousel');
+    expect(sliding()).toBe(false);
+    // a finger or a pointer on the carousel: a swipe may follow
+    await act(async () => {
+      fireEvent.pointerDown(again);
+    });
+    await vi.waitFor(() => expect(sliding()).toBe(true));
+  });
+
   it('has no pagination, arrows or pause control with a single banner', async () => {
     const fake = fakeEnvironment({ answers: [announcements({ banners: [banner(5, { groupName: 'w_live', title: 'Live casino' })] })] });
     await renderBanners(<BannerAreaContent pathname="/live" />, fake);

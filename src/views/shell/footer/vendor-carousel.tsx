@@ -11,7 +11,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
 import { useLingui } from '@lingui/react/macro';
 import type { NavVendor } from '../../../app/nav.edge';
 import { useOnScreen } from './on-screen';
