@@ -80,6 +80,23 @@ function entryStylesheetsStayInPage(): Plugin {
   };
 }
 
+/** The shell's lazily loaded parts: modules of the first screen that its first script leaves out. */
+const SHELL_PARTS = [
+  /src[\\/]views[\\/]shell[\\/](header|footer|nav|right-bar)[\\/]/,
+  /src[\\/]views[\\/]banners[\\/](banner-area-content|banner-carousel|route-banners|notice-bar|jackpot-counter|news-popup\.view|banners\.messages)/,
+  /machines[\\/](banner-carousel|jackpot-counter|news-popup|notice-bar|affiliate-link|language-picker|site-clock|vendor-menu)[\\/]/,
+  /src[\\/]api[\\/](wallet|pages|games|content)\.api\.ts$/,
+  /src[\\/]app[\\/](shell|nav|banners)\.edge\.ts$/,
+];
+/**
+ * Modules of those folders that are not among them: what the first script itself imports (the lazy
+ * parts' mount points), the signed-in header's account tools and the footer's logo carousel (each a
+ * chunk of its own, loaded later or never on a guest's home).
+ */
+const NOT_SHELL_PARTS =
+  /src[\\/]views[\\/]shell[\\/](header[\\/](header-chunk-error|account-[\w.-]+|avatar-menu)|footer[\\/](site-footer|vendor-carousel)|nav[\\/]bottom-nav)\.tsx?$/;
+const isShellPart = (id: string) => SHELL_PARTS.some((part) => part.test(id)) && !NOT_SHELL_PARTS.test(id);
+
 const CATALOG_LOCALES = ['ms', 'en', 'zh'];
 
 /**
@@ -148,14 +165,12 @@ export default defineConfig({
             // small edge modules the first script always needs, each shared with lazy chunks: one chunk
             // rather than six, each paying its own request and compression overhead
             { name: 'app-core', test: /src[\\/]app[\\/](inspect|system-child|chart-actor|app-context|chunk-loader\.edge|routes)\.tsx?$/ },
-            // modules that several of home's lazy chunks share: one copy each instead of one per chunk
-            // (the common-chunk inlining below would copy them into the footer, the navigation and the
-            // game lists alike); only these modules, not what they import, which the first script has
-            {
-              name: 'nav-lanes',
-              test: /machines[\\/]vendor-menu[\\/]|src[\\/]app[\\/]nav\.edge\.ts$|src[\\/]api[\\/]games\.api\.ts$/,
-              includeDependenciesRecursively: false,
-            },
+            // The shell's lazily loaded parts (header bar, banner area, footer, navigation, the charts
+            // and calls behind them): every page shows them all, just after its first paint. One
+            // chunk instead of ten: each script home fetched was a request, a response handled on the
+            // slow phone's main thread and a module record there (issue 15). Only these modules, not
+            // what they import, which the first script has.
+            { name: 'shell-parts', test: isShellPart, includeDependenciesRecursively: false },
             // the carousels' slider, which home loads only when a banner first moves
             { name: 'keen-slider', test: /node_modules[\\/]keen-slider[\\/].*\.js$/, includeDependenciesRecursively: false },
             { name: 'content', test: /src[\\/]app[\\/]banners\.edge\.ts$|src[\\/]api[\\/]content\.api\.ts$/, includeDependenciesRecursively: false },
