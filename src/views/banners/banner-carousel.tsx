@@ -14,8 +14,8 @@ import type { BannerSlide } from '../../app/banners.edge';
 import { lazyComponent } from '../common/lazy-component';
 import type { BannerSliderProps } from './banner-slider';
 
-// a slider that did not load leaves the first banner in place: the chart still steps through the
-// banners for the controls and screen readers, and the next attempt comes with the next banner
+// a slider that did not load leaves the first banner in place (the chart still steps through the
+// banners for the controls and screen readers): the slider only animates, so it shows no error
 const BannerSlider = lazyComponent<BannerSliderProps>('bannerSlider', () => import('./banner-slider'), { pending: null, renderError: () => null });
 
 /** The pictures' intrinsic size (10:3): the box is reserved before they load. */
