@@ -1,8 +1,9 @@
 /**
  * The banner area end to end: the real gateway on a fresh embedded database with the seeded
  * banners and notices, the built SPA, Debian's Chromium. Home shows the carousel with pagination
- * and the notice bar below it; other pages show the bar above their carousel; a notice title opens
- * the notice dialog; signing in as demo_player shows the news popup once.
+ * and the notice bar below it; on a small phone its right-hand controls are clear of the right bar,
+ * and the first move brings the slider; other pages show the bar above their carousel; a notice
+ * title opens the notice dialog; signing in as demo_player shows the news popup once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -61,6 +62,36 @@ describe('banner area in Chromium', () => {
     await expect(track.evaluate((el) => getComputedStyle(el).animationPlayState)).resolves.toBe('running');
     await bar.locator('.notice-bar__viewport').hover();
     await expect(track.evaluate((el) => getComputedStyle(el).animationPlayState)).resolves.toBe('paused');
+    await context.close();
+  });
+
+  it('slides to the next banner from its arrow on a small phone, clear of the right bar', async () => {
+    const { context, page } = await newVisitor(browser, 'EN', 'no-preference');
+    // 375 x 667: the right bar, fixed to the middle of the window's right edge, lies across the
+    // carousel's right-hand controls
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(server.url);
+    const carousel = carouselOf(page);
+    const bullets = carousel.getByTestId('banner-pagination').getByRole('button');
+    await expect.poll(() => bullets.count()).toBe(4);
+    await page.locator('.right-bar').waitFor();
+    // what a finger at the middle of each right-hand control touches is that control
+    const touched = (name: string) =>
+      carousel.getByRole('button', { name }).evaluate((control) => {
+        const { x, y, width, height } = control.getBoundingClientRect();
+        const target = document.elementFromPoint(x + width / 2, y + height / 2);
+        return target !== null && control.contains(target);
+      });
+    await expect(touched('Next banner')).resolves.toBe(true);
+    await expect(touched('Pause the banners')).resolves.toBe(true);
+    await carousel.getByRole('button', { name: 'Next banner' }).click({ timeout: 5_000 });
+    await expect(bullets.nth(1).getAttribute('aria-current')).resolves.toBe('true');
+    // the slider came with that first move and brought the second banner into view
+    const carouselBox = await box(carousel);
+    const second = carousel.getByRole('img', { name: 'Invite friends' });
+    await expect.poll(async () => Math.abs((await box(second)).x - carouselBox.x)).toBeLessThan(2);
+    await carousel.getByRole('button', { name: 'Pause the banners' }).click({ timeout: 5_000 });
+    await carousel.getByRole('button', { name: 'Play the banners' }).waitFor();
     await context.close();
   });
 
