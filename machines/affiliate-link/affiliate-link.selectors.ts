@@ -6,5 +6,5 @@ import type { AffiliateLinkView } from './affiliate-link.types';
 export type AffiliateLinkSnapshot = SnapshotFrom<typeof affiliateLinkMachine>;
 
 export function selectAffiliateLinkView(snapshot: AffiliateLinkSnapshot): AffiliateLinkView {
-  return { visible: snapshot.matches('shown') };
+  return { visible: snapshot.matches('shown'), settled: !snapshot.matches('checking') };
 }

@@ -6,4 +6,6 @@
 export interface AffiliateLinkView {
   /** the help content has an agent entry: show the link */
   visible: boolean;
+  /** the check is over, either way: the top bar knows whether it has the link */
+  settled: boolean;
 }

@@ -2,8 +2,10 @@
  * The stand-in's own script (server/http/boot-page.ts puts it right after `#root`, with the page's
  * CSP nonce; it runs before the app's module script). The app renders hidden under the stand-in
  * (`#root[data-booting]`, src/styles/boot-shell.css) and takes its place in one frame once it shows
- * real content where the stand-in shows the banner: no stand-in box (`[data-placeholder]`) left in
- * the banner area, or a screen without the shell (maintenance, region closed). However the start
+ * real content where the stand-in shows the header and the banner: no stand-in box
+ * (`[data-placeholder]`) left in the banner area or for the header's top bar (whose real height,
+ * one to three rows on a phone, a stand-in cannot know), or a screen without the shell
+ * (maintenance, region closed). However the start
  * goes, the stand-in leaves after LONGEST_STAND_IN_MS. `<html data-stand-in>` then says which way
  * it left (`ready` or `waited`), for QA and the browser tests. Plain ES5 text, like the demo games'
  * page script: it ships as written.
@@ -23,7 +25,7 @@ export const BOOT_SHELL_SCRIPT = `
     if (!root.firstElementChild) return false;
     var bannerArea = root.querySelector('.banner-area');
     if (!bannerArea) return !root.querySelector('.shell');
-    return !bannerArea.querySelector('[data-placeholder]');
+    return !bannerArea.querySelector('[data-placeholder]') && !root.querySelector('.topbar[data-placeholder]');
   }
   function retire(how) {
     observer.disconnect();

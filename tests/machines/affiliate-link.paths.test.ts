@@ -20,6 +20,8 @@ runPathSuite({
     // visible only once the help center confirmed the agent entry
     expect(selectAffiliateLinkView(s).visible).toBe(s.matches('shown'));
     if (s.matches('checking')) expect(selectAffiliateLinkView(s).visible).toBe(false);
+    // settled once the check is over, whichever way it went
+    expect(selectAffiliateLinkView(s).settled).toBe(!s.matches('checking'));
   },
 });
 

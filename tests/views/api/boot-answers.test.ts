@@ -105,6 +105,17 @@ describe('stand-in for the top of home', () => {
     expect(document.documentElement.dataset.standIn).toBe('ready');
   });
 
+  it('stays while the top bar of the header is still a stand-in, whose height on a phone it cannot know', async () => {
+    const root = page();
+    runStandInScript();
+    root.innerHTML = '<div class="shell"><div class="topbar" data-placeholder=""></div><div class="banner-area"></div></div>';
+    await nextFrame();
+    expect(document.getElementById('boot-shell')).not.toBeNull();
+    root.querySelector('.topbar')!.removeAttribute('data-placeholder');
+    await vi.waitFor(() => expect(document.getElementById('boot-shell')).toBeNull());
+    expect(document.documentElement.dataset.standIn).toBe('ready');
+  });
+
   it('leaves at once for a screen without the shell (maintenance)', async () => {
     const root = page();
     runStandInScript();

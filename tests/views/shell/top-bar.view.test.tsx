@@ -151,6 +151,34 @@ describe('top bar links and guest buttons', () => {
     expect(screen.queryByTestId('affiliate-link')).toBeNull();
   });
 
+  it('shows the bar whole once the affiliate check is over, so no link arrives after it', async () => {
+    let answer: (found: boolean) => void = () => {};
+    const check = new Promise<boolean>((resolve) => {
+      answer = resolve;
+    });
+    let asked = false;
+    const hasAgentHelpEntry = () => {
+      asked = true;
+      return check;
+    };
+    await renderHeader({ environment: { hasAgentHelpEntry }, topBarWaits: true });
+    // the bar's chunk is in and its affiliate chart has asked; the stand-in keeps the bar's room and
+    // nothing of the bar shows yet
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByTestId('top-bar')).toBeNull();
+    expect(screen.queryByTestId('live-chat-link')).toBeNull();
+    expect(document.querySelector('.topbar[aria-hidden="true"]')).not.toBeNull();
+    await act(async () => {
+      answer(true);
+      await check;
+    });
+    // the clock, live chat and the affiliate link come in the same render
+    const bar = await screen.findByTestId('top-bar');
+    expect(within(bar).getByTestId('live-chat-link')).toBeTruthy();
+    expect(within(bar).getByTestId('affiliate-link')).toBeTruthy();
+    expect(within(bar).getByTestId('site-clock')).toBeTruthy();
+  });
+
   it('finds no agent entry in help content without one, and fails with a code when the help center is missing', async () => {
     stubGateway({
       'GET /wps/system/helpCenter': () => ({

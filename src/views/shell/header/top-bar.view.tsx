@@ -1,12 +1,13 @@
 /**
  * Top bar container, a lazy chunk: the clock, the affiliate link and the language picker each run
  * their chart; live chat goes through the app edge's customer-service opener. Nothing here is
- * needed for the home page's first paint, so it loads beside the page instead of before it.
+ * needed for the home page's first paint, so it loads beside the page instead of before it. The bar
+ * replaces its stand-in whole, once the affiliate check is over (affiliate-link.view.tsx).
  */
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../../machines/session';
 import { useAppEdge } from '../../../app/app-context';
-import { AffiliateLinkView } from './affiliate-link.view';
+import { AffiliateLink, useAffiliateLink } from './affiliate-link.view';
 import { LanguagePickerView } from './language-picker.view';
 import { SiteClockView } from './site-clock.view';
 import { ThemeSwitch } from './theme-switch';
@@ -24,11 +25,14 @@ export default function TopBarView({ session, hasLiveChat, languages, languageNa
   const { openCustomerService } = useAppEdge();
   // the top bar's link tells the customer-service opener where it was clicked (its popup size)
   const openLiveChat: (origin: 'header') => void = openCustomerService;
+  const affiliate = useAffiliateLink();
+  // the shell's stand-in (shell.view.tsx) until the bar knows whether it has the affiliate link
+  if (!affiliate.settled) return <div className="topbar" aria-hidden="true" data-placeholder="" />;
   return (
     <TopBar
       clock={<SiteClockView />}
       hasLiveChat={hasLiveChat}
-      affiliateLink={<AffiliateLinkView />}
+      affiliateLink={affiliate.visible ? <AffiliateLink /> : null}
       languagePicker={<LanguagePickerView session={session} offered={languages} names={languageNames} defaultCode={defaultLanguage} />}
       themeSwitch={<ThemeSwitch />}
       onLiveChat={() => openLiveChat('header')}
