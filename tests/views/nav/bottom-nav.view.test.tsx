@@ -90,6 +90,18 @@ describe('bottom navigation', () => {
     expect(previous.getAttribute('aria-disabled')).toBe('false');
   });
 
+  it('opens on hover when the pointer comes from an element that was replaced under it', async () => {
+    await renderNav();
+    // Chrome's over event when the element under the pointer went away: no out event, and the
+    // element it came from is an ancestor still on the page
+    const link = within(gamesNav()).getByRole('link', { name: 'Slots' });
+    act(() => {
+      link.dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget: gamesNav() }));
+    });
+    expect(toggleOf('Slots').getAttribute('aria-expanded')).toBe('true');
+    expect(dropdownOf('RNG').hidden).toBe(false);
+  });
+
   it('shows the arrows only with more than 7 vendors', async () => {
     await renderNav();
     fireEvent.pointerEnter(itemOf('Fishing'), { pointerType: 'mouse' });

@@ -96,7 +96,11 @@ function GameTypeItem({ lane, menu, ...on }: NavBarCallbacks & { lane: NavLane; 
     <li
       className="bottom-nav__item"
       data-open={shown || undefined}
-      onPointerEnter={(event) => hovers(event) && on.onEnter(gameType)}
+      // pointerover, not React's pointerenter: React makes enter from an over/out pair and drops an
+      // over whose out never comes, which is what Chrome sends when the element the pointer rested
+      // on was replaced (the header's stand-in): the dropdown then did not open. A repeated enter
+      // changes nothing in the chart.
+      onPointerOver={(event) => hovers(event) && on.onEnter(gameType)}
       onPointerLeave={(event) => hovers(event) && shown && on.onLeave()}
       onFocus={onFocusIn}
       onBlur={onFocusOut}
