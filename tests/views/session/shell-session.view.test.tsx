@@ -125,6 +125,8 @@ describe('session dialogs', () => {
     await shellFor({ storedToken: 'token-1', loadMemberInfo: async () => member({ mustChangePassword: true }) });
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(dialog.getAttribute('data-testid')).toBe('change-password-forced');
+    // the header offers a plain Sign out beside the account name (the browser test of an SMS login reads it)
+    expect(within(banner()).getByRole('button', { name: 'Sign out', exact: true })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(within(dialog).getByTestId('change-password-expired').textContent).toContain('expired');
     fireEvent.keyDown(dialog, { key: 'Escape' });
