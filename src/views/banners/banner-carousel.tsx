@@ -111,7 +111,9 @@ export function BannerCarousel(props: BannerCarouselProps) {
       aria-roledescription={t`carousel`}
       aria-label={t`Banners`}
       data-testid="banner-carousel"
-      onPointerEnter={() => {
+      // over, not enter: React drops the enter of a pointer coming from an element replaced under it
+      // (see the navigation's nav-bar.tsx); a repeated enter changes nothing in the chart
+      onPointerOver={() => {
         reachForSlider();
         props.onPointerEnter();
       }}

@@ -35,7 +35,8 @@ export function NoticeBar({ view, onOpen, onRetry, onPointerEnter, onPointerLeav
         />
       </svg>
       {view.status === 'ready' ? (
-        <div className="notice-bar__viewport" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+        // over, not enter: React drops the enter of a pointer coming from an element replaced under it (nav-bar.tsx)
+        <div className="notice-bar__viewport" onPointerOver={onPointerEnter} onPointerLeave={onPointerLeave}>
           <ul className={view.scrolling ? 'notice-bar__track' : 'notice-bar__track notice-bar__track--paused'} style={duration}>
             {view.notices.map((notice, index) => (
               <li key={notice.id} className="notice-bar__item">

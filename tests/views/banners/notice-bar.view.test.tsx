@@ -81,6 +81,20 @@ describe('notice bar', () => {
     expect(track.className).not.toContain('paused');
   });
 
+  it('stops scrolling when the pointer comes from an element replaced under it', async () => {
+    await renderBanners(<NoticeBarView />, fakeEnvironment({ answers: [announcements({ player: notices })] }));
+    const bar = await screen.findByTestId('notice-bar');
+    const track = bar.querySelector('ul')!;
+    // Chrome's over event when the element under the pointer went away: no out event, and the
+    // element it came from is an ancestor still on the page
+    await act(async () => {
+      within(bar)
+        .getByRole('button', { name: 'Welcome' })
+        .dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget: bar }));
+    });
+    expect(track.className).toContain('notice-bar__track--paused');
+  });
+
   it('is not shown without notices', async () => {
     await renderBanners(<NoticeBarView />, fakeEnvironment({ answers: [announcements()] }));
     expect(screen.queryByTestId('notice-bar')).toBeNull();

@@ -90,7 +90,8 @@ export default function VendorCarousel({ vendors, reducedMotion }: VendorCarouse
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
       ) : null}
-      <div ref={sliderRef} className="keen-slider vendor-carousel__track" onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)}>
+      {/* over, not enter: React drops the enter of a pointer coming from an element replaced under it (nav-bar.tsx) */}
+      <div ref={sliderRef} className="keen-slider vendor-carousel__track" onPointerOver={() => setHeld(true)} onPointerLeave={() => setHeld(false)}>
         {vendors.map((vendor) => (
           <div key={vendor.vassalage} className="keen-slider__slide vendor-carousel__slide">
             <img
