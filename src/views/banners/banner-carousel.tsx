@@ -12,6 +12,7 @@ import { isBannerLinked } from '../../../machines/banner-carousel';
 import type { BannerCarouselView } from '../../../machines/banner-carousel';
 import type { BannerSlide } from '../../app/banners.edge';
 import { lazyComponent } from '../common/lazy-component';
+import { pointerEntered } from '../common/pointer-entered';
 import type { BannerSliderProps } from './banner-slider';
 
 // a slider that did not load leaves the first banner in place (the chart still steps through the
@@ -111,9 +112,9 @@ export function BannerCarousel(props: BannerCarouselProps) {
       aria-roledescription={t`carousel`}
       aria-label={t`Banners`}
       data-testid="banner-carousel"
-      // over, not enter: React drops the enter of a pointer coming from an element replaced under it
-      // (see the navigation's nav-bar.tsx); a repeated enter changes nothing in the chart
-      onPointerOver={() => {
+      // not React's onPointerEnter, which Chrome's events after a replaced element defeat (pointer-entered.ts)
+      onPointerOver={(event) => {
+        if (!pointerEntered(event)) return;
         reachForSlider();
         props.onPointerEnter();
       }}

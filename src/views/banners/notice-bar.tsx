@@ -9,6 +9,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NoticeBarView } from '../../../machines/notice-bar';
 import { noticeLoadMessage } from './banners.messages';
+import { pointerEntered } from '../common/pointer-entered';
 
 export interface NoticeBarProps {
   view: NoticeBarView;
@@ -35,8 +36,8 @@ export function NoticeBar({ view, onOpen, onRetry, onPointerEnter, onPointerLeav
         />
       </svg>
       {view.status === 'ready' ? (
-        // over, not enter: React drops the enter of a pointer coming from an element replaced under it (nav-bar.tsx)
-        <div className="notice-bar__viewport" onPointerOver={onPointerEnter} onPointerLeave={onPointerLeave}>
+        // not React's onPointerEnter, which Chrome's events after a replaced element defeat (pointer-entered.ts)
+        <div className="notice-bar__viewport" onPointerOver={(event) => pointerEntered(event) && onPointerEnter()} onPointerLeave={onPointerLeave}>
           <ul className={view.scrolling ? 'notice-bar__track' : 'notice-bar__track notice-bar__track--paused'} style={duration}>
             {view.notices.map((notice, index) => (
               <li key={notice.id} className="notice-bar__item">

@@ -102,6 +102,19 @@ describe('bottom navigation', () => {
     expect(dropdownOf('RNG').hidden).toBe(false);
   });
 
+  it('stays closed after a vendor is chosen while the pointer moves within the item', async () => {
+    await renderNav();
+    fireEvent.pointerEnter(itemOf('Slots'), { pointerType: 'mouse' });
+    fireEvent.click(vendorLinksOf('Slots')[0]);
+    expect(dropdownOf('RNG').hidden).toBe(true);
+    // the pointer never left the item: an over event from inside it is no new hover
+    const link = within(gamesNav()).getByRole('link', { name: 'Slots' });
+    act(() => {
+      link.dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget: toggleOf('Slots') }));
+    });
+    expect(dropdownOf('RNG').hidden).toBe(true);
+  });
+
   it('shows the arrows only with more than 7 vendors', async () => {
     await renderNav();
     fireEvent.pointerEnter(itemOf('Fishing'), { pointerType: 'mouse' });

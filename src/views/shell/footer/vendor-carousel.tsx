@@ -14,6 +14,7 @@ import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider/react';
 import { useLingui } from '@lingui/react/macro';
 import type { NavVendor } from '../../../app/nav.edge';
 import { useOnScreen } from './on-screen';
+import { pointerEntered } from '../../common/pointer-entered';
 
 /** SPEC §2: 10 slides in view */
 export const VENDOR_CAROUSEL_PER_VIEW = 10;
@@ -90,8 +91,13 @@ export default function VendorCarousel({ vendors, reducedMotion }: VendorCarouse
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
       ) : null}
-      {/* over, not enter: React drops the enter of a pointer coming from an element replaced under it (nav-bar.tsx) */}
-      <div ref={sliderRef} className="keen-slider vendor-carousel__track" onPointerOver={() => setHeld(true)} onPointerLeave={() => setHeld(false)}>
+      {/* not React's onPointerEnter, which Chrome's events after a replaced element defeat (pointer-entered.ts) */}
+      <div
+        ref={sliderRef}
+        className="keen-slider vendor-carousel__track"
+        onPointerOver={(event) => pointerEntered(event) && setHeld(true)}
+        onPointerLeave={() => setHeld(false)}
+      >
         {vendors.map((vendor) => (
           <div key={vendor.vassalage} className="keen-slider__slide vendor-carousel__slide">
             <img

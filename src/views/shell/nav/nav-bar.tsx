@@ -15,6 +15,7 @@ import { vendorDestination } from '../../../../machines/vendor-menu';
 import type { VendorMenuView } from '../../../../machines/vendor-menu';
 import { hrefOf } from '../../../app/nav.edge';
 import type { NavLane, NavVendor } from '../../../app/nav.edge';
+import { pointerEntered } from '../../common/pointer-entered';
 import { VendorDropdown } from './vendor-dropdown';
 
 export interface NavBarCallbacks {
@@ -96,11 +97,8 @@ function GameTypeItem({ lane, menu, ...on }: NavBarCallbacks & { lane: NavLane; 
     <li
       className="bottom-nav__item"
       data-open={shown || undefined}
-      // pointerover, not React's pointerenter: React makes enter from an over/out pair and drops an
-      // over whose out never comes, which is what Chrome sends when the element the pointer rested
-      // on was replaced (the header's stand-in): the dropdown then did not open. A repeated enter
-      // changes nothing in the chart.
-      onPointerOver={(event) => hovers(event) && on.onEnter(gameType)}
+      // not React's onPointerEnter, which Chrome's events after a replaced element defeat (pointer-entered.ts)
+      onPointerOver={(event) => hovers(event) && pointerEntered(event) && on.onEnter(gameType)}
       onPointerLeave={(event) => hovers(event) && shown && on.onLeave()}
       onFocus={onFocusIn}
       onBlur={onFocusOut}
