@@ -12,7 +12,9 @@
  *
  * Prints per scenario the medians of the score, TBT, LCP, main-thread work by category and the
  * JavaScript transferred, each with its ratio to the reference; issue 15's budgets, met or not; and
- * the scripts that cost home's main thread most. Figures only: it never fails on them.
+ * the scripts that cost home's main thread most; and, from one more run of the reference and home
+ * traced with the task posters' category, home's main-thread time by what posted each task beside
+ * the reference's (support/task-origins.mjs). Figures only: it never fails on them.
  *
  * Uses the built SPA (run `npx vite build` first); Chromium from CHROME_PATH or CHROMIUM_PATH, else
  * /usr/bin/chromium, else Debian's headless shell. LIGHTHOUSE_REPORT=<dir> writes each run's full
@@ -27,6 +29,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { figuresOf, mediansOf, printBudgets, printTable } from './support/lighthouse-figures.mjs';
+import { mainThreadByOrigin, printOrigins, TASK_ORIGIN_CATEGORIES } from './support/task-origins.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const chromiumPath =
@@ -222,6 +225,22 @@ try {
       if (reportDir) writeFileSync(join(reportDir, `${scenario.name.replace(/\W+/g, '-')}-${round}.json`), result.report);
     }
   }
+  // One more run of the reference and home, not counted above, with the trace category that names
+  // what posted each task: where home's main thread goes beside the reference's.
+  const originTraces = {};
+  for (const scenario of scenarios.slice(0, 2)) {
+    const result = await lighthouse(scenario.url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      additionalTraceCategories: TASK_ORIGIN_CATEGORIES,
+    });
+    originTraces[scenario.name] = {
+      byOrigin: mainThreadByOrigin(result.artifacts.Trace),
+      slowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    };
+  }
   // closed over the protocol, so that it has written its profile when the process is gone
   await browser.close();
 
@@ -235,6 +254,8 @@ try {
   for (const script of runs.home.at(-1).scripts.slice(0, 8)) {
     console.log(`  ${Math.round(script.total)} ms (scripting ${Math.round(script.scripting)} ms)  ${script.url.replace(siteUrl, '')}`);
   }
+  console.log("\nmain-thread time by what posted each task (one more run of each, Lighthouse's CPU slowdown applied):");
+  printOrigins(originTraces.reference.byOrigin, originTraces.home.byOrigin, originTraces.home.slowdown);
 } finally {
   // every step, even after one fails: a gateway or a browser left running skews the next measurement
   for (const step of cleanup.reverse()) {
