@@ -176,8 +176,39 @@ describe('banner carousel', () => {
     });
     expect(current()).toBe(1);
     await click(within(carousel).getByRole('button', { name: 'Pause the banners' }));
+    // 6 s, not a multiple of the four banners' 20 s round, which would bring banner 2 back anyway
     await act(async () => {
-      vi.advanceTimersByTime(20_000);
+      vi.advanceTimersByTime(6000);
+    });
+    expect(current()).toBe(1);
+  });
+
+  it('holds still while the pointer is over it, even one that came from an element replaced under it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+    await renderBanners(<BannerAreaContent pathname="/" />, fake);
+    const carousel = screen.getByTestId('banner-carousel');
+    const current = () =>
+      within(carousel)
+        .getAllByTestId('banner-slide')
+        .findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+    // Chrome's over event when the element under the pointer went away: no out event, and the
+    // element it came from is the carousel's container, still on the page
+    await act(async () => {
+      within(carousel)
+        .getAllByTestId('banner-slide')[0]
+        .dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget: carousel.parentElement }));
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(current()).toBe(0);
+    // the pointer leaves: autoplay goes on
+    await act(async () => {
+      fireEvent.pointerLeave(carousel);
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
     });
     expect(current()).toBe(1);
   });
