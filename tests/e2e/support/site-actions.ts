@@ -34,11 +34,24 @@ async function pressClose(popup: Locator): Promise<void> {
   await popup.getByRole('button', { name: 'Close' }).dispatchEvent('click');
 }
 
-/** Chooses an item of the header's avatar menu. */
+/**
+ * Chooses an item of the header's avatar menu. A news popup that opens late takes the focus, which
+ * closes the open menu (the handler above then closes the popup): the item is gone, so the menu is
+ * opened again, up to three times, instead of waiting for the test's deadline.
+ */
 export async function chooseAccountItem(page: Page, name: string): Promise<void> {
   const menu = page.getByTestId('account-menu');
-  await menu.getByRole('button').click();
-  await menu.getByRole('menuitem', { name }).click();
+  const item = menu.getByRole('menuitem', { name });
+  for (let attempt = 1; ; attempt++) {
+    await menu.getByRole('button').click();
+    try {
+      await item.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      // an item still there failed for another reason: that is the test's failure
+      if (attempt === 3 || (await item.count()) > 0) throw error;
+    }
+  }
 }
 
 /** Signs an account in through the header's login dialog on the site's home page. */
