@@ -87,6 +87,8 @@ const SHELL_PARTS = [
   /machines[\\/](banner-carousel|jackpot-counter|news-popup|notice-bar|affiliate-link|language-picker|site-clock|vendor-menu)[\\/]/,
   /src[\\/]api[\\/](wallet|pages|games|content)\.api\.ts$/,
   /src[\\/]app[\\/](shell|nav|banners)\.edge\.ts$/,
+  // home's page and its winners board: every visit starts on a page of the shell, and home is the first
+  /src[\\/]views[\\/](pages[\\/]home-page|banners[\\/]winners-(board\.view|list))\.tsx$/,
 ];
 /**
  * Modules of those folders that are not among them: what the first script itself imports (the lazy
@@ -157,14 +159,14 @@ export default defineConfig({
       // requirement: the entry exports nothing anyone imports)
       preserveEntrySignatures: false,
       output: {
-        // the change-password chart runs inside the session chart from the first script: kept in its
-        // chunk instead of a chunk of its own that home would preload beside it
         codeSplitting: {
           groups: [
-            { name: 'session', test: /machines[\\/](session|change-password)[\\/]/ },
-            // small edge modules the first script always needs, each shared with lazy chunks: one chunk
-            // rather than six, each paying its own request and compression overhead
-            { name: 'app-core', test: /src[\\/]app[\\/](inspect|system-child|chart-actor|app-context|chunk-loader\.edge|routes)\.tsx?$/ },
+            // The first script and all it imports (a group takes its modules' dependencies unless told
+            // otherwise), one chunk: home preloaded seven scripts beside the entry (the session chart,
+            // the edge's small modules, React's and the router's shared parts, the preload helper),
+            // each a request, a response handled and a module record on a slow phone's main thread
+            // (issue 15). The lazy chunks import what they share with the first script from it.
+            { name: 'main', test: /src[\\/]main\.tsx$/ },
             // The shell's lazily loaded parts (header bar, banner area, footer, navigation, the charts
             // and calls behind them): every page shows them all, just after its first paint. One
             // chunk instead of ten: each script home fetched was a request, a response handled on the

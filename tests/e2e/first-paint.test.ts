@@ -92,14 +92,18 @@ describe('home first paint', () => {
     }
     // the first script's stylesheet came inside the page: neither the page nor a lazy chunk fetches it
     expect(stylesheetRequests.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
-    // the member centre and the agent centre add nothing to what home fetches
-    expect(scriptRequests.length).toBeGreaterThan(10);
+    // the member centre and the agent centre add nothing to what home fetches (a list that holds
+    // the first script's chunk and the shell's parts)
+    expect(scriptRequests.filter((path) => /^\/assets\/(main|shell-parts)-[\w-]+\.js$/.test(path))).toHaveLength(2);
     expect(scriptRequests.filter((path) => /^\/assets\/((agent-)?centre[.-]|team-|deposit-|downline-|wallet-transfer-)/.test(path))).toEqual([]);
     // the page asked for the visitor's catalog itself, beside the first script: the one catalog fetched
     await expectOnePreloadedCatalog(page, scriptRequests);
     // the game launcher and the carousel's slider wait until they are needed (issue 15)
     await page.waitForLoadState('networkidle');
     expect(scriptRequests.filter((path) => /^\/assets\/(game-launch|banner-slider|keen-slider)[.-]/.test(path))).toEqual([]);
+    // issue 15: each script is a request, a response and a module record on a slow phone's main
+    // thread; the first script and its imports are one chunk, so home fetches seven, not thirteen
+    expect(scriptRequests.length).toBeLessThanOrEqual(8);
     // issue 15's budget: all the JavaScript home fetches while it loads, as sent, at most 150 KB
     expect(await scriptBytes()).toBeLessThanOrEqual(150 * 1024);
     expect(problems).toEqual([]);
