@@ -19,6 +19,11 @@
  * Uses the built SPA (run `npx vite build` first); Chromium from CHROME_PATH or CHROMIUM_PATH, else
  * /usr/bin/chromium, else Debian's headless shell. LIGHTHOUSE_REPORT=<dir> writes each run's full
  * JSON report there.
+ *
+ * LIGHTHOUSE_BASELINE=<dir> also measures home and the deposit page of another build (an earlier
+ * commit's `npx vite build --outDir <dir>`), interleaved with the rest: a change a few percent
+ * wide shows against the build before it in the same minutes, where two runs an hour apart differ
+ * by more than that.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +40,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const chromiumPath =
   process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path));
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
+const baselineDist = process.env.LIGHTHOUSE_BASELINE;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -161,7 +167,11 @@ try {
   const referenceDist = mkdtempSync(join(tmpdir(), 'bench-reference-dist-'));
   cleanup.push(() => rmSync(referenceDist, { recursive: true, force: true }));
   await buildReference(referenceDist);
-  const [siteUrl, referenceUrl] = await Promise.all([startGateway(join(root, 'dist'), cleanup), startGateway(referenceDist, cleanup)]);
+  const [siteUrl, referenceUrl, baselineUrl] = await Promise.all([
+    startGateway(join(root, 'dist'), cleanup),
+    startGateway(referenceDist, cleanup),
+    baselineDist ? startGateway(baselineDist, cleanup) : null,
+  ]);
 
   const profileDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-chromium-'));
   cleanup.push(() => rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
@@ -186,21 +196,29 @@ try {
   cleanup.push(() => stopGroup(chrome));
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome, 'Chromium');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
-  const signedIn = await signedInTab(browser, siteUrl);
+  // a signed-in member's tab per site: each keeps its own session
+  const memberTab = { [siteUrl]: await signedInTab(browser, siteUrl) };
+  if (baselineUrl) memberTab[baselineUrl] = await signedInTab(browser, baselineUrl);
 
   const scenarios = [
     // not at `/`: the gateway puts the site's stand-in for home into the page it serves there
     { name: 'reference', url: `${referenceUrl}/reference` },
-    { name: 'home', url: `${siteUrl}/` },
-    { name: 'home signed in', url: `${siteUrl}/`, signedIn: true },
-    { name: 'deposit page', url: `${siteUrl}/?mc=depositv2`, signedIn: true },
+    { name: 'home', site: siteUrl, url: `${siteUrl}/` },
+    { name: 'home signed in', site: siteUrl, url: `${siteUrl}/`, signedIn: true },
+    { name: 'deposit page', site: siteUrl, url: `${siteUrl}/?mc=depositv2`, signedIn: true },
+    ...(baselineUrl
+      ? [
+          { name: 'home, baseline', site: baselineUrl, url: `${baselineUrl}/` },
+          { name: 'deposit, baseline', site: baselineUrl, url: `${baselineUrl}/?mc=depositv2`, signedIn: true },
+        ]
+      : []),
   ];
   const runs = Object.fromEntries(scenarios.map((scenario) => [scenario.name, []]));
   console.log(`lighthouse, mobile preset, ${ROUNDS} rounds of ${scenarios.length} scenarios, interleaved; Chromium ${chromiumPath}`);
   // round 0 warms the gateways and Chromium (a first visit of each page costs both more) and is not counted
   for (let round = 0; round <= ROUNDS; round += 1) {
     for (const scenario of scenarios) {
-      if (scenario.signedIn) await coldButSignedIn(signedIn, siteUrl);
+      if (scenario.signedIn) await coldButSignedIn(memberTab[scenario.site], scenario.site);
       const result = await lighthouse(
         scenario.url,
         {
@@ -211,7 +229,7 @@ try {
           disableStorageReset: Boolean(scenario.signedIn),
         },
         undefined,
-        scenario.signedIn ? signedIn : undefined,
+        scenario.signedIn ? memberTab[scenario.site] : undefined,
       );
       if (!result) throw new Error(`lighthouse returned no result for ${scenario.name}`);
       if (scenario.signedIn && !calledAsMember(result.lhr)) throw new Error(`${scenario.name}: the page did not load as a signed-in member`);
