@@ -30,6 +30,24 @@ const homeBanners = [
   banner(4, { title: 'Fast and secure' }),
 ];
 
+/** Home's carousel with autoplay on fake timers, and the index of the banner it shows. */
+async function renderHomeCarouselOnFakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
+  await renderBanners(<BannerAreaContent pathname="/" />, fake);
+  const carousel = screen.getByTestId('banner-carousel');
+  const current = () =>
+    within(carousel)
+      .getAllByTestId('banner-slide')
+      .findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+  return { carousel, current };
+}
+
+const advance = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+
 describe('banner carousel', () => {
   it('shows the route group banners with pagination, arrows and a pause control when there are several', async () => {
     const fake = fakeEnvironment({ answers: [announcements({ banners: [...homeBanners, banner(9, { groupName: 'w_rng', title: 'Slots' })] })] });
@@ -158,40 +176,20 @@ describe('banner carousel', () => {
   });
 
   it('moves to the next banner every 5 s, and stays while paused', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
-    await renderBanners(<BannerAreaContent pathname="/" />, fake);
-    const carousel = screen.getByTestId('banner-carousel');
-    const current = () =>
-      within(carousel)
-        .getAllByTestId('banner-slide')
-        .findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+    const { carousel, current } = await renderHomeCarouselOnFakeTimers();
     expect(current()).toBe(0);
-    await act(async () => {
-      vi.advanceTimersByTime(4999);
-    });
+    await advance(4999);
     expect(current()).toBe(0);
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
+    await advance(1);
     expect(current()).toBe(1);
     await click(within(carousel).getByRole('button', { name: 'Pause the banners' }));
     // 6 s, not a multiple of the four banners' 20 s round, which would bring banner 2 back anyway
-    await act(async () => {
-      vi.advanceTimersByTime(6000);
-    });
+    await advance(6000);
     expect(current()).toBe(1);
   });
 
   it('holds still while the pointer is over it, even one that came from an element replaced under it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fake = fakeEnvironment({ answers: [announcements({ banners: homeBanners })] });
-    await renderBanners(<BannerAreaContent pathname="/" />, fake);
-    const carousel = screen.getByTestId('banner-carousel');
-    const current = () =>
-      within(carousel)
-        .getAllByTestId('banner-slide')
-        .findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+    const { carousel, current } = await renderHomeCarouselOnFakeTimers();
     // Chrome's over event when the element under the pointer went away: no out event, and the
     // element it came from is the carousel's container, still on the page
     await act(async () => {
@@ -199,17 +197,13 @@ describe('banner carousel', () => {
         .getAllByTestId('banner-slide')[0]
         .dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget: carousel.parentElement }));
     });
-    await act(async () => {
-      vi.advanceTimersByTime(6000);
-    });
+    await advance(6000);
     expect(current()).toBe(0);
     // the pointer leaves: autoplay goes on
     await act(async () => {
       fireEvent.pointerLeave(carousel);
     });
-    await act(async () => {
-      vi.advanceTimersByTime(5000);
-    });
+    await advance(5000);
     expect(current()).toBe(1);
   });
 
