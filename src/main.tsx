@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   const qa = qaRequested() ? (await import('./qa/qa-entry')).startQa() : null;
   // the scripts' evaluation, the root actor's start and the first render each in a task of its own
   await yieldToBrowser();
-  const rootActor = createRootActor();
+  const rootActor = createRootActor({ recorded: qa !== null });
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -1,7 +1,8 @@
 /**
  * Hook point for recording machine traces: every inspection event of the root actor system passes
- * through here. Nothing is recorded by default; the QA recorder (src/qa, loaded only when asked
- * for) registers itself with `setInspector`.
+ * through here when QA recording was asked for at boot (the root actor is created with this
+ * inspector only then: src/app/root-actor.ts). The QA recorder (src/qa, loaded only when asked for)
+ * registers itself with `setInspector`.
  */
 import type { InspectionEvent } from 'xstate';
 
