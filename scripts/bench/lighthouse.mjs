@@ -20,6 +20,10 @@
  * /usr/bin/chromium, else Debian's headless shell. LIGHTHOUSE_REPORT=<dir> writes each run's full
  * JSON report there.
  *
+ * Two more scenarios are floors made from home at the start of the run (support/screen-floor.mjs):
+ * home's screen as a static page, and the same elements drawn by React in one render with none of
+ * the site's own work. They say how much of home's main-thread work the screen itself costs.
+ *
  * LIGHTHOUSE_BASELINE=<dir> also measures home and the deposit page of another build (an earlier
  * commit's `npx vite build --outDir <dir>`), interleaved with the rest: a change a few percent
  * wide shows against the build before it in the same minutes, where two runs an hour apart differ
@@ -34,6 +38,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { figuresOf, mediansOf, printBudgets, printTable } from './support/lighthouse-figures.mjs';
+import { captureHomeScreen, fillReactScreen, writeStaticScreen } from './support/screen-floor.mjs';
 import { mainThreadByOrigin, printOrigins, TASK_ORIGIN_CATEGORIES } from './support/task-origins.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -106,11 +111,11 @@ async function startGateway(distDir, cleanup) {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The reference page, built with the project's own Vite configuration (plugins, targets, precompression). */
-async function buildReference(outDir) {
+/** A bench page (`reference`, `screen-floor`), built with the project's own Vite configuration (plugins, targets, precompression). */
+async function buildBenchPage(name, outDir) {
   await build({
     configFile: join(root, 'vite.config.ts'),
-    root: join(root, 'scripts', 'bench', 'reference'),
+    root: join(root, 'scripts', 'bench', name),
     // the site's public files (robots.txt, the icon): what the gateway serves beside any page
     publicDir: join(root, 'public'),
     logLevel: 'warn',
@@ -148,6 +153,23 @@ async function coldButSignedIn(page, siteUrl) {
   await page.evaluate(() => window.localStorage.clear());
 }
 
+/**
+ * How much of home's main-thread work the screen itself costs (the two floors) and how much is the
+ * site's own: its charts, calls, routes, catalogs and lazy parts.
+ */
+function printFloors(medians) {
+  const work = (name) => medians[name].mainThread;
+  const [reference, drawn, reactDrawn, home] = ['reference', "home's screen, static", "home's screen, React", 'home'].map(work);
+  const ratio = (value) => `${(value / reference).toFixed(1)}×`;
+  console.log(`\nhome's main-thread work against the same screen (medians; ratios to the reference's ${Math.round(reference)} ms):`);
+  console.log(`  the screen with no script        ${String(Math.round(drawn)).padStart(5)} ms  ${ratio(drawn)}`);
+  console.log(`  the screen drawn by React        ${String(Math.round(reactDrawn)).padStart(5)} ms  ${ratio(reactDrawn)}`);
+  console.log(`  home                             ${String(Math.round(home)).padStart(5)} ms  ${ratio(home)}`);
+  console.log(
+    `  the site's own work (home − React floor): ${Math.round(home - reactDrawn)} ms, ${Math.round((100 * (home - reactDrawn)) / home)}% of home's`,
+  );
+}
+
 /** Whether a run's page called a route only a signed-in member may (the member's info). */
 const calledAsMember = (lhr) => lhr.audits['network-requests'].details.items.some((item) => item.url.includes('/wps/member/info'));
 
@@ -165,8 +187,11 @@ const reportDir = process.env.LIGHTHOUSE_REPORT;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 try {
   const referenceDist = mkdtempSync(join(tmpdir(), 'bench-reference-dist-'));
-  cleanup.push(() => rmSync(referenceDist, { recursive: true, force: true }));
-  await buildReference(referenceDist);
+  const reactScreenDist = mkdtempSync(join(tmpdir(), 'bench-react-screen-dist-'));
+  const staticScreenDist = mkdtempSync(join(tmpdir(), 'bench-static-screen-dist-'));
+  for (const dir of [referenceDist, reactScreenDist, staticScreenDist]) cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  await buildBenchPage('reference', referenceDist);
+  await buildBenchPage('screen-floor', reactScreenDist);
   const [siteUrl, referenceUrl, baselineUrl] = await Promise.all([
     startGateway(join(root, 'dist'), cleanup),
     startGateway(referenceDist, cleanup),
@@ -199,10 +224,19 @@ try {
   // a signed-in member's tab per site: each keeps its own session
   const memberTab = { [siteUrl]: await signedInTab(browser, siteUrl) };
   if (baselineUrl) memberTab[baselineUrl] = await signedInTab(browser, baselineUrl);
+  // home's screen as this build draws it, for the two floors (support/screen-floor.mjs)
+  const screen = await captureHomeScreen(browser, siteUrl);
+  writeStaticScreen(staticScreenDist, screen);
+  fillReactScreen(reactScreenDist, screen);
+  const [staticScreenUrl, reactScreenUrl] = await Promise.all([startGateway(staticScreenDist, cleanup), startGateway(reactScreenDist, cleanup)]);
+  console.log(`home's screen captured: ${screen.elements} elements`);
 
   const scenarios = [
     // not at `/`: the gateway puts the site's stand-in for home into the page it serves there
     { name: 'reference', url: `${referenceUrl}/reference` },
+    // not at `/` either (the stand-in), and each from a gateway of its own: a gateway serves one page
+    { name: "home's screen, static", url: `${staticScreenUrl}/screen` },
+    { name: "home's screen, React", url: `${reactScreenUrl}/screen` },
     { name: 'home', site: siteUrl, url: `${siteUrl}/` },
     { name: 'home signed in', site: siteUrl, url: `${siteUrl}/`, signedIn: true },
     { name: 'deposit page', site: siteUrl, url: `${siteUrl}/?mc=depositv2`, signedIn: true },
@@ -246,7 +280,7 @@ try {
   // One more run of the reference and home, not counted above, with the trace category that names
   // what posted each task: where home's main thread goes beside the reference's.
   const originTraces = {};
-  for (const scenario of scenarios.slice(0, 2)) {
+  for (const scenario of scenarios.filter(({ name }) => name === 'reference' || name === 'home')) {
     const result = await lighthouse(scenario.url, {
       port: debugPort,
       output: 'json',
@@ -267,6 +301,7 @@ try {
   printTable(medians, 'reference');
   console.log('\nbudgets (issue 15):');
   printBudgets(medians, { reference: 'reference', home: 'home', others: ['home signed in', 'deposit page'] });
+  printFloors(medians);
   // where home's main thread goes, script by script (the last round's trace)
   console.log("\nhome's scripts by main-thread time (last round):");
   for (const script of runs.home.at(-1).scripts.slice(0, 8)) {
