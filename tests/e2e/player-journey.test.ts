@@ -63,8 +63,20 @@ describe('a new player in Chromium', () => {
       await expect(page.getByTestId('account-name').textContent()).resolves.toBe(username);
 
       // deposit: the member centre's deposit page, then the provider's checkout page, and back
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await chooseAccountItem(page, 'Deposit');
       const form = page.getByTestId('deposit-form');
+      await form.waitFor();
+      // each centre page is a chunk of its own: the deposit page brings no other page's view
+      expect(scripts.filter((path) => /^\/assets\/deposit\.view-/.test(path))).toHaveLength(1);
+      expect(
+        scripts.filter((path) =>
+          /^\/assets\/(withdraw|security-center|betting-record|account-record|profit|transfer-fund|transfer-upline)\.view-/.test(path),
+        ),
+      ).toEqual([]);
       await form.getByTestId('deposit-channel-LOCALPAY').click();
       await form.getByLabel(/^Amount/).fill(String(DEPOSIT / 100));
       await form.getByRole('button', { name: 'Pay now' }).click();
