@@ -15,6 +15,8 @@ import type { DepositMethods, DepositRecord, PaymentRequest, PaymentStarted, Tra
 import type { PickedFile } from '../../machines/image-upload';
 import { cancelDeposit, depositByLaunchUrl, loadDeposit, loadDepositMethods, manualTransfer, uploadImage } from '../api/deposit.api';
 import { announceBalanceChange } from './balance-signal';
+import { randomIdempotencyKey } from './idempotency-key';
+import { offerMemberCentrePage } from './member-centre-pages';
 
 /** What the deposit page needs from the gateway and the browser. */
 export interface DepositEnvironment {
@@ -73,14 +75,6 @@ export function createDepositEdge(env: DepositEnvironment) {
 
 export type DepositEdge = ReturnType<typeof createDepositEdge>;
 
-/** 24 random bytes as 32 characters of [A-Za-z0-9_-] (base64url); getRandomValues works without HTTPS too. */
-export function randomIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-}
-
 export const browserDepositEdge: DepositEdge = createDepositEdge({
   loadDepositMethods,
   depositByLaunchUrl,
@@ -92,3 +86,4 @@ export const browserDepositEdge: DepositEdge = createDepositEdge({
   openCheckout: (url) => window.location.assign(url),
   announceBalanceChange,
 });
+offerMemberCentrePage('deposit', browserDepositEdge);

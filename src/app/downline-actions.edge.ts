@@ -17,7 +17,7 @@ import { loadDownlineRebates, loadRebateCeilings, promoteDownline, updateDownlin
 import { loadSubordinates } from '../api/team.api';
 import { downlineTransfer } from '../api/transfer.api';
 import { announceBalanceChange } from './balance-signal';
-import { randomIdempotencyKey } from './deposit.edge';
+import { randomIdempotencyKey } from './idempotency-key';
 import { pagedListOf } from './paged-list.edge';
 
 export interface DownlineActionsEnvironment {

@@ -5,7 +5,8 @@
  * come from the gateway. Missions and rewards count nothing until their pages exist.
  *
  * The centre's pages that have charts of their own come with it, one edge per page under `pages`
- * (the deposit page: deposit.edge.ts), so a page's view reaches its edge the same way.
+ * (the deposit page: deposit.edge.ts), so a page's view reaches its edge the same way. The browser's
+ * page edges are offered by their modules, which arrive with their pages' chunks.
  *
  * The centre's view takes this from `useMemberCentreEdge()`: the app's is the browser's; tests
  * provide `createMemberCentreEdge(environment, pages)` with fakes through `MemberCentreEdgeProvider`.
@@ -19,17 +20,13 @@ import { loadUnreadCount } from '../api/member.api';
 import { loadSingleWallet } from '../api/wallet.api';
 import { useAreaEdge } from './area-edges';
 import { offerBrowserEdge } from './browser-area-edges';
-import { browserDepositEdge } from './deposit.edge';
+import { offeredMemberCentrePages } from './member-centre-pages';
+import type { MemberCentrePageName } from './member-centre-pages';
 import type { DepositEdge } from './deposit.edge';
-import { browserSecurityCenterEdge } from './security-center.edge';
 import type { SecurityCenterEdge } from './security-center.edge';
-import { browserWithdrawEdge } from './withdraw.edge';
 import type { WithdrawEdge } from './withdraw.edge';
-import { browserTransferUplineEdge } from './transfer-upline.edge';
 import type { TransferUplineEdge } from './transfer-upline.edge';
-import { browserWalletTransferEdge } from './wallet-transfer.edge';
 import type { WalletTransferEdge } from './wallet-transfer.edge';
-import { browserRecordsEdge } from './records.edge';
 import type { RecordsEdge } from './records.edge';
 
 /** What the member centre needs from the gateway. */
@@ -49,7 +46,7 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
 }
 
 /** The edges of the centre's pages that have charts of their own, by page. */
-export interface MemberCentrePageEdges {
+export interface MemberCentrePageEdges extends Record<MemberCentrePageName, unknown> {
   /** `depositv2` */
   deposit: DepositEdge;
   /** `securityCenter` */
@@ -64,10 +61,33 @@ export interface MemberCentrePageEdges {
   records: RecordsEdge;
 }
 
-export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: MemberCentrePageEdges) {
+export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: Partial<MemberCentrePageEdges>) {
+  const page = <K extends keyof MemberCentrePageEdges>(name: K): MemberCentrePageEdges[K] => {
+    const edge = pages[name];
+    if (!edge) throw new Error(`no edge for the member centre's ${name} page: its module offers it (member-centre-pages.ts)`);
+    return edge;
+  };
   return {
     env,
-    ...pages,
+    // read when a page renders, not when the centre's edge is made: the browser's come with their page
+    get deposit() {
+      return page('deposit');
+    },
+    get securityCenter() {
+      return page('securityCenter');
+    },
+    get withdraw() {
+      return page('withdraw');
+    },
+    get walletTransfer() {
+      return page('walletTransfer');
+    },
+    get transferUpline() {
+      return page('transferUpline');
+    },
+    get records() {
+      return page('records');
+    },
     /** the chart for a member with `known` gates; an unread count that cannot be read shows no badge */
     memberCentre: (known: SessionGates) =>
       memberCentreMachine.provide({
@@ -83,16 +103,10 @@ export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: Memb
 
 export type MemberCentreEdge = ReturnType<typeof createMemberCentreEdge>;
 
+// the pages' edges are offered by their own modules, which come with the pages' chunks (member-centre-pages.ts)
 export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge(
   { loadSingleWallet, loadUnreadCount },
-  {
-    deposit: browserDepositEdge,
-    securityCenter: browserSecurityCenterEdge,
-    withdraw: browserWithdrawEdge,
-    walletTransfer: browserWalletTransferEdge,
-    transferUpline: browserTransferUplineEdge,
-    records: browserRecordsEdge,
-  },
+  offeredMemberCentrePages as Partial<MemberCentrePageEdges>,
 );
 offerBrowserEdge('memberCentre', browserMemberCentreEdge);
 

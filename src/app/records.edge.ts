@@ -19,6 +19,7 @@ import {
   localToday,
 } from '../api/records.api';
 import type { DownloadedFile } from '../api/records.api';
+import { offerMemberCentrePage } from './member-centre-pages';
 
 export interface RecordsEnvironment {
   loadBetRecords(request: PagedListRequest): Promise<PagedListPage>;
@@ -90,3 +91,4 @@ export const browserRecordsEdge: RecordsEdge = createRecordsEdge({
   saveFile: saveInBrowser,
   today: () => localToday(),
 });
+offerMemberCentrePage('records', browserRecordsEdge);

@@ -39,6 +39,7 @@ import {
   setPaymentPassword,
   verifyCurrentContact,
 } from '../api/security-center.api';
+import { offerMemberCentrePage } from './member-centre-pages';
 
 /** What the security centre needs from the gateway and the browser. */
 export interface SecurityCenterEnvironment {
@@ -139,3 +140,4 @@ export const browserSecurityCenterEdge: SecurityCenterEdge = createSecurityCente
   deleteBankCard,
   today: () => utcToday(),
 });
+offerMemberCentrePage('securityCenter', browserSecurityCenterEdge);

@@ -8,7 +8,8 @@ import { transferUplineMachine } from '../../machines/transfer-upline';
 import type { UplineTransferRequest, UplineTransferResult } from '../../machines/transfer-upline';
 import { transferUpline } from '../api/transfer.api';
 import { announceBalanceChange } from './balance-signal';
-import { randomIdempotencyKey } from './deposit.edge';
+import { randomIdempotencyKey } from './idempotency-key';
+import { offerMemberCentrePage } from './member-centre-pages';
 
 export interface TransferUplineEnvironment {
   transferUpline(request: UplineTransferRequest): Promise<UplineTransferResult>;
@@ -38,3 +39,4 @@ export const browserTransferUplineEdge: TransferUplineEdge = createTransferUplin
   newIdempotencyKey: randomIdempotencyKey,
   announceBalanceChange,
 });
+offerMemberCentrePage('transferUpline', browserTransferUplineEdge);

@@ -8,7 +8,8 @@ import { walletTransferMachine } from '../../machines/wallet-transfer';
 import type { RecallRequest, RecallResult, TransferRequest, WalletList } from '../../machines/wallet-transfer';
 import { loadWallets, recallAll, walletTransfer } from '../api/transfer.api';
 import { announceBalanceChange } from './balance-signal';
-import { randomIdempotencyKey } from './deposit.edge';
+import { randomIdempotencyKey } from './idempotency-key';
+import { offerMemberCentrePage } from './member-centre-pages';
 
 /** What the page needs from the gateway and the browser. */
 export interface WalletTransferEnvironment {
@@ -45,3 +46,4 @@ export const browserWalletTransferEdge: WalletTransferEdge = createWalletTransfe
   newIdempotencyKey: randomIdempotencyKey,
   announceBalanceChange,
 });
+offerMemberCentrePage('walletTransfer', browserWalletTransferEdge);

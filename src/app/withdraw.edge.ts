@@ -18,7 +18,8 @@ import type { ConfirmationAnswer } from '../../machines/withdrawal-confirmation'
 import { uploadImage } from '../api/deposit.api';
 import { loadPaymentConfirmations, loadWithdrawCharges, loadWithdrawPage, sendConfirmationAnswer, submitWithdraw } from '../api/withdraw.api';
 import { announceBalanceChange } from './balance-signal';
-import { randomIdempotencyKey } from './deposit.edge';
+import { randomIdempotencyKey } from './idempotency-key';
+import { offerMemberCentrePage } from './member-centre-pages';
 
 /** What the withdraw page needs from the gateway and the browser. */
 export interface WithdrawEnvironment {
@@ -86,3 +87,4 @@ export const browserWithdrawEdge: WithdrawEdge = createWithdrawEdge({
   newIdempotencyKey: randomIdempotencyKey,
   announceBalanceChange,
 });
+offerMemberCentrePage('withdraw', browserWithdrawEdge);

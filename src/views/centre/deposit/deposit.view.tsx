@@ -12,6 +12,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { selectDepositProofRef, selectDepositView } from '../../../../machines/deposit';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/deposit.edge';
 import { ImageUploadView } from '../../image-upload/image-upload.view';
 import { depositIdOf, withDepositId } from './deposit-address';
 import { DepositForm } from './deposit-form';

@@ -9,6 +9,8 @@ import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { selectPagedListView } from '../../../../machines/paged-list';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/records.edge';
 import { TransactionRecords } from './transaction-records';
 
 export function AccountRecordView() {

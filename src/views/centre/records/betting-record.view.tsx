@@ -12,6 +12,8 @@ import { selectPageDataView } from '../../../../machines/page-data';
 import { selectPagedListView } from '../../../../machines/paged-list';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/records.edge';
 import { BetDetail } from './bet-detail';
 import { BetRecords } from './bet-records';
 import { betOf, withBet } from './record-address';

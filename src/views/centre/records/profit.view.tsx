@@ -10,6 +10,8 @@ import { selectPagedListView } from '../../../../machines/paged-list';
 import type { LifetimeSummary, ProfitRecord, ProfitValue, RecordProduct } from '../../../../wire/records.schemas';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/records.edge';
 import { BetTotals, RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
 import { amountText, toneOf } from './record-format';
 import type { RecordColumn } from './record-table';

@@ -20,6 +20,8 @@ import type { SystemStatusSnapshot } from '../../../../machines/system-status';
 import { useOptionalRootActor } from '../../../app/app-context';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/security-center.edge';
 import { BankCardsView } from './bank-cards.view';
 import { ContactBindingView } from './contact-binding.view';
 import { PaymentPasswordView } from './payment-password.view';

@@ -9,6 +9,8 @@ import { selectWalletTransferView } from '../../../../machines/wallet-transfer';
 import type { TransferNotice, WalletEntry } from '../../../../machines/wallet-transfer';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/wallet-transfer.edge';
 import { moneyText } from '../deposit/money';
 import { RecallPanel } from './recall-panel';
 import { TransferForm } from './transfer-form';

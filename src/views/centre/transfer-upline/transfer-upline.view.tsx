@@ -8,6 +8,8 @@ import { Trans } from '@lingui/react/macro';
 import { selectTransferUplineView } from '../../../../machines/transfer-upline';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/transfer-upline.edge';
 import { moneyText } from '../deposit/money';
 import { TransferUplineForm } from './transfer-upline-form';
 import './transfer-upline.css';

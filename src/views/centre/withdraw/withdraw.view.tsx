@@ -13,6 +13,8 @@ import type { WithdrawSetup } from '../../../../machines/withdraw';
 import { withCentre } from '../../../app/centre-address';
 import { useChartActor } from '../../../app/chart-actor';
 import { useMemberCentreEdge } from '../../../app/member-centre.edge';
+// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
+import '../../../app/withdraw.edge';
 import { moneyText } from '../deposit/money';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawResult } from './withdraw-result';
