@@ -226,7 +226,7 @@ try {
   if (baselineUrl) memberTab[baselineUrl] = await signedInTab(browser, baselineUrl);
   // home's screen as this build draws it, for the two floors (support/screen-floor.mjs)
   const screen = await captureHomeScreen(browser, siteUrl);
-  writeStaticScreen(staticScreenDist, screen);
+  writeStaticScreen(staticScreenDist, screen, join(root, 'public'));
   fillReactScreen(reactScreenDist, screen);
   const [staticScreenUrl, reactScreenUrl] = await Promise.all([startGateway(staticScreenDist, cleanup), startGateway(reactScreenDist, cleanup)]);
   console.log(`home's screen captured: ${screen.elements} elements`);

@@ -7,7 +7,7 @@
  * The trivial reference page says how far home is from an empty React page; these say how much of
  * that distance is the screen itself and how much is the site's own work.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Lighthouse's mobile preset's screen, so that what depends on the width is captured as measured. */
@@ -50,8 +50,12 @@ export async function captureHomeScreen(browser, siteUrl) {
   }
 }
 
-/** The static page: the captured document without its scripts. */
-export function writeStaticScreen(outDir, screen) {
+/**
+ * The static page: the captured document without its scripts, beside the site's public files
+ * (robots.txt: without it the gateway would answer its address with the page, which SEO audits).
+ */
+export function writeStaticScreen(outDir, screen, publicDir) {
+  cpSync(publicDir, outDir, { recursive: true });
   writeFileSync(
     join(outDir, 'index.html'),
     `<!doctype html>\n<html lang="${screen.lang}" data-theme="${screen.theme}">\n<head>\n${screen.head}\n<title>Home's screen, static</title>\n</head>\n<body>\n${screen.rootHtml}\n${screen.outsideHtml}\n</body>\n</html>\n`,
