@@ -197,9 +197,22 @@ describe('site in Chromium', () => {
     const { context, page } = await newVisitor(browser);
     await openHome(page);
     await logIn(page, 'demo_agent', 'Agent2026!');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await chooseAccountItem(page, 'Agent centre');
     await page.getByTestId('centre-page-agentTeamOverview').waitFor();
     expect(new URL(page.url()).search).toBe('?ac=agentTeamOverview');
+    // each page is a chunk of its own: the overview (which the agent's home shows too) brings no other page's view
+    await page.getByTestId('centre').getByTestId('team-overview').waitFor();
+    const otherPages =
+      /^\/assets\/(register-center|team-management|contract-page|agent-income|team-pnl|team-betting|downline-transactions|agent-announcements)\.view-/;
+    expect(scripts.filter((path) => otherPages.test(path))).toEqual([]);
+    // and another page's chunk comes when that page opens
+    await page.getByTestId('centre').locator('a[href*="ac=registerCenter"]').click();
+    await page.getByTestId('centre').getByTestId('register-center').waitFor();
+    expect(scripts.filter((path) => /^\/assets\/register-center\.view-/.test(path))).toHaveLength(1);
     await context.close();
   });
 

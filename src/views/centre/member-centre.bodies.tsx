@@ -7,25 +7,20 @@
  * it (issue 15). The overlay and its menu are there at once; the page's body shows the pending
  * panel until its chunk is in.
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MemberCentrePage } from '../../../machines/member-centre';
-import { lazyComponent } from '../common/lazy-component';
+import { lazyView } from '../common/lazy-component';
 
-/** A page's view as a lazy component: `chunk` names its loader in the charts and traces. */
-type PageView = ComponentType<Record<string, never>>;
-const lazyPage = (chunk: string, load: () => Promise<PageView>) =>
-  lazyComponent<Record<string, never>>(chunk, async () => ({ default: await load() }));
-
-const DepositView = lazyPage('depositPage', () => import('./deposit/deposit.view').then((module) => module.DepositView));
-const SecurityCenterView = lazyPage('securityCenterPage', () =>
+const DepositView = lazyView('depositPage', () => import('./deposit/deposit.view').then((module) => module.DepositView));
+const SecurityCenterView = lazyView('securityCenterPage', () =>
   import('./security-center/security-center.view').then((module) => module.SecurityCenterView),
 );
-const WithdrawView = lazyPage('withdrawPage', () => import('./withdraw/withdraw.view').then((module) => module.WithdrawView));
-const AccountRecordView = lazyPage('accountRecordPage', () => import('./records/account-record.view').then((module) => module.AccountRecordView));
-const BettingRecordView = lazyPage('bettingRecordPage', () => import('./records/betting-record.view').then((module) => module.BettingRecordView));
-const ProfitView = lazyPage('profitPage', () => import('./records/profit.view').then((module) => module.ProfitView));
-const TransferFundView = lazyPage('transferFundPage', () => import('./transfer-fund/transfer-fund.view').then((module) => module.TransferFundView));
-const TransferUplineView = lazyPage('transferUplinePage', () =>
+const WithdrawView = lazyView('withdrawPage', () => import('./withdraw/withdraw.view').then((module) => module.WithdrawView));
+const AccountRecordView = lazyView('accountRecordPage', () => import('./records/account-record.view').then((module) => module.AccountRecordView));
+const BettingRecordView = lazyView('bettingRecordPage', () => import('./records/betting-record.view').then((module) => module.BettingRecordView));
+const ProfitView = lazyView('profitPage', () => import('./records/profit.view').then((module) => module.ProfitView));
+const TransferFundView = lazyView('transferFundPage', () => import('./transfer-fund/transfer-fund.view').then((module) => module.TransferFundView));
+const TransferUplineView = lazyView('transferUplinePage', () =>
   import('./transfer-upline/transfer-upline.view').then((module) => module.TransferUplineView),
 );
 

@@ -31,3 +31,8 @@ export function lazyComponent<P extends object>(
   LazyComponent.displayName = `Lazy(${chunk})`;
   return LazyComponent;
 }
+
+/** `lazyComponent` for a module's named export: `load` resolves to the component itself. */
+export function lazyView<P extends object>(chunk: string, load: () => Promise<ComponentType<P>>, options: LazyOptions = {}): ComponentType<P> {
+  return lazyComponent<P>(chunk, async () => ({ default: await load() }), options);
+}
