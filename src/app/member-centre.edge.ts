@@ -4,9 +4,9 @@
  * member's upline transfer and type) is passed in; the merchant's wallet mode and the unread count
  * come from the gateway. Missions and rewards count nothing until their pages exist.
  *
- * The centre's pages that have charts of their own come with it, one edge per page under `pages`
- * (the deposit page: deposit.edge.ts), so a page's view reaches its edge the same way. The browser's
- * page edges are offered by their modules, which arrive with their pages' chunks.
+ * The centre's pages that have charts of their own reach their edges through it, one per page
+ * (`page('deposit')`: deposit.edge.ts), the same way as the centre's chart. The browser's page edges
+ * are offered by their modules, which arrive with their pages' chunks (member-centre-pages.ts).
  *
  * The centre's view takes this from `useMemberCentreEdge()`: the app's is the browser's; tests
  * provide `createMemberCentreEdge(environment, pages)` with fakes through `MemberCentreEdgeProvider`.
@@ -62,31 +62,16 @@ export interface MemberCentrePageEdges extends Record<MemberCentrePageName, unkn
 }
 
 export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: Partial<MemberCentrePageEdges>) {
-  const page = <K extends keyof MemberCentrePageEdges>(name: K): MemberCentrePageEdges[K] => {
-    const edge = pages[name];
-    if (!edge) throw new Error(`no edge for the member centre's ${name} page: its module offers it (member-centre-pages.ts)`);
-    return edge;
-  };
   return {
     env,
-    // read when a page renders, not when the centre's edge is made: the browser's come with their page
-    get deposit() {
-      return page('deposit');
-    },
-    get securityCenter() {
-      return page('securityCenter');
-    },
-    get withdraw() {
-      return page('withdraw');
-    },
-    get walletTransfer() {
-      return page('walletTransfer');
-    },
-    get transferUpline() {
-      return page('transferUpline');
-    },
-    get records() {
-      return page('records');
+    /**
+     * A page's edge, read when the page renders rather than when the centre's edge is made: the
+     * browser's page edges come with their pages' chunks (member-centre-pages.ts).
+     */
+    page: <K extends MemberCentrePageName>(name: K): MemberCentrePageEdges[K] => {
+      const edge = pages[name];
+      if (!edge) throw new Error(`no edge for the member centre's ${name} page: its module offers it (member-centre-pages.ts)`);
+      return edge;
     },
     /** the chart for a member with `known` gates; an unread count that cannot be read shows no badge */
     memberCentre: (known: SessionGates) =>

@@ -95,7 +95,9 @@ describe('home first paint', () => {
     // the member centre and the agent centre add nothing to what home fetches (a list that holds
     // the first script's chunk and the shell's parts)
     expect(scriptRequests.filter((path) => /^\/assets\/(main|shell-parts)-[\w-]+\.js$/.test(path))).toHaveLength(2);
-    expect(scriptRequests.filter((path) => /^\/assets\/((agent-)?centre[.-]|team-|deposit-|downline-|wallet-transfer-)/.test(path))).toEqual([]);
+    const centreChunk =
+      /^\/assets\/((agent-|member-)?centre[.-]|team-|deposit[.-]|downline-|wallet-transfer-|(withdraw|security-center|transfer-fund|transfer-upline|account-record|betting-record|profit|register-center|contract-page|agent-income|agent-announcements)\.view-)/;
+    expect(scriptRequests.filter((path) => centreChunk.test(path))).toEqual([]);
     // the page asked for the visitor's catalog itself, beside the first script: the one catalog fetched
     await expectOnePreloadedCatalog(page, scriptRequests);
     // the game launcher and the carousel's slider wait until they are needed (issue 15)

@@ -28,7 +28,7 @@ export function DepositView() {
   const navigate = useNavigate();
   const addressed = depositIdOf(search);
   // the page's chart and picked files are the page's for its life
-  const [page] = useState(() => edge.deposit.page());
+  const [page] = useState(() => edge.page('deposit').page());
   const actor = useChartActor(page.logic, { input: { depositId: addressed } });
   const view = useSelector(actor, selectDepositView, shallowEqual);
   const proof = useSelector(actor, selectDepositProofRef);

@@ -14,7 +14,7 @@ import '../../../app/records.edge';
 import { TransactionRecords } from './transaction-records';
 
 export function AccountRecordView() {
-  const records = useMemberCentreEdge().records;
+  const records = useMemberCentreEdge().page('records');
   const [today] = useState(() => records.today());
   const actor = useChartActor(records.transactions, { input: records.exportingListInput(today) });
   const view = useSelector(actor, selectPagedListView, shallowEqual);

@@ -20,7 +20,7 @@ import { betOf, withBet } from './record-address';
 
 export function BettingRecordView() {
   const { t } = useLingui();
-  const records = useMemberCentreEdge().records;
+  const records = useMemberCentreEdge().page('records');
   const { pathname, search } = useLocation();
   const [today] = useState(() => records.today());
   const actor = useChartActor(records.bets, { input: records.exportingListInput(today) });

@@ -23,7 +23,7 @@ type Summary = ProfitValue['footer'][number] & { lifetime: LifetimeSummary };
 
 export function ProfitView() {
   const { t, i18n } = useLingui();
-  const records = useMemberCentreEdge().records;
+  const records = useMemberCentreEdge().page('records');
   const [today] = useState(() => records.today());
   const actor = useChartActor(records.profit, { input: { today } });
   const view = useSelector(actor, selectPagedListView, shallowEqual);

@@ -36,7 +36,10 @@ export function SecurityCenterView() {
   const { i18n } = useLingui();
   const edge = useMemberCentreEdge();
   // the page's chart and its input are the page's for its life
-  const [page] = useState(() => ({ logic: edge.securityCenter.logic, input: edge.securityCenter.input() }));
+  const [page] = useState(() => {
+    const securityCenter = edge.page('securityCenter');
+    return { logic: securityCenter.logic, input: securityCenter.input() };
+  });
   const actor = useChartActor(page.logic, { input: page.input });
   const view = useSelector(actor, selectSecurityCenterView, shallowEqual);
   const field = useSelector(actor, selectProfileFieldRef);

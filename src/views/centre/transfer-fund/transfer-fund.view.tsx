@@ -50,7 +50,7 @@ function Notice({ notice, wallets, currencySymbol }: { notice: TransferNotice; w
 export function TransferFundView() {
   const { i18n } = useLingui();
   const edge = useMemberCentreEdge();
-  const actor = useChartActor(edge.walletTransfer.logic);
+  const actor = useChartActor(edge.page('walletTransfer').logic);
   const view = useSelector(actor, selectWalletTransferView, shallowEqual);
 
   if (view.status === 'loading') {

@@ -16,7 +16,7 @@ import './transfer-upline.css';
 
 export function TransferUplineView() {
   const edge = useMemberCentreEdge();
-  const actor = useChartActor(edge.transferUpline.logic);
+  const actor = useChartActor(edge.page('transferUpline').logic);
   const view = useSelector(actor, selectTransferUplineView, shallowEqual);
 
   if (view.status === 'done' && view.result) {

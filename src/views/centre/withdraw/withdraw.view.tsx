@@ -53,7 +53,7 @@ export function WithdrawView() {
   const edge = useMemberCentreEdge();
   const { pathname, search } = useLocation();
   // the page's charts and picked files are the page's for its life
-  const [page] = useState(() => edge.withdraw.page());
+  const [page] = useState(() => edge.page('withdraw').page());
   const actor = useChartActor(page.withdraw);
   const view = useSelector(actor, selectWithdrawView, shallowEqual);
   const money = (amount: number) => moneyText(view.currencySymbol, amount);
