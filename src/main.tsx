@@ -1,6 +1,7 @@
 /**
  * Entry: theme and language first (no flash of the wrong ones), then the `?token=` bootstrap, then
- * the root actor (once per page) and the app.
+ * the root actor (once per page) and the app, once the first screen's chunks are there
+ * (src/app/first-screen.ts).
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +15,7 @@ import './views/game-launch/game-launch.css';
 import { App } from './app/app';
 import { browserAreaEdges } from './app/browser-area-edges';
 import { createEdge } from './app/edge';
+import { firstScreenLoaded } from './app/first-screen';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
 import { qaRequested } from './app/inspect';
 import { createRootActor } from './app/root-actor';
@@ -24,11 +26,14 @@ import { bootstrapTokenFromUrl } from './app/token-bootstrap';
 async function start(): Promise<void> {
   applyTheme(readStoredTheme());
   bootstrapTokenFromUrl();
+  // the first screen's chunks come while the language is set up, so React builds that screen in one commit
+  const firstScreen = firstScreenLoaded(window.location.pathname);
   await activateLanguage(readStoredLanguageCode()).catch(() => activateLanguage('EN'));
   document.title = t`Gaming`;
   // QA only (`?qa=1`): the recorder is a lazy chunk, loaded before the root actor so it records from the first event.
   const qa = qaRequested() ? (await import('./qa/qa-entry')).startQa() : null;
   // the scripts' evaluation, the root actor's start and the first render each in a task of its own
+  await firstScreen;
   await yieldToBrowser();
   const rootActor = createRootActor({ recorded: qa !== null });
   await yieldToBrowser();

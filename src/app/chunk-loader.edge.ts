@@ -17,8 +17,10 @@ export interface ChunkLoader<TModule> {
   actorOf: (root: AnyActorRef | null) => ChunkLoaderActor;
   /** starts the first load; later calls do nothing (the chart's retry loads again) */
   start: (root: AnyActorRef | null) => void;
-  /** the module, once an attempt has loaded it */
+  /** the module, once an attempt (or `loadChunks`) has loaded it */
   loaded: () => TModule | null;
+  /** whether the chunk's chart was made: once it is, the chunk's views follow it */
+  charted: () => boolean;
 }
 
 /**
@@ -26,6 +28,24 @@ export interface ChunkLoader<TModule> {
  * made again (a module graph loaded afresh in a test) replaces its entry.
  */
 const chunkImports = new Map<string, () => Promise<void>>();
+
+/** The chunks declared part of the first screen of the page that shows them (`firstScreen`). */
+const firstScreenChunks = new Set<string>();
+
+/** The first-screen chunks declared by the modules evaluated so far, by name. */
+export function declaredFirstScreenChunks(): string[] {
+  return [...firstScreenChunks];
+}
+
+/**
+ * Loads the named chunks now, outside any chart, for the first render (src/app/first-screen.ts):
+ * a chunk in memory when its view first renders needs no chart. One that fails is left to its
+ * chart, which loads it again when its view renders; this never rejects. Unknown names are skipped.
+ */
+export async function loadChunks(names: readonly string[]): Promise<void> {
+  listenForPreloadErrors();
+  await Promise.allSettled(names.map((name) => chunkImports.get(name)?.()));
+}
 
 // One provided chart for every loader: `provide` builds the whole machine again, and home starts
 // some fifteen loaders while its first screen is being built.
@@ -40,12 +60,19 @@ const providedChunkLoaderMachine = chunkLoaderMachine.provide({
   },
 });
 
-export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>): ChunkLoader<TModule> {
+export interface ChunkLoaderOptions {
+  /** shown as soon as the page that holds it renders: fetched before the first render (src/app/first-screen.ts) */
+  firstScreen?: boolean;
+}
+
+export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>, options: ChunkLoaderOptions = {}): ChunkLoader<TModule> {
   let module: TModule | null = null;
   let started = false;
   chunkImports.set(chunk, async () => {
     module = await load();
   });
+  if (options.firstScreen) firstScreenChunks.add(chunk);
+  else firstScreenChunks.delete(chunk);
   // made when the chunk is first shown: the route table declares some thirty chunks, and making
   // all their actors while the first script runs would hold up a slow phone's first screen
   let actor: ChunkLoaderActor | null = null;
@@ -65,6 +92,7 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
       inNextTask(() => actor.start());
     },
     loaded: () => module,
+    charted: () => actor !== null,
   };
 }
 

@@ -21,28 +21,36 @@ import { NOT_FOUND_ROUTE, SITE_ROUTES } from './routes';
 import type { PageChunk, SiteRoute } from './routes';
 
 /** Each chunk of the route table (routes.ts) with its import; a chunk is loaded when first shown. */
-const PAGE_COMPONENTS: Record<PageChunk, ComponentType<PageProps>> = {
-  home: lazyComponent('home', () => import('../views/pages/home-page')),
+const PAGE_IMPORTS = {
+  home: () => import('../views/pages/home-page'),
   // the agent's home shows the agent centre's entries, in the centres' part of the catalog
-  agentHome: lazyComponent('agentHome', () => withCatalogPart('centre', import('../views/pages/agent-home.view'))),
-  noticePage: lazyComponent('noticePage', () => import('../views/pages/notices/notice-page')),
-  vip: lazyComponent('Vip', () => import('../views/pages/vip/vip-page')),
-  promotions: lazyComponent('promo', () => import('../views/pages/promotions/promotions-page')),
-  promoDetail: lazyComponent('promoDetail', () => import('../views/pages/promotions/promotion-detail-page')),
-  help: lazyComponent('help', () => import('../views/pages/help/help-page')),
-  download: lazyComponent('download', () => import('../views/pages/download/download-page')),
-  joinus: lazyComponent('joinus', () => import('../views/pages/join/join-page')),
+  agentHome: () => withCatalogPart('centre', import('../views/pages/agent-home.view')),
+  noticePage: () => import('../views/pages/notices/notice-page'),
+  vip: () => import('../views/pages/vip/vip-page'),
+  promotions: () => import('../views/pages/promotions/promotions-page'),
+  promoDetail: () => import('../views/pages/promotions/promotion-detail-page'),
+  help: () => import('../views/pages/help/help-page'),
+  download: () => import('../views/pages/download/download-page'),
+  joinus: () => import('../views/pages/join/join-page'),
   // one frame page for the header-only game routes (the route's `game` names the game)
-  gameFramePage: lazyComponent('gameFramePage', () => import('../views/pages/games/game-frame-page')),
-  game: lazyComponent('game', () => import('../views/games/game-frame-page')),
+  gameFramePage: () => import('../views/pages/games/game-frame-page'),
+  game: () => import('../views/games/game-frame-page'),
   // the games pages: vendor cards, game halls with their games, hot games, a game type's list
-  gameCenter: lazyComponent('gameCenter', () => import('../views/games/games-page')),
-  egame: lazyComponent('egame', () => import('../views/games/slot-games-page')),
-  hotGames: lazyComponent('hotGames', () => import('../views/games/hot-games-page')),
-  gameList: lazyComponent('gameList', () => import('../views/games/game-list-page')),
-  invalidDomain: lazyComponent('invalidDomain', () => import('../views/pages/invalid-domain-page')),
-  notFound: lazyComponent('notFound', () => import('../views/pages/not-found-page')),
-} as Record<PageChunk, ComponentType<PageProps>>;
+  gameCenter: () => import('../views/games/games-page'),
+  egame: () => import('../views/games/slot-games-page'),
+  hotGames: () => import('../views/games/hot-games-page'),
+  gameList: () => import('../views/games/game-list-page'),
+  invalidDomain: () => import('../views/pages/invalid-domain-page'),
+  notFound: () => import('../views/pages/not-found-page'),
+} satisfies Record<PageChunk, () => Promise<unknown>>;
+
+/** The pages' lazy components, each named as its route-table chunk (src/app/first-screen.ts fetches a page by that name). */
+const PAGE_COMPONENTS = Object.fromEntries(
+  Object.entries(PAGE_IMPORTS).map(([chunk, load]) => [
+    chunk,
+    lazyComponent<PageProps>(chunk, load as () => Promise<{ default: ComponentType<PageProps> }>),
+  ]),
+) as Record<PageChunk, ComponentType<PageProps>>;
 
 /** What a route's page receives from its row: a games page its game type, a frame page its game. */
 interface PageProps {

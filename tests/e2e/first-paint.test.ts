@@ -112,6 +112,56 @@ describe('home first paint', () => {
     await context.close();
   });
 
+  it("builds home's first screen in one commit: the shell's lazy parts, the page and its winners board, no placeholder", async () => {
+    const context = await browser.newContext();
+    // React tells a developer tools hook of each commit: this one notes the placeholders the app holds after each
+    await context.addInitScript(() => {
+      // the top bar's own placeholder is left out: the bar keeps it until its affiliate check has an answer (a chart's state)
+      const placeholders = ['.bottom-nav--pending', '.banner-area [data-placeholder]', '.site-footer__pending', '.winners--pending'];
+      const commits: string[][] = [];
+      const scriptsAtFirstCommit: string[] = [];
+      Object.assign(window, { firstScreenCommits: commits, scriptsAtFirstCommit });
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => 1,
+          checkDCE: () => {},
+          onScheduleFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          onCommitFiberRoot: () => {
+            const root = document.getElementById('root');
+            if (commits.length === 0) {
+              for (const entry of performance.getEntriesByType('resource')) scriptsAtFirstCommit.push(new URL(entry.name).pathname);
+            }
+            const held = placeholders.filter((selector) => root?.querySelector(selector));
+            commits.push(root?.querySelector('[data-testid="winners-board"]') ? held : [...held, 'no winners board']);
+          },
+        },
+      });
+    });
+    const { page, problems } = await firstVisit(context);
+    await page.goto(server.url);
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
+    const { commits, scripts } = await page.evaluate(() => {
+      const noted = window as unknown as { firstScreenCommits: string[][]; scriptsAtFirstCommit: string[] };
+      return { commits: noted.firstScreenCommits, scripts: noted.scriptsAtFirstCommit };
+    });
+    expect(commits.length).toBeGreaterThan(0);
+    // the first commit already holds every part: none of them came later, each in a commit and a layout of its own
+    expect(commits[0]).toEqual([]);
+    // and the top bar's chunk had come before it, with the shell's parts and the page's
+    for (const chunk of ['top-bar.view', 'shell-parts', 'home-page']) {
+      expect(
+        scripts.some((path) => path.startsWith(`/assets/${chunk}-`)),
+        chunk,
+      ).toBe(true);
+    }
+    await expect(page.locator('html').getAttribute('data-stand-in')).resolves.toBe('ready');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('asks the gateway itself in another language than the one the page carries', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));

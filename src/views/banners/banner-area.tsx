@@ -18,6 +18,7 @@ function BannerAreaPlaceholder() {
 }
 
 const BannerAreaContent = lazyComponent('banners', () => import('./banner-area-content'), {
+  firstScreen: true,
   pending: <BannerAreaPlaceholder />,
 });
 

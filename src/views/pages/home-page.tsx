@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { lazyComponent } from '../common/lazy-component';
 import AccessNotice from '../shell/access-notice';
 
-/** The winners board loads after home has shown (its own chunk). */
+/** The winners board: a chunk of its own, fetched with home before the first render (src/app/first-screen.ts). */
 const WinnersBoard = lazyComponent('winners', () => import('../banners/winners-board.view'), {
+  firstScreen: true,
   pending: <div className="winners winners--pending" aria-hidden="true" />,
 });
 

@@ -26,6 +26,7 @@ type SessionRef = ActorRefFrom<typeof sessionMachine>;
 // small (ARCHITECTURE §7), and guests never download the account area. Each placeholder keeps the
 // room its part takes, so nothing moves when it arrives.
 const TopBarView = lazyComponent('topBar', () => import('./header/top-bar.view'), {
+  firstScreen: true,
   // a placeholder the page's own stand-in waits for (server/http/boot-shell.script.ts)
   pending: <div className="topbar" aria-hidden="true" data-placeholder="" />,
   renderError: (retry) => (

@@ -7,6 +7,7 @@ import { lazyComponent } from '../../common/lazy-component';
 import '../../../styles/footer.css';
 
 const SiteFooterView = lazyComponent('footer', () => import('./site-footer.view'), {
+  firstScreen: true,
   pending: <div className="site-footer__pending" aria-hidden="true" />,
 });
 

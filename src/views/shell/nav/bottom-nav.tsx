@@ -8,6 +8,7 @@ import { HeaderChunkError } from '../header/header-chunk-error';
 import '../../../styles/nav.css';
 
 const BottomNavView = lazyComponent('bottomNav', () => import('./bottom-nav.view'), {
+  firstScreen: true,
   pending: <div className="bottom-nav bottom-nav--pending" aria-hidden="true" />,
   renderError: (retry) => (
     <div className="bottom-nav bottom-nav--pending">
