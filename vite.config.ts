@@ -129,6 +129,25 @@ function catalogScripts(): Plugin {
 }
 
 /**
+ * React Router's package points every import condition at its development build, whose dev warnings
+ * run in production (`ENABLE_DEV_WARNINGS = true`: a route-match check on every render). A build
+ * takes the production build beside it, the same code with the warnings off.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = join(import.meta.dirname, 'node_modules/react-router/dist/production');
+  const entries: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const entry = entries[source];
+      return entry ? join(production, entry) : null;
+    },
+  };
+}
+
+/**
  * View tests that replace a module (vi.mock) or ask for another environment: each runs in a module
  * graph and environment of its own, so no stand-in leaks into the files that share a worker.
  */
@@ -146,6 +165,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    reactRouterProductionBuild(),
     entryStylesheetsStayInPage(),
     catalogScripts(),
     precompress(),

@@ -3,6 +3,8 @@
  * before any script, the app replaces it once its banner area is ready, and the start-up reads the
  * page carries (server/http/boot-page.ts) cost no request.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
@@ -160,6 +162,16 @@ describe('home first paint', () => {
     await expect(page.locator('html').getAttribute('data-stand-in')).resolves.toBe('ready');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("ships React Router's production build: none of its development warnings run in the site's scripts", () => {
+    const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // two of the development build's warnings, checked on every render of <Routes> there
+    const warnings = ['You rendered descendant <Routes>', 'does not have an element or Component'];
+    const carrying = scripts.filter((file) => warnings.some((warning) => readFileSync(join(assets, file), 'utf8').includes(warning)));
+    expect(carrying).toEqual([]);
   });
 
   it('asks the gateway itself in another language than the one the page carries', async () => {
