@@ -21,13 +21,14 @@ import { qaRequested } from './app/inspect';
 import { createRootActor } from './app/root-actor';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { applyTheme, readStoredTheme } from './app/theme';
+import { readStoredToken } from './app/storage';
 import { bootstrapTokenFromUrl } from './app/token-bootstrap';
 
 async function start(): Promise<void> {
   applyTheme(readStoredTheme());
   bootstrapTokenFromUrl();
   // the first screen's chunks come while the language is set up, so React builds that screen in one commit
-  const firstScreen = firstScreenLoaded(window.location.pathname);
+  const firstScreen = firstScreenLoaded(window.location.pathname, { signedIn: readStoredToken() !== null });
   await activateLanguage(readStoredLanguageCode()).catch(() => activateLanguage('EN'));
   document.title = t`Gaming`;
   // QA only (`?qa=1`): the recorder is a lazy chunk, loaded before the root actor so it records from the first event.

@@ -4,7 +4,9 @@
  * (`#root[data-booting]`, src/styles/boot-shell.css) and takes its place in one frame once it shows
  * real content where the stand-in shows the header and the banner: no stand-in box
  * (`[data-placeholder]`) left in the banner area or for the header's top bar (whose real height,
- * one to three rows on a phone, a stand-in cannot know), or a screen without the shell
+ * one to three rows on a phone, a stand-in cannot know), no account still loading for a stored
+ * session (the app's loading screen, or the header's actions busy: the account area then adds a
+ * row), or a screen without the shell
  * (maintenance, region closed). However the start
  * goes, the stand-in leaves after LONGEST_STAND_IN_MS. `<html data-stand-in>` then says which way
  * it left (`ready` or `waited`), for QA and the browser tests. Plain ES5 text, like the demo games'
@@ -22,9 +24,14 @@ export const BOOT_SHELL_SCRIPT = `
   if (!standIn || !root) return;
   var timer;
   function appIsReady() {
-    if (!root.firstElementChild) return false;
+    // nothing yet, or the app's own loading screen (a stored session being restored)
+    if (!root.firstElementChild || root.firstElementChild.getAttribute('aria-busy') === 'true') return false;
     var bannerArea = root.querySelector('.banner-area');
     if (!bannerArea) return !root.querySelector('.shell');
+    // no header yet, or its session not known yet (a stored session's account still loading): the
+    // account area would add a row to a phone's header
+    var actions = root.querySelector('.header__actions');
+    if (!actions || actions.getAttribute('aria-busy') === 'true') return false;
     return !bannerArea.querySelector('[data-placeholder]') && !root.querySelector('.topbar[data-placeholder]');
   }
   function retire(how) {
@@ -40,7 +47,7 @@ export const BOOT_SHELL_SCRIPT = `
   var observer = new MutationObserver(function () {
     if (appIsReady()) retire('ready');
   });
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-placeholder'] });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-placeholder', 'aria-busy'] });
   timer = setTimeout(function () { retire('waited'); }, ${LONGEST_STAND_IN_MS});
 })();
 `;

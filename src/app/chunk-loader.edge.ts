@@ -29,12 +29,12 @@ export interface ChunkLoader<TModule> {
  */
 const chunkImports = new Map<string, () => Promise<void>>();
 
-/** The chunks declared part of the first screen of the page that shows them (`firstScreen`). */
-const firstScreenChunks = new Set<string>();
+/** The chunks declared part of the first screen of the page that shows them, with whom for (`firstScreen`). */
+const firstScreenChunks = new Map<string, FirstScreenPart>();
 
-/** The first-screen chunks declared by the modules evaluated so far, by name. */
-export function declaredFirstScreenChunks(): string[] {
-  return [...firstScreenChunks];
+/** The first-screen chunks declared by the modules evaluated so far, by name: a signed-in visitor's too when `signedIn`. */
+export function declaredFirstScreenChunks({ signedIn }: { signedIn: boolean }): string[] {
+  return [...firstScreenChunks].filter(([, part]) => part === true || signedIn).map(([name]) => name);
 }
 
 /**
@@ -60,9 +60,15 @@ const providedChunkLoaderMachine = chunkLoaderMachine.provide({
   },
 });
 
+/**
+ * A part of the first screen (src/app/first-screen.ts): `true` for every visitor; `signedIn` for a
+ * visitor whose session is stored (the header's account area, which a guest never downloads).
+ */
+export type FirstScreenPart = true | 'signedIn';
+
 export interface ChunkLoaderOptions {
-  /** shown as soon as the page that holds it renders: fetched before the first render (src/app/first-screen.ts) */
-  firstScreen?: boolean;
+  /** shown as soon as the page that holds it renders: fetched before the first render */
+  firstScreen?: FirstScreenPart;
 }
 
 export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>, options: ChunkLoaderOptions = {}): ChunkLoader<TModule> {
@@ -71,7 +77,7 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
   chunkImports.set(chunk, async () => {
     module = await load();
   });
-  if (options.firstScreen) firstScreenChunks.add(chunk);
+  if (options.firstScreen) firstScreenChunks.set(chunk, options.firstScreen);
   else firstScreenChunks.delete(chunk);
   // made when the chunk is first shown: the route table declares some thirty chunks, and making
   // all their actors while the first script runs would hold up a slow phone's first screen

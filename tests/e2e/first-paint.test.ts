@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { signInAsDemoPlayer } from './support/site-actions';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
 
@@ -160,6 +161,51 @@ describe('home first paint', () => {
       ).toBe(true);
     }
     await expect(page.locator('html').getAttribute('data-stand-in')).resolves.toBe('ready');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the stand-in over a stored session's page until its account has loaded: the header never grows under the visitor", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
+    const { page, problems } = await firstVisit(context);
+    await signInAsDemoPlayer(page, server.url);
+    // the reload's account answer waits until the test lets it go
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wps/member/info', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const moves: string[] = [];
+      Object.assign(window, { verticalShifts: moves });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }>) {
+          for (const source of entry.sources) {
+            if (source.previousRect.y !== source.currentRect.y)
+              moves.push(`${source.node?.nodeName} ${source.previousRect.y} to ${source.currentRect.y}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    // the rest of the first screen is there, under the stand-in, and the account is still loading
+    await page.locator('.header__actions[aria-busy="true"]').waitFor({ state: 'attached' });
+    await page.locator('.banner-area [data-testid="banner-carousel"]').waitFor({ state: 'attached' });
+    await page.locator('.topbar:not([data-placeholder])').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator('#boot-shell').count()).resolves.toBe(1);
+    release();
+    await page.getByTestId('account-name').waitFor();
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
+    await expect(page.locator('html').getAttribute('data-stand-in')).resolves.toBe('ready');
+    // nothing on the page moved up or down: the account area came before the page showed
+    await expect(page.evaluate(() => (window as unknown as { verticalShifts: string[] }).verticalShifts)).resolves.toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

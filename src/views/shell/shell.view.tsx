@@ -37,6 +37,9 @@ const TopBarView = lazyComponent('topBar', () => import('./header/top-bar.view')
 });
 
 const AccountToolsView = lazyComponent('accountTools', () => import('./header/account-tools.view'), {
+  // fetched before the first render for a visitor whose session is stored: arriving after the page
+  // showed, it grew the header and pushed the page down
+  firstScreen: 'signedIn',
   pending: <span className="account-tools account-tools--pending" aria-hidden="true" />,
   renderError: (retry) => <HeaderChunkError onRetry={retry} />,
 });
@@ -80,14 +83,10 @@ export function selectHeaderStatus(snapshot: SystemStatusSnapshot): HeaderStatus
 export function headerModel(session: SessionView, status: Pick<HeaderStatus, 'signUpEnabled'>): SiteHeaderModel {
   const signedIn = session.isSignedIn;
   const forced = session.status === 'mustChangePassword';
+  // restoring: whether a session is stored is not known yet, so neither the guest's buttons nor the
+  // account area (the stand-in waits while the header is pending: server/http/boot-shell.script.ts)
   const mode: SiteHeaderModel['mode'] =
-    session.status === 'guest' || session.status === 'restoring'
-      ? 'guest'
-      : session.status === 'memberLoadFailed'
-        ? 'failed'
-        : signedIn || forced
-          ? 'account'
-          : 'pending';
+    session.status === 'guest' ? 'guest' : session.status === 'memberLoadFailed' ? 'failed' : signedIn || forced ? 'account' : 'pending';
   return {
     mode,
     accountName: session.accountName,

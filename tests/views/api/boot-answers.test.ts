@@ -90,12 +90,14 @@ describe('stand-in for the top of home', () => {
     return document.getElementById('root')!;
   }
   const runStandInScript = () => new Function(BOOT_SHELL_SCRIPT)();
+  /** the header's actions: a guest's buttons, or busy while a stored session's account loads */
+  const actions = (busy = false) => `<div class="header__actions" aria-busy="${busy}"></div>`;
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 
   it('stays while the banner area still shows its stand-in box, and leaves with it in one frame', async () => {
     const root = page();
     runStandInScript();
-    root.innerHTML = '<div class="shell"><div class="banner-area"><div data-placeholder=""></div></div></div>';
+    root.innerHTML = `<div class="shell">${actions()}<div class="banner-area"><div data-placeholder=""></div></div></div>`;
     await nextFrame();
     expect(document.getElementById('boot-shell')).not.toBeNull();
     expect(root.hasAttribute('data-booting')).toBe(true);
@@ -108,10 +110,32 @@ describe('stand-in for the top of home', () => {
   it('stays while the top bar of the header is still a stand-in, whose height on a phone it cannot know', async () => {
     const root = page();
     runStandInScript();
-    root.innerHTML = '<div class="shell"><div class="topbar" data-placeholder=""></div><div class="banner-area"></div></div>';
+    root.innerHTML = `<div class="shell"><div class="topbar" data-placeholder=""></div>${actions()}<div class="banner-area"></div></div>`;
     await nextFrame();
     expect(document.getElementById('boot-shell')).not.toBeNull();
     root.querySelector('.topbar')!.removeAttribute('data-placeholder');
+    await vi.waitFor(() => expect(document.getElementById('boot-shell')).toBeNull());
+    expect(document.documentElement.dataset.standIn).toBe('ready');
+  });
+
+  it("stays over the app's loading screen while a stored session is restored", async () => {
+    const root = page();
+    runStandInScript();
+    root.innerHTML = '<div class="screen" aria-busy="true"></div>';
+    await nextFrame();
+    expect(document.getElementById('boot-shell')).not.toBeNull();
+    root.innerHTML = `<div class="shell">${actions()}<div class="banner-area"></div></div>`;
+    await vi.waitFor(() => expect(document.getElementById('boot-shell')).toBeNull());
+    expect(document.documentElement.dataset.standIn).toBe('ready');
+  });
+
+  it("stays while the header's account is loading: the account area would add a row to a phone's header", async () => {
+    const root = page();
+    runStandInScript();
+    root.innerHTML = `<div class="shell">${actions(true)}<div class="banner-area"></div></div>`;
+    await nextFrame();
+    expect(document.getElementById('boot-shell')).not.toBeNull();
+    root.querySelector('.header__actions')!.setAttribute('aria-busy', 'false');
     await vi.waitFor(() => expect(document.getElementById('boot-shell')).toBeNull());
     expect(document.documentElement.dataset.standIn).toBe('ready');
   });

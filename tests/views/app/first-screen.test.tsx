@@ -18,6 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const GUEST = { signedIn: false };
+
 function part(text: string) {
   return { default: () => <p data-testid={text}>{text}</p> };
 }
@@ -51,15 +53,32 @@ describe('first screen', () => {
     );
     lazyComponent('vip', load('vip'));
 
-    await loadFirstScreenChunks('/');
+    await loadFirstScreenChunks('/', GUEST);
 
     expect(loads.sort()).toEqual(['board', 'header part', 'home']);
+  });
+
+  it("loads a signed-in visitor's part only for a visitor whose session is stored", async () => {
+    const loads: string[] = [];
+    lazyComponent('home', async () => part('home'));
+    lazyComponent(
+      'probeAccountArea',
+      async () => {
+        loads.push('account area');
+        return part('account area');
+      },
+      { firstScreen: 'signedIn' },
+    );
+    await loadFirstScreenChunks('/', GUEST);
+    expect(loads).toEqual([]);
+    await loadFirstScreenChunks('/', { signedIn: true });
+    expect(loads).toEqual(['account area']);
   });
 
   it('renders a part that came first at once, with no chunk loader chart', async () => {
     lazyComponent('home', async () => part('home'));
     const Part = lazyComponent('probeEarlyPart', async () => part('early part'), { firstScreen: true });
-    await loadFirstScreenChunks('/');
+    await loadFirstScreenChunks('/', GUEST);
     const { actorIds, edge } = rootWithEdge();
     renderWithEdge(<Part />, edge);
     // in the first render: no pending state in between
@@ -80,7 +99,7 @@ describe('first screen', () => {
       { firstScreen: true },
     );
     // a failure does not stop the first render
-    await expect(loadFirstScreenChunks('/')).resolves.toBeUndefined();
+    await expect(loadFirstScreenChunks('/', GUEST)).resolves.toBeUndefined();
     const { actorIds, edge } = rootWithEdge();
     renderWithEdge(<Part />, edge);
     expect(actorIds).toContain('chunkLoader.probeFailedPart');
@@ -98,7 +117,7 @@ describe('first screen', () => {
     const slow = new Promise<ReturnType<typeof part>>((resolve) => (arrive = resolve));
     const Part = lazyComponent('probeSlowPart', () => slow, { firstScreen: true });
     let settled = false;
-    void firstScreenLoaded('/', 3_000).then(() => (settled = true));
+    void firstScreenLoaded('/', GUEST, 3_000).then(() => (settled = true));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2_999);
     });
