@@ -1,4 +1,8 @@
 /**
+ * @vitest-environment jsdom
+ * In a module graph of its own (the views-isolated project): these tests declare chunks under the
+ * route table's names (`home`, `vip`), which in a shared graph would replace the app's own.
+ *
  * The first screen's chunks, fetched before the first render (src/app/first-screen.ts): the
  * address's page and the parts declared `firstScreen`, then the parts those modules declare; a part
  * not declared waits for its view. A chunk there before its view renders shows at once, with no
