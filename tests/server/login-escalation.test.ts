@@ -161,7 +161,9 @@ describe('identical answers', () => {
     });
   });
 
-  it('answers unknown, wrong and locked (even with the right password) identically, in similar time', async () => {
+  // The time each kind takes is the bench's (scripts/bench/login-timing.ts); what makes it alike is
+  // held here: each kind pays for exactly one password check.
+  it('answers unknown, wrong and locked (even with the right password) identically, each after one password check', async () => {
     await createMember('locked_real', 'Right-pass-1');
     await createMember('captcha_real', 'Right-pass-1');
     await failUntilLocked('locked_real', 0);
@@ -169,15 +171,12 @@ describe('identical answers', () => {
     for (let i = 0; i < 3; i++) await fail('captcha_real', false);
     for (let i = 0; i < 3; i++) await fail('ghost_captcha', false);
 
-    const samples: Record<string, number[]> = { unknown: [], wrong: [], locked: [] };
     const bodies = new Set<string>();
     const statuses = new Set<number>();
     const attempt = async (kind: string, username: string, password: string) => {
       const captcha = await gw.captcha();
       const before = hasher.checks;
-      const started = performance.now();
       const response = await gw.login(username, password, { captcha: captcha.answer, cookie: captcha.cookie });
-      samples[kind].push(performance.now() - started);
       expect(hasher.checks - before, kind).toBe(1);
       bodies.add(response.body);
       statuses.add(response.statusCode);
@@ -192,10 +191,6 @@ describe('identical answers', () => {
     expect([...bodies].map((b) => JSON.parse(b))).toEqual([
       { success: false, value: { captcha: true }, errorCode: 'login.failed', message: 'Incorrect username or password' },
     ]);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const medians = Object.values(samples).map(median);
-    // loose: every kind pays for one hash, so none is several times faster than another
-    expect(Math.max(...medians) / Math.min(...medians)).toBeLessThan(4);
   });
 });
 
