@@ -210,6 +210,49 @@ describe('home first paint', () => {
     await context.close();
   });
 
+  it("lets a member's balance arrive without moving anything beside it, in the language with the longest words", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('hisLang')) window.localStorage.setItem('hisLang', 'EN');
+    });
+    const { page, problems } = await firstVisit(context);
+    await signInAsDemoPlayer(page, server.url);
+    await page.evaluate(() => window.localStorage.setItem('hisLang', 'MS'));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wps/v2/wallets/balance', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }>) {
+          if (entry.hadRecentInput) continue;
+          for (const { node, previousRect: from, currentRect: to } of entry.sources)
+            shifts.push(`${(node as Element | undefined)?.className ?? node?.nodeName} ${from.x},${from.y} to ${to.x},${to.y}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    // the page is shown and the balance is still on its way: its bar holds the amount's place
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
+    await page.getByTestId('balance-updating').waitFor();
+    await expect(page.getByTestId('balance-updating').textContent()).resolves.toBe('Mengemas kini…');
+    release();
+    await page.getByTestId('balance-value').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("ships React Router's production build: none of its development warnings run in the site's scripts", () => {
     const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));

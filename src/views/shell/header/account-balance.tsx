@@ -1,6 +1,6 @@
 /**
  * The balance of the account area: currency symbol and amount (or `***` when hidden); a click on
- * the amount or the refresh icon reloads it, with an "updating" placeholder meanwhile; the eye
+ * the amount or the refresh icon reloads it, with an "updating" bar in the amount's place meanwhile; the eye
  * hides or shows it. Within the chart's refresh gap the click does nothing (aria-disabled keeps
  * the focus where it is, which a disabled button would lose).
  */
@@ -74,8 +74,12 @@ export function AccountBalance({ view, onRefresh, onRetry, onToggleHidden }: Acc
         data-testid="balance-amount"
       >
         {view.updating || view.amountText === null ? (
+          // a bar the width of the amount's slot, the words for screen readers: "Mengemas kini…" was
+          // twice the slot, and the icons and the avatar menu moved left as the amount replaced it
           <span className="balance__updating" data-testid="balance-updating">
-            <Trans>Updating…</Trans>
+            <span className="visually-hidden">
+              <Trans>Updating…</Trans>
+            </span>
           </span>
         ) : (
           <>
