@@ -2,6 +2,8 @@
 import type { MemberInfo } from '../../machines/session';
 import type { ChangePasswordBody, MemberInfoValue as MemberInfoWire, UnreadCountValue } from '../../wire/member.schemas';
 import { apiFailure, callApi, withPlainFailure } from './client';
+import { readToken } from './request-context';
+import { sharedWhileInFlight } from './shared-while-in-flight';
 
 /** The member-info value is the session chart's `MemberInfo` (CONTRACT §4.2). */
 export type MemberInfoValue = MemberInfo;
@@ -29,11 +31,16 @@ export function fetchUnreadCount(): Promise<UnreadCountValue | null> {
   return callApi<UnreadCountValue | null>('/wps/relay/CSP_unreadCount', { token: true });
 }
 
-/** The unread count as the unread-messages chart keeps it; an answer without a count is a failure. */
-export function loadUnreadCount(): Promise<number> {
-  return withPlainFailure(async () => {
-    const count = (await fetchUnreadCount())?.count;
-    if (typeof count !== 'number' || !Number.isFinite(count)) throw apiFailure('messages.count.missing');
-    return count;
-  });
-}
+/**
+ * The unread count as the unread-messages chart keeps it; an answer without a count is a failure.
+ * The header's badge and the member centre's menu both ask for it as a centre page opens: one call.
+ */
+export const loadUnreadCount: () => Promise<number> = sharedWhileInFlight(
+  () =>
+    withPlainFailure(async () => {
+      const count = (await fetchUnreadCount())?.count;
+      if (typeof count !== 'number' || !Number.isFinite(count)) throw apiFailure('messages.count.missing');
+      return count;
+    }),
+  () => readToken() ?? '',
+);

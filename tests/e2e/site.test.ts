@@ -167,8 +167,15 @@ describe('site in Chromium', () => {
     await centre.getByTestId('centre-menu-transactionHistory').click();
     await centre.getByTestId('centre-page-transactionHistory').waitFor();
     await expect(centre.getByTestId('centre-menu-transactionHistory').getAttribute('aria-current')).resolves.toBe('page');
+    const unreadCountCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/relay/CSP_unreadCount')) unreadCountCalls.push(request.url());
+    });
     await page.reload();
     await centre.getByTestId('centre-page-transactionHistory').waitFor();
+    // the header's badge and the centre menu's both show the unread count: one request for both
+    await page.waitForLoadState('networkidle');
+    expect(unreadCountCalls).toHaveLength(1);
 
     // closing takes the page out of the address; back brings it again
     await centre.getByRole('button', { name: 'Close' }).click();
