@@ -6,6 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { amountShapeOf } from './amount-format';
 import type { AccountBalanceContext, AccountBalanceEvent, AccountBalanceInput, BalanceReading } from './account-balance.types';
 
 /** SPEC §2: the default currency symbol */
@@ -32,6 +33,7 @@ export const accountBalanceMachine = setup({
       const reading = doneOutput<BalanceReading>(event);
       return {
         amountCents: reading.amountCents,
+        amountShape: amountShapeOf(reading.amountCents),
         currencySymbol: reading.currencySymbol || context.currencySymbol,
         errorCode: null,
         refreshAgain: false,
@@ -55,6 +57,7 @@ export const accountBalanceMachine = setup({
     amountCents: null,
     currencySymbol: input?.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
     hidden: input?.hidden ?? false,
+    amountShape: input?.amountShape ?? null,
     errorCode: null,
     refreshAgain: false,
   }),

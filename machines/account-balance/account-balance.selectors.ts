@@ -16,12 +16,13 @@ function statusOf(snapshot: AccountBalanceSnapshot): AccountBalanceStatus {
 }
 
 export function selectAccountBalanceView(snapshot: AccountBalanceSnapshot): AccountBalanceView {
-  const { amountCents, currencySymbol, hidden, errorCode } = snapshot.context;
+  const { amountCents, amountShape, currencySymbol, hidden, errorCode } = snapshot.context;
   return {
     status: statusOf(snapshot),
     updating: snapshot.hasTag('busy'),
     hidden,
     amountText: hidden ? HIDDEN_AMOUNT : amountCents === null ? null : formatAmountCents(amountCents),
+    placeholderText: hidden ? HIDDEN_AMOUNT : amountShape,
     currencySymbol,
     canRefresh: snapshot.can({ type: 'balance.refresh' }),
     canRetry: snapshot.can({ type: 'balance.retry' }),

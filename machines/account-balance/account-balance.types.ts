@@ -17,12 +17,16 @@ export interface AccountBalanceInput {
   currencySymbol?: string | null;
   /** the remembered hide/show choice */
   hidden?: boolean;
+  /** the shape of the amount last shown in this tab (amountShapeOf), for the first load's placeholder */
+  amountShape?: string | null;
 }
 
 export interface AccountBalanceContext {
   amountCents: number | null;
   currencySymbol: string;
   hidden: boolean;
+  /** the shape of the amount shown last (from the input until the first load): the placeholder's width */
+  amountShape: string | null;
   /** the last failed load; a failed refresh keeps the previous amount */
   errorCode: string | null;
   /** the balance changed while a refresh was in flight: load once more when it lands */
@@ -48,6 +52,11 @@ export interface AccountBalanceView {
   hidden: boolean;
   /** `1,234.50`, `***` while hidden, null while there is no amount yet */
   amountText: string | null;
+  /**
+   * What the updating placeholder is as wide as: the last amount's shape (`0,000.00`), `***` while
+   * hidden, or null when no amount was shown in this tab yet (the slot's own width then)
+   */
+  placeholderText: string | null;
   currencySymbol: string;
   canRefresh: boolean;
   canRetry: boolean;

@@ -12,3 +12,11 @@ export function formatAmountCents(cents: number): string {
   const fraction = String(abs % 100).padStart(2, '0');
   return `${sign}${units}.${fraction}`;
 }
+
+/**
+ * An amount's shape: its text with every digit a 0 (`12,345.00` → `00,000.00`). Remembered after a
+ * load, it lets the next load's placeholder take the amount's width without keeping the amount.
+ */
+export function amountShapeOf(cents: number): string {
+  return formatAmountCents(cents).replace(/\d/g, '0');
+}

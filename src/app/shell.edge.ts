@@ -13,6 +13,7 @@
 import { createContext, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom, AnyStateMachine } from 'xstate';
+import { amountShapeOf } from '../../machines/account-balance';
 import type { accountBalanceMachine, BalanceReading } from '../../machines/account-balance';
 import type { affiliateLinkMachine } from '../../machines/affiliate-link';
 import type { languagePickerMachine, LanguageRequest } from '../../machines/language-picker';
@@ -26,6 +27,7 @@ import { loadBalance } from '../api/wallet.api';
 import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from './i18n';
 import { useAreaEdge } from './area-edges';
 import { offerBrowserEdge } from './browser-area-edges';
+import { readBalanceShape, storeBalanceShape } from './storage';
 
 /** What the header's charts need from the browser and the gateway. */
 export interface ShellEnvironment {
@@ -44,6 +46,9 @@ export interface ShellEnvironment {
   updateServerLanguage(code: string): Promise<void>;
   readBalanceHidden(): boolean;
   storeBalanceHidden(hidden: boolean): void;
+  /** the shape of the amount last shown in this tab (amountShapeOf), or null */
+  readBalanceShape(): string | null;
+  storeBalanceShape(shape: string): void;
   loadBalance(): Promise<BalanceReading>;
   loadUnreadCount(): Promise<number>;
   /** the help content has an `agent` entry (the affiliate link's target) */
@@ -77,7 +82,15 @@ export function createShellEdge(env: ShellEnvironment) {
       actors: { checkAgentEntry: fromPromise<boolean, void>(() => env.hasAgentHelpEntry()) },
     }),
     accountBalance: implementationsOf<typeof accountBalanceMachine>({
-      actors: { loadBalance: fromPromise<BalanceReading, void>(() => env.loadBalance()) },
+      actors: {
+        // each amount's shape is kept for the next page's first load: its placeholder takes the amount's
+        // width, so the amount arrives without moving the account area (CLS)
+        loadBalance: fromPromise<BalanceReading, void>(async () => {
+          const reading = await env.loadBalance();
+          env.storeBalanceShape(amountShapeOf(reading.amountCents));
+          return reading;
+        }),
+      },
       actions: { storeHiddenPreference: (_, params) => env.storeBalanceHidden(params.hidden) },
     }),
     unreadMessages: implementationsOf<typeof unreadMessagesMachine>({
@@ -130,6 +143,8 @@ export const browserShellEnvironment: ShellEnvironment = {
       // storage full or disabled: the choice lasts for this page only
     }
   },
+  readBalanceShape,
+  storeBalanceShape,
   loadBalance,
   loadUnreadCount,
   hasAgentHelpEntry: () => hasAgentHelpEntry(readStoredLanguageCode()),

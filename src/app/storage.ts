@@ -1,6 +1,6 @@
 /**
  * Browser storage of the session (CONTRACT §2, SPEC §3). sessionStorage: token, isAgent, username,
- * account, customerId, merchant, merchantCode, cpw; localStorage: merchantCode. Remember-me
+ * account, customerId, merchant, merchantCode, cpw, and the balance's shape; localStorage: merchantCode. Remember-me
  * cookies: `<merchant>-login` (last username), `loginRemember`, `<username>` (password).
  */
 import { deleteCookie, readCookie, writeCookie } from './cookies';
@@ -29,6 +29,19 @@ export function readStoredToken(): string | null {
 
 export function storeToken(token: string): void {
   sessionStore()?.setItem('token', token);
+}
+
+/** The shape of the balance last shown in this tab (`00,000.00`): the session's, gone with it. */
+export function readBalanceShape(): string | null {
+  return sessionStore()?.getItem('balanceShape') ?? null;
+}
+
+export function storeBalanceShape(shape: string): void {
+  try {
+    sessionStore()?.setItem('balanceShape', shape);
+  } catch {
+    // storage full or disabled: the next load's placeholder takes the slot's width
+  }
 }
 
 export interface StoredMember {

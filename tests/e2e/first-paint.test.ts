@@ -210,11 +210,14 @@ describe('home first paint', () => {
     await context.close();
   });
 
-  it("lets a member's balance arrive without moving anything beside it, in the language with the longest words", async () => {
+  it("lets a member's balance arrive without moving anything beside it: a five-figure amount, in the language with the longest words", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {
       if (!window.localStorage.getItem('hisLang')) window.localStorage.setItem('hisLang', 'EN');
     });
+    // wider than the amount's slot on a phone (P 0.00 fits it)
+    const deposit = server.admin('wallet', 'deposit', 'demo_player', '12345', '--reference', 'e2e-first-paint-balance');
+    expect(deposit.status, deposit.stderr).toBe(0);
     const { page, problems } = await firstVisit(context);
     await signInAsDemoPlayer(page, server.url);
     await page.evaluate(() => window.localStorage.setItem('hisLang', 'MS'));
@@ -241,12 +244,17 @@ describe('home first paint', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.reload();
-    // the page is shown and the balance is still on its way: its bar holds the amount's place
+    // the page is shown and the balance is still on its way: its bar holds the amount's place, as
+    // wide as the amount shown before the reload, whose digits it keeps as zeros only
     await page.locator('#boot-shell').waitFor({ state: 'detached' });
     await page.getByTestId('balance-updating').waitFor();
-    await expect(page.getByTestId('balance-updating').textContent()).resolves.toBe('Mengemas kini…');
+    await expect(page.getByTestId('balance-updating').locator('.visually-hidden').textContent()).resolves.toBe('Mengemas kini…');
+    const shape = await page.getByTestId('balance-shape').textContent();
     release();
     await page.getByTestId('balance-value').waitFor();
+    const amount = await page.getByTestId('balance-amount').textContent();
+    expect(amount).toMatch(/^P 12,345\.00$/);
+    expect(shape).toBe(amount?.replace(/\d/g, '0'));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).resolves.toEqual([]);
     expect(problems).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { accountBalanceMachine, formatAmountCents, HIDDEN_AMOUNT, selectAccountBalanceView } from '../../machines/account-balance';
+import { accountBalanceMachine, amountShapeOf, formatAmountCents, HIDDEN_AMOUNT, selectAccountBalanceView } from '../../machines/account-balance';
 import type { AccountBalanceSnapshot, BalanceReading } from '../../machines/account-balance';
 import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
@@ -18,7 +18,7 @@ runPathSuite({
     actors: { loadBalance: pending<BalanceReading, void>() },
     actions: { storeHiddenPreference: (_, params) => void stored.push(params.hidden) },
   }),
-  inputs: [{}, { currencySymbol: '₱', hidden: true }],
+  inputs: [{}, { currencySymbol: '₱', hidden: true }, { amountShape: '00,000.00' }],
   events: {
     'xstate.done.actor.loadBalance': [{ output: { amountCents: 123_456 } }, { output: { amountCents: 0, currencySymbol: 'RM' } }],
     'xstate.error.actor.loadBalance': [{ error: { errorCode: 'network.error' } }],
@@ -27,6 +27,9 @@ runPathSuite({
     const s = asSnapshot(raw);
     const view = selectAccountBalanceView(s);
     expect(view.updating).toBe(s.matches('loading') || s.matches({ ready: 'refreshing' }));
+    // the placeholder is as wide as the amount it stands for: the shown amount's shape once one loaded
+    if (view.hidden) expect(view.placeholderText).toBe(HIDDEN_AMOUNT);
+    else if (s.context.amountCents !== null) expect(view.placeholderText).toBe(amountShapeOf(s.context.amountCents));
     if (view.hidden) expect(view.amountText).toBe(HIDDEN_AMOUNT);
     else if (s.context.amountCents !== null) expect(view.amountText).toBe(formatAmountCents(s.context.amountCents));
     // refresh by click only at rest: never while updating nor within the gap after a load
@@ -54,6 +57,24 @@ describe('account balance behaviour', () => {
     return { actor, clock, stored, calls: () => calls, view: () => selectAccountBalanceView(actor.getSnapshot()) };
   }
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("sizes the first load's placeholder by the last amount's shape, and then by the amount shown", async () => {
+    expect(amountShapeOf(1_234_567_89)).toBe('0,000,000.00');
+    expect(amountShapeOf(-5_00)).toBe('-0.00');
+    const { actor, view } = start([() => ({ amountCents: 12_345_00 }), () => ({ amountCents: 7_00 })], { amountShape: '0,000.00' });
+    expect(view()).toMatchObject({ updating: true, amountText: null, placeholderText: '0,000.00' });
+    await flush();
+    expect(view()).toMatchObject({ updating: false, amountText: '12,345.00', placeholderText: '00,000.00' });
+    actor.send({ type: 'balance.changed' });
+    expect(view()).toMatchObject({ updating: true, placeholderText: '00,000.00' });
+    await flush();
+    expect(view()).toMatchObject({ amountText: '7.00', placeholderText: '0.00' });
+  });
+
+  it('has no shape for a first load when no amount was shown in the tab: the slot sizes the placeholder', () => {
+    const { view } = start([() => ({ amountCents: 1_00 })]);
+    expect(view()).toMatchObject({ updating: true, placeholderText: null });
+  });
 
   it('refreshes by click at most once per gap, with the updating placeholder meanwhile', async () => {
     const { actor, clock, calls, view } = start([() => ({ amountCents: 100_00 }), () => ({ amountCents: 250_50 })]);

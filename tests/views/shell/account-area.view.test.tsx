@@ -50,6 +50,25 @@ describe('balance', () => {
     await waitFor(() => expect(screen.getByTestId('balance-value').textContent).toBe('***'));
   });
 
+  it("keeps the shape of each amount shown (its digits as zeros only) for the tab's next page, whose placeholder takes its width", async () => {
+    await renderHeader({ member: {} });
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('P 1,234.50'));
+    expect(sessionStorage.getItem('balanceShape')).toBe('0,000.00');
+    cleanup();
+
+    const answer = deferred<ReturnType<typeof balanceOf>>();
+    await renderHeader({ member: {}, routes: { 'GET /wps/v2/wallets/balance': () => answer.promise } });
+    const placeholder = await screen.findByTestId('balance-updating');
+    const shape = within(placeholder).getByTestId('balance-shape');
+    // laid out for its width, hidden from sight (CSS) and from screen readers, which hear the words
+    expect(shape.textContent).toBe('P 0,000.00');
+    expect(shape.getAttribute('aria-hidden')).toBe('true');
+    expect(within(placeholder).getByText('Updating…')).toBeTruthy();
+    answer.resolve(balanceOf(12_345));
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('P 12,345.00'));
+    expect(sessionStorage.getItem('balanceShape')).toBe('00,000.00');
+  });
+
   it('reloads on a click on the amount or the refresh icon, with the updating placeholder meanwhile', async () => {
     let answer = deferred<ReturnType<typeof balanceOf>>();
     const { gateway } = await renderHeader({ member: {}, refreshGap: 0, routes: { 'GET /wps/v2/wallets/balance': () => answer.promise } });

@@ -60,6 +60,8 @@ export function quietShellEnvironment(): ShellEnvironment {
     updateServerLanguage: async () => {},
     readBalanceHidden: () => false,
     storeBalanceHidden: vi.fn(),
+    readBalanceShape: () => null,
+    storeBalanceShape: vi.fn(),
     loadBalance: never,
     loadUnreadCount: async () => 0,
     hasAgentHelpEntry: async () => false,

@@ -74,9 +74,15 @@ export function AccountBalance({ view, onRefresh, onRetry, onToggleHidden }: Acc
         data-testid="balance-amount"
       >
         {view.updating || view.amountText === null ? (
-          // a bar the width of the amount's slot, the words for screen readers: "Mengemas kini…" was
-          // twice the slot, and the icons and the avatar menu moved left as the amount replaced it
+          // a bar as wide as the amount will be (the last amount's shape, unseen, or the slot), the
+          // words for screen readers: "Mengemas kini…" was twice the slot, and the icons and the
+          // avatar menu moved as the amount replaced it
           <span className="balance__updating" data-testid="balance-updating">
+            {view.placeholderText === null ? null : (
+              <span className="balance__shape" aria-hidden="true" data-testid="balance-shape">
+                <span className="balance__symbol">{view.currencySymbol}</span> <span>{view.placeholderText}</span>
+              </span>
+            )}
             <span className="visually-hidden">
               <Trans>Updating…</Trans>
             </span>

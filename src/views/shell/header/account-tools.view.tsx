@@ -27,7 +27,7 @@ export interface AccountToolsViewProps {
 export default function AccountToolsView({ session, currencySymbol }: AccountToolsViewProps) {
   const shell = useShellEdge();
   const balance = useChartActor(useProvidedChart(accountBalanceMachine, shell.accountBalance), {
-    input: { currencySymbol, hidden: shell.env.readBalanceHidden() },
+    input: { currencySymbol, hidden: shell.env.readBalanceHidden(), amountShape: shell.env.readBalanceShape() },
   });
   const unread = useChartActor(useProvidedChart(unreadMessagesMachine, shell.unreadMessages));
   useEffect(
