@@ -54,6 +54,10 @@ describe('an agent and its new player in Chromium', () => {
     const player = await newVisitor(browser);
     // the browsers live on the gateway's day too: sealed requests carry their time
     for (const visitor of [agent, player]) await visitor.context.clock.install({ time: Date.now() - DAY });
+    const merchantDayAt = (ms: number) => new Date(ms + MERCHANT_OFFSET_MS).toISOString().slice(0, 10);
+    // the merchant's day the journey plays on, read as it starts: read after the play, it would be the
+    // next day's when the merchant's midnight (16:00 UTC) falls in between
+    const day = merchantDayAt(Date.now() - DAY);
     try {
       // 1. the agent's link, and a player registering through it
       await signIn(agent.page, server.url, 'demo_agent', 'Agent2026!');
@@ -159,8 +163,11 @@ describe('an agent and its new player in Chromium', () => {
       // 5. today: the operator settles the day the journey played, twice; the salary is paid once
       await server.restart({ CLOCK_OFFSET_MS: '' });
       for (const visitor of [agent, player]) await visitor.context.clock.setSystemTime(Date.now());
-      const day = new Date(Date.now() - DAY + MERCHANT_OFFSET_MS).toISOString().slice(0, 10);
+      // the day the salary is paid on, in the merchant's time: the settle's, either side of the
+      // merchant's midnight should the settle run across it
+      const paidOn = new Set([merchantDayAt(Date.now())]);
       const settled = server.admin('settle', 'daily', '--period', day);
+      paidOn.add(merchantDayAt(Date.now()));
       expect(settled.status, settled.stderr).toBe(0);
       expect(server.admin('settle', 'daily', '--period', day).status).toBe(0);
       const wallet = server.admin('wallet', 'balance', username);
@@ -174,10 +181,17 @@ describe('an agent and its new player in Chromium', () => {
       await openAgentPage(player.page, 'agentRevenueReport');
       const income = centre(player.page).getByTestId('centre-page-agentRevenueReport');
       await income.getByRole('button', { name: '7 days', exact: true }).click();
-      // income is counted on the day it was paid: today's row holds the salary
-      const paidToday = new Date(Date.now() + MERCHANT_OFFSET_MS).toISOString().slice(0, 10);
+      // income is counted on the day it was paid: that day's row holds the salary
       await expect
-        .poll(() => income.getByRole('row').filter({ hasText: paidToday }).first().textContent(), { timeout: 15_000 })
+        .poll(
+          () =>
+            income
+              .getByRole('row')
+              .filter({ hasText: new RegExp([...paidOn].join('|')) })
+              .first()
+              .textContent(),
+          { timeout: 15_000 },
+        )
         .toContain((SALARY / 100).toFixed(2));
       await player.page.goto(`${server.url}/?mc=transactionHistory`);
       const record = centre(player.page).getByTestId('centre-page-transactionHistory');
