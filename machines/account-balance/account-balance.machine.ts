@@ -6,7 +6,6 @@
  */
 import { assign, setup } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
-import { amountShapeOf } from './amount-format';
 import type { AccountBalanceContext, AccountBalanceEvent, AccountBalanceInput, BalanceReading } from './account-balance.types';
 
 /** SPEC §2: the default currency symbol */
@@ -33,7 +32,6 @@ export const accountBalanceMachine = setup({
       const reading = doneOutput<BalanceReading>(event);
       return {
         amountCents: reading.amountCents,
-        amountShape: amountShapeOf(reading.amountCents),
         currencySymbol: reading.currencySymbol || context.currencySymbol,
         errorCode: null,
         refreshAgain: false,

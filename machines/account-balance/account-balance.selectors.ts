@@ -1,6 +1,6 @@
 /** View model of the balance in the account area. */
 import type { SnapshotFrom } from 'xstate';
-import { formatAmountCents } from './amount-format';
+import { amountShapeOf, formatAmountCents } from './amount-format';
 import type { accountBalanceMachine } from './account-balance.machine';
 import type { AccountBalanceStatus, AccountBalanceView } from './account-balance.types';
 
@@ -22,7 +22,8 @@ export function selectAccountBalanceView(snapshot: AccountBalanceSnapshot): Acco
     updating: snapshot.hasTag('busy'),
     hidden,
     amountText: hidden ? HIDDEN_AMOUNT : amountCents === null ? null : formatAmountCents(amountCents),
-    placeholderText: hidden ? HIDDEN_AMOUNT : amountShape,
+    // a refresh's placeholder is as wide as the amount it replaces; the first load's, as the tab's last
+    placeholderText: hidden ? HIDDEN_AMOUNT : amountCents === null ? amountShape : amountShapeOf(amountCents),
     currencySymbol,
     canRefresh: snapshot.can({ type: 'balance.refresh' }),
     canRetry: snapshot.can({ type: 'balance.retry' }),

@@ -25,7 +25,7 @@ export interface AccountBalanceContext {
   amountCents: number | null;
   currencySymbol: string;
   hidden: boolean;
-  /** the shape of the amount shown last (from the input until the first load): the placeholder's width */
+  /** the shape of the amount shown last in this tab before this chart (input): the first load's placeholder */
   amountShape: string | null;
   /** the last failed load; a failed refresh keeps the previous amount */
   errorCode: string | null;
