@@ -3,13 +3,16 @@
  * long it lives (the lifetimes the merchant offers), and the rates it gives per product. Sends the
  * `affiliateUrls` chart's events through `send`.
  */
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AffiliateUrlsEvent, AffiliateUrlsView } from '../../../../machines/affiliate-urls';
 import { RateFields } from './rate-fields';
 
-export function lifetimeText(days: number, t: ReturnType<typeof useLingui>['t']): string {
-  return days === 0 ? t`Never expires` : t`${days} days`;
-}
+/**
+ * A lifetime the merchant offers, in days: 0 is a link that never expires. A descriptor, so that the
+ * catalog holds it (a `t` passed in as an argument is not the macro, and its text was never extracted).
+ */
+export const lifetimeMessage = (days: number) => msg`${plural(days, { 0: 'Never expires', one: '# day', other: '# days' })}`;
 
 export function AffiliateUrlForm({ view, send }: { view: AffiliateUrlsView; send: (event: AffiliateUrlsEvent) => void }) {
   const { t } = useLingui();
@@ -60,7 +63,7 @@ export function AffiliateUrlForm({ view, send }: { view: AffiliateUrlsView; send
           >
             {view.expiryOptions.map((days) => (
               <option key={days} value={String(days)}>
-                {lifetimeText(days, t)}
+                {t(lifetimeMessage(days))}
               </option>
             ))}
           </select>
