@@ -99,6 +99,8 @@ export type PaymentPasswordEvent =
 export interface PaymentPasswordView {
   status: PaymentPasswordState;
   locked: boolean;
+  /** wrong answers left before the lock, only once a wrong one was given; null while none was */
+  wrongPinsLeft: number | null;
   mode: PaymentPasswordMode | null;
   values: Record<PaymentPasswordField, string>;
   fieldErrors: PaymentPasswordFieldErrors;

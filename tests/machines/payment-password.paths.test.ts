@@ -105,6 +105,8 @@ runPathSuite({
         s.matches('refreshing'),
     );
     expect(view.locked).toBe(s.matches('locked'));
+    // the wrong answers left are counted only once one was given, never for a PIN just set or locked
+    expect(view.wrongPinsLeft).toBe(c.status.set && !view.locked && c.status.attemptsLeft < 5 ? c.status.attemptsLeft : null);
     expect(view.mode !== null).toBe(inForm);
     expect(view.canSubmit).toBe(s.matches({ setting: 'editing' }) || s.matches({ changing: 'editing' }) || s.matches({ resetting: 'editing' }));
     // a PIN is set first, changed or reset only once set; no change while locked; a reset needs the phone

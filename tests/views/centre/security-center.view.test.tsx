@@ -341,7 +341,8 @@ describe('security centre', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByText('Your payment password is set.')).getAttribute('role')).toBe('status');
     expect(setPaymentPassword).toHaveBeenCalledWith({ newPassword: '482915', confirmNewPassword: '482915' });
-    expect(screen.getByTestId('payment-password-state').textContent).toBe('Set. 5 wrong PINs left before it locks.');
+    // a PIN just set has had no wrong answer: no count of them is shown
+    expect(screen.getByTestId('payment-password-state').textContent).toBe('Set.');
     expect(screen.getByRole('button', { name: 'Change payment password' })).toBeTruthy();
   });
 
@@ -365,6 +366,8 @@ describe('security centre', () => {
     expect(errorText('payment-password-oldPassword')).toBe('The current PIN is incorrect.');
     expect(input('Current PIN').getAttribute('aria-invalid')).toBe('true');
     expect([input('Current PIN').value, input('New PIN').value, input('Confirm new PIN').value]).toEqual(['135790', '482915', '482915']);
+    // only after a wrong answer does the state count what is left
+    expect(screen.getByTestId('payment-password-state').textContent).toBe('Set. 3 wrong PINs left before it locks.');
     type('Current PIN', '135791');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('payment-password-state').textContent).toMatch(/^Locked after too many wrong PINs, until /));

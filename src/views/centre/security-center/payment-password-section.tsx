@@ -35,6 +35,7 @@ export function PaymentPasswordSection({
   const { status, mode } = view;
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const attemptsLeft = status.attemptsLeft;
+  const wrongPinsLeft = view.wrongPinsLeft;
   const until = status.lockedUntil ? when(status.lockedUntil) : '';
   const errorOf = (field: PaymentPasswordField) => {
     const error = view.fieldErrors[field];
@@ -74,8 +75,10 @@ export function PaymentPasswordSection({
           <Trans>Not set</Trans>
         ) : view.locked ? (
           <Trans>Locked after too many wrong PINs, until {until}.</Trans>
+        ) : wrongPinsLeft !== null ? (
+          <Trans>Set. {wrongPinsLeft} wrong PINs left before it locks.</Trans>
         ) : (
-          <Trans>Set. {attemptsLeft} wrong PINs left before it locks.</Trans>
+          <Trans>Set.</Trans>
         )}
       </p>
       {view.notice ? (
