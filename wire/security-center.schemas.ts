@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { dialingCode, isoInstant } from './fields.schemas';
-import { IGNORABLE, typedDigits, typedText } from './typed-input';
+import { hasHiddenCharacters, IGNORABLE, typedDigits, typedText } from './typed-input';
 
 /** Typed text as kept: compatibility forms plain, invisible characters gone, runs of space one space. */
 const plainText = (value: string) => typedText(value).replace(IGNORABLE, '').replace(/\s+/gu, ' ');
@@ -161,10 +161,16 @@ export const MEMBER_MAIL_PURPOSES = { changeEmail: 10 } as const;
 
 /** An e-mail address as typed (surrounding space gone): one `@`, a dot in the domain, no spaces. */
 export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address with an invisible or bidi control character is refused (`email.invisible`), not
+ * cleaned: `ann\u200B@…` or one with a right-to-left override shows as another address than the
+ * one the mail goes to, so a code sent to it would seem to prove an address it never reached.
+ */
 const emailAddress = z
   .string()
   .max(200)
   .transform(typedText)
+  .refine((v) => !hasHiddenCharacters(v), { message: 'email.invisible', abort: true })
   .refine((v) => v.length <= 128 && EMAIL_FORMAT.test(v), 'email.format');
 
 export const memberMailBody = z.object({

@@ -8,6 +8,18 @@
 
 /** Unicode Default_Ignorable_Code_Point: zero-width space and joiners, soft hyphen, bidi controls, variation selectors. */
 export const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+/**
+ * Characters a person cannot see or that reorder what they see: the ignorables above, bidi controls
+ * (right-to-left marks, embeddings, overrides and isolates), other format characters and controls.
+ * Not global: a test() of a global pattern keeps its position between calls.
+ */
+const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Cf}\p{Cc}]/u;
+
+/** True when a typed identifier holds a character that would hide or reorder part of it: refused, never removed, where it names a mailbox or an account. */
+export function hasHiddenCharacters(value: string): boolean {
+  return HIDDEN.test(value);
+}
+
 /** White space of any kind (no-break and ideographic spaces included) at either end. */
 export const EDGE_SPACE = /^[\p{White_Space}]+|[\p{White_Space}]+$/gu;
 

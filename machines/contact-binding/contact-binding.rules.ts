@@ -70,6 +70,7 @@ const CODED: Readonly<Record<string, ContactErrorCode>> = {
   'invalid mobile number': 'format',
   'invalid dialing code': 'format',
   'email.format': 'format',
+  'email.invisible': 'format',
   'invalid code': 'format',
   'mobile.same': 'same',
   'email.same': 'same',

@@ -23,13 +23,11 @@
  * The function is idempotent: a key is its own key.
  */
 
-import { EDGE_SPACE, IGNORABLE } from '../../wire/typed-input';
+import { EDGE_SPACE, hasHiddenCharacters, IGNORABLE } from '../../wire/typed-input';
 
 // the typed form of numbers and names lives with the request schemas that apply it
 export { typedDigits, typedText } from '../../wire/typed-input';
 
-// not global: a test() of a global pattern keeps its position between calls
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 // NFD puts the combining dot right after its base letter; NFKC afterwards recomposes the rest
 const DOT_ABOVE_ON_SOFT_DOTTED = /([ij])\u0307/g;
 
@@ -51,13 +49,32 @@ export function identifierKey(value: string): string {
 /** Usernames: storage key, uniqueness, lookups and the login-failure subject. */
 export const usernameKey = identifierKey;
 
-/** E-mail addresses compared as a whole: providers treat the local part case-insensitively in practice. */
+/**
+ * E-mail addresses compared as a whole where an address only names an account (forgot password by
+ * username and address): providers treat the local part case-insensitively in practice. Never for
+ * a code that proves an address: that is `mailAddress` below.
+ */
 export const emailKey = identifierKey;
+
+/**
+ * The exact address a code was e-mailed to, as the code proves it: the typed form (compatibility
+ * forms made plain, surrounding space gone, the one form every typed text is read in), with the
+ * domain lower-cased and the local part kept exactly as typed.
+ *
+ * Domains are case-insensitive (DNS), so `Example.COM` and `example.com` receive the same mail.
+ * The local part is the receiving server's to interpret (RFC 5321 §2.4): a mailbox that answers to
+ * `strasse` does not necessarily answer to `straße`, `Ann` to `ann`, or `kim` to `kım`, so a code
+ * that reached one proves nothing about the other, and no folding is applied to it. Lower-casing
+ * (not full case folding) keeps `ß` and `ı` in a domain as they are: they are other domains.
+ */
+export function mailAddress(address: string): string {
+  const typed = address.normalize('NFKC').replace(EDGE_SPACE, '');
+  const at = typed.lastIndexOf('@');
+  return at < 0 ? typed : `${typed.slice(0, at)}@${typed.slice(at + 1).toLowerCase()}`;
+}
 
 /** Invitation (affiliate) codes. */
 export const codeKey = identifierKey;
 
 /** True when a name holds characters that would vanish from its key: refused when choosing a name. */
-export function hasInvisibleCharacters(value: string): boolean {
-  return INVISIBLE.test(value);
-}
+export const hasInvisibleCharacters = hasHiddenCharacters;

@@ -23,7 +23,7 @@
  */
 import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from '../db/db.types';
-import { emailKey } from '../identity/identifier-key';
+import { mailAddress } from '../identity/identifier-key';
 import type { MailProvider } from '../mail/mail-provider';
 import { checkMailCodeIn, sendMailCode } from '../verification/mail-code';
 import { phoneKey } from '../verification/phone';
@@ -86,11 +86,11 @@ async function readContacts(db: Queryable, memberId: number, lock = false): Prom
 function boundKey(contacts: Contacts, kind: ContactKind): string | null {
   if (kind === 'mobile')
     return contacts.country_dialing_code && contacts.mobile_num ? phoneKey(contacts.country_dialing_code, contacts.mobile_num) : null;
-  return contacts.email ? emailKey(contacts.email) : null;
+  return contacts.email ? mailAddress(contacts.email) : null;
 }
 
 function targetKey(target: ContactTarget): string {
-  return target.kind === 'mobile' ? phoneKey(target.countryDialingCode, target.mobileNum) : emailKey(target.email);
+  return target.kind === 'mobile' ? phoneKey(target.countryDialingCode, target.mobileNum) : mailAddress(target.email);
 }
 
 const dialing = (countryDialingCode: string) => countryDialingCode.replace(/^\+/, '');
@@ -212,8 +212,10 @@ export async function bindContact(
         ]);
         masked = maskMobile(countryDialingCode, target.mobileNum);
       } else {
-        await tx.query(`UPDATE members SET profile = profile || jsonb_build_object('email', $2::text) WHERE id = $1`, [memberId, target.email]);
-        masked = maskEmail(target.email);
+        // the address in the form its code proved
+        const email = mailAddress(target.email);
+        await tx.query(`UPDATE members SET profile = profile || jsonb_build_object('email', $2::text) WHERE id = $1`, [memberId, email]);
+        masked = maskEmail(email);
       }
       await tx.query('DELETE FROM contact_proofs WHERE member_id = $1 AND kind = $2', [memberId, target.kind]);
       return { kind: 'ok', masked };

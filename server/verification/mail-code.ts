@@ -1,14 +1,16 @@
 /**
  * Codes sent by e-mail: the same codes as the texted ones (6 digits, HMAC-stored, 5 minutes, single
  * use, 5 wrong tries, resend after 60 s, per-address and per-IP limits), kept in the same store
- * under the `smsCode` chart and keyed by the address's identifier key, so `Ann@Example.com` and
- * `ann@example.com` share one code and one send limit. The e-mail goes out after the code is stored,
- * in the member's language (MS, EN or CN; English for any other).
+ * under the `smsCode` chart and keyed by the exact address it was sent to (identity/identifier-key.ts
+ * `mailAddress`): `Ann@Example.com` and `Ann@example.com` share one code, while `ann@example.com`,
+ * `straße@…` for `strasse@…` or `kım@…` for `kim@…` find no code, since a code proves only the
+ * mailbox that received it. The e-mail goes out after the code is stored, in the member's language
+ * (MS, EN or CN; English for any other).
  */
 import { SMS_CODE_POLICY } from '../../machines/sms-code/index';
 import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from '../db/db.types';
-import { emailKey } from '../identity/identifier-key';
+import { mailAddress } from '../identity/identifier-key';
 import type { MailProvider } from '../mail/mail-provider';
 import { checkCodeIn, issueCode } from './sms-code.service';
 import type { CheckOutcome, MailPurpose, SendOutcome } from './sms-code.service';
@@ -52,7 +54,7 @@ export async function sendMailCode(
   deps: MailCodeDeps,
   input: { merchantId: number; purpose: MailPurpose; address: string; language: string | null; ip: string; now: Date },
 ): Promise<SendOutcome> {
-  const subject = { merchantId: input.merchantId, purpose: input.purpose, phone: emailKey(input.address) };
+  const subject = { merchantId: input.merchantId, purpose: input.purpose, phone: mailAddress(input.address) };
   const { outcome, code } = await issueCode(deps, { ...subject, ip: input.ip, now: input.now });
   if (outcome.kind === 'sent') {
     const texts = textsFor(input.language);
@@ -70,7 +72,7 @@ export function checkMailCodeIn(
   return checkCodeIn(tx, serverKey, {
     merchantId: input.merchantId,
     purpose: input.purpose,
-    phone: emailKey(input.address),
+    phone: mailAddress(input.address),
     code: input.code,
     now: input.now,
   });

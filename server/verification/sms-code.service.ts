@@ -25,7 +25,7 @@ export type SmsPurpose = 'register' | 'noLogin' | 'phoneAuth' | 'changePaymentPa
 /**
  * Codes e-mailed rather than texted (server/verification/mail-code.ts), kept in the same store and
  * under the same chart: 'changeEmail' an address a member binds, 'changeEmailCurrent' the bound one.
- * Their key is the address's identifier key instead of a number.
+ * Their key is the exact address the code was sent to (`mailAddress`) instead of a number.
  */
 export type MailPurpose = 'changeEmail' | 'changeEmailCurrent';
 
@@ -88,7 +88,7 @@ function newCode(): string {
 export interface Subject {
   merchantId: number;
   purpose: CodePurpose;
-  /** the number (dialing code and national number, digits only); for a MailPurpose, the address's identifier key */
+  /** the number (dialing code and national number, digits only); for a MailPurpose, the exact address (`mailAddress`) */
   phone: string;
 }
 

@@ -618,14 +618,14 @@ describe('mobile number and e-mail address', () => {
     const [mail] = await readMailOutbox(gw.database.db, 'ann.51@example.com');
     expect(mail).toMatchObject({ to: 'Ann.51@Example.com', subject: 'Your verification code' });
     const first = await mailedCode('ann.51@example.com');
-    // the address's key is its code's key: another spelling of it is the same address
-    expect((await bindEmail(member, 'ann.51@example.com', first)).json()).toEqual({ success: true, value: { email: 'a***@example.com' } });
-    expect((await securityConfig(member)).email).toBe('a***@example.com');
-    expect((await gw.get('/wps/member/info', { token: member.token })).json().value.email).toBe('a***@example.com');
+    // the domain's case is the same domain; the local part is bound as the code proved it
+    expect((await bindEmail(member, 'Ann.51@example.COM', first)).json()).toEqual({ success: true, value: { email: 'A***@example.com' } });
+    expect((await securityConfig(member)).email).toBe('A***@example.com');
+    expect((await gw.get('/wps/member/info', { token: member.token })).json().value.email).toBe('A***@example.com');
 
     await gw.database.db.query(`UPDATE members SET language = 'MS' WHERE id = $1`, [member.id]);
     expect((await sendMail(member, { email: 'ben.51@example.com' })).json()).toMatchObject(refused('email.current.unverified'));
-    expect((await sendMail(member, { email: 'ANN.51@example.com' })).json()).toMatchObject(refused('email.same'));
+    expect((await sendMail(member, { email: 'Ann.51@EXAMPLE.com' })).json()).toMatchObject(refused('email.same'));
     expect((await sendMail(member)).json()).toEqual(sent);
     const [current] = await readMailOutbox(gw.database.db, 'ann.51@example.com');
     expect(current.subject).toBe('Kod pengesahan anda');
@@ -638,6 +638,43 @@ describe('mobile number and e-mail address', () => {
     expect((await securityConfig(member)).email).toBe('b***@example.com');
     const stored = await gw.database.db.query<{ email: string }>(`SELECT profile->>'email' AS email FROM members WHERE id = $1`, [member.id]);
     expect(stored.rows[0].email).toBe('ben.51@example.com');
+  });
+
+  it('binds only the exact address a code was e-mailed to, and refuses addresses with hidden characters when the code is asked for', async () => {
+    const member = await newMember();
+    const noBinding = async () => expect((await securityConfig(member)).email).toBeNull();
+    // a code proves the mailbox that received it: no folding of ß, ı or case turns it into another one
+    const twins = [
+      ['strasse.71@example.com', 'straße.71@example.com'],
+      ['kim.72@example.com', 'kım.72@example.com'],
+      ['KIM.73@example.com', 'kim.73@example.com'],
+      ['ann.74@example.com', 'Ann.74@example.com'],
+    ];
+    for (const [sentTo, bound] of twins) {
+      expect((await sendMail(member, { email: sentTo })).json()).toEqual(sent);
+      const code = await mailedCode(sentTo);
+      const answer = (await bindEmail(member, bound, code)).json();
+      expect(answer, `${sentTo} -> ${bound}`).toMatchObject({ success: false, errorCode: expect.stringMatching(/^mail\.code\./) });
+      await noBinding();
+    }
+
+    // invisible and bidi control characters are refused at the request, and at the bind
+    const hidden = ['\u200B', '\u2060', '\u00AD', '\u200F', '\u202E', '\u2066', '\uFEFF'];
+    for (const mark of hidden) {
+      const address = `zed${mark}.75@example.com`;
+      const label = `U+${mark.codePointAt(0)!.toString(16).toUpperCase()}`;
+      expect((await sendMail(member, { email: address })).json(), label).toMatchObject(fieldError('email', 'email.invisible'));
+      expect((await bindEmail(member, address, '123456')).json(), label).toMatchObject(fieldError('email', 'email.invisible'));
+    }
+    expect(await readMailOutbox(gw.database.db, 'zed.75@example.com')).toEqual([]);
+    await noBinding();
+
+    // the address it was sent to, with its domain in any case, is bound
+    expect((await sendMail(member, { email: 'straße.76@Example.com' })).json()).toEqual(sent);
+    const code = await mailedCode('straße.76@example.com');
+    expect((await bindEmail(member, 'straße.76@example.com', code)).json()).toEqual({ success: true, value: { email: 's***@example.com' } });
+    const stored = await gw.database.db.query<{ email: string }>(`SELECT profile->>'email' AS email FROM members WHERE id = $1`, [member.id]);
+    expect(stored.rows[0].email).toBe('straße.76@example.com');
   });
 
   it('is refused without a session and to trial accounts', async () => {
