@@ -74,6 +74,10 @@ export async function recordSuccess(db: Db, input: { merchantId: number; subject
   });
 }
 
+/** Whether a stored snapshot is locked at `now` (a lock past its end is not): what game calls check. */
+export const isLockedAt = (snapshot: LoginEscalationSnapshotJson | null, now: Date) =>
+  snapshot !== null && evaluateEscalation(snapshot, { type: 'clock.tick', at: now.toISOString() }).state === 'locked';
+
 /** Current state (after expiring a lock) without changing anything: for tests and the admin CLI. */
 export async function readEscalation(db: Queryable, merchantId: number, subject: string, now: Date) {
   const row = await db.query<{ snapshot: LoginEscalationSnapshotJson | null }>(

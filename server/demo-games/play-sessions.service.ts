@@ -6,6 +6,11 @@
  * a server or in a Referer. The game page trades the ticket for a play-session token (also kept
  * hashed) and acts with that token only: the member's own session token never reaches a game page.
  *
+ * A play session belongs to the sign-in it was launched from: every game call finds it only while
+ * that login session is live and the member's account is not locked (`findPlaySession`), so
+ * signing out, a password reset, the login session's expiry or a lock ends the game too. A
+ * password change, which keeps the current sign-in, ends the member's games itself.
+ *
  * Launches and exits of one member are serialised by a lock on the member's row (NOWAIT: a second
  * launch while one is running is "system busy"). Both take their locks in the one lock order of
  * money paths (server/wallet/lock-order.ts), so they never deadlock with bets in flight. In
@@ -15,6 +20,8 @@
  * open longer than ROUND_TIMEOUT_MS are void: their stake goes back to the wallet it came from.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { LoginEscalationSnapshotJson } from '../../machines/login-escalation/index';
+import { isLockedAt } from '../auth/escalation.service';
 import type { Db, Queryable } from '../db/db.types';
 import { GAME_COLUMNS, GAMES_FROM, gameNameOf, toWireGame, VISIBLE } from '../games/game-view';
 import type { GameRow, WireGame } from '../games/game-view';
@@ -110,6 +117,8 @@ async function voidRounds(tx: Queryable, owner: MemberWallets, stale: StaleRound
 export interface LaunchInput {
   merchantId: number;
   memberId: number;
+  /** the member's login session the launch came from: the play session ends with it */
+  loginSessionId: number;
   game: LaunchGame;
   walletMode: WalletMode;
   accountType: 0 | 1;
@@ -142,8 +151,8 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
     const ticket = newSecret();
     const created = await tx.query<{ id: number }>(
       `INSERT INTO game_play_sessions (merchant_id, member_id, game_id, vendor, wallet_mode, account_type, language, back_url,
-         ticket_hash, ticket_expires_at, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+         ticket_hash, ticket_expires_at, created_at, expires_at, login_session_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         input.merchantId,
         input.memberId,
@@ -157,6 +166,7 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
         new Date(input.now.getTime() + TICKET_TTL_MS),
         input.now,
         new Date(input.now.getTime() + PLAY_SESSION_MS),
+        input.loginSessionId,
       ],
     );
     const sessionId = created.rows[0].id;
@@ -211,11 +221,21 @@ interface SessionRow extends GameRow {
   language: string;
   back_url: string;
   maintenance: boolean;
+  /** the member's login escalation (null: never failed a login) */
+  escalation: LoginEscalationSnapshotJson | null;
 }
 
-const SESSION_SELECT = `SELECT s.id AS session_id, s.merchant_id, s.member_id, s.game_id, s.vendor, s.wallet_mode, s.account_type, s.language,
-    s.back_url, g.maintenance, ${GAME_COLUMNS}
-  FROM game_play_sessions s JOIN games g ON g.id = s.game_id JOIN game_vendors v ON v.id = g.vendor_id`;
+/**
+ * Play sessions not ended or expired whose login session is live ($2: now), with the member's
+ * login escalation, which decides in code (the chart's own rule) whether the account is locked.
+ */
+const LIVE_SESSION_SELECT = `SELECT s.id AS session_id, s.merchant_id, s.member_id, s.game_id, s.vendor, s.wallet_mode, s.account_type, s.language,
+    s.back_url, g.maintenance, e.snapshot AS escalation, ${GAME_COLUMNS}
+  FROM game_play_sessions s JOIN games g ON g.id = s.game_id JOIN game_vendors v ON v.id = g.vendor_id
+    JOIN sessions login ON login.id = s.login_session_id AND login.revoked_at IS NULL AND login.expires_at > $2
+    JOIN members m ON m.id = s.member_id
+    LEFT JOIN login_escalation e ON e.merchant_id = m.merchant_id AND e.subject = m.username_key
+  WHERE s.ended_at IS NULL AND s.expires_at > $2`;
 
 function toPlaySession(row: SessionRow): PlaySession {
   const language = catalogueLanguage(row.language, 'EN');
@@ -242,10 +262,22 @@ function toPlaySession(row: SessionRow): PlaySession {
 }
 
 /**
- * Trades a launch ticket for the play-session token, once: a used, expired or unknown ticket, or
- * one whose session has ended, gets null.
+ * The live play session of a found row, or null: a locked member's session is ended for good (its
+ * vendor wallet goes back to main), so it does not come back when the lock runs out.
  */
-export async function redeemTicket(db: Queryable, ticket: string, now: Date): Promise<{ token: string; session: PlaySession } | null> {
+async function liveSession(db: Db, row: SessionRow | undefined, now: Date): Promise<PlaySession | null> {
+  if (!row) return null;
+  const session = toPlaySession(row);
+  if (!isLockedAt(row.escalation, now)) return session;
+  await exitPlaySession(db, session, now);
+  return null;
+}
+
+/**
+ * Trades a launch ticket for the play-session token, once: a used, expired or unknown ticket, or
+ * one whose session has ended (its sign-in included), gets null.
+ */
+export async function redeemTicket(db: Db, ticket: string, now: Date): Promise<{ token: string; session: PlaySession } | null> {
   const token = newSecret();
   const redeemed = await db.query<{ id: number }>(
     `UPDATE game_play_sessions SET ticket_used_at = $2, token_hash = $3
@@ -254,17 +286,15 @@ export async function redeemTicket(db: Queryable, ticket: string, now: Date): Pr
   );
   const id = redeemed.rows[0]?.id;
   if (id === undefined) return null;
-  const row = await db.query<SessionRow>(`${SESSION_SELECT} WHERE s.id = $1`, [id]);
-  return { token, session: toPlaySession(row.rows[0]) };
+  const row = await db.query<SessionRow>(`${LIVE_SESSION_SELECT} AND s.id = $1`, [id, now]);
+  const session = await liveSession(db, row.rows[0], now);
+  return session ? { token, session } : null;
 }
 
-/** The live session of a play-session token, or null (unknown, ended or expired). */
-export async function findPlaySession(db: Queryable, token: string, now: Date): Promise<PlaySession | null> {
-  const row = await db.query<SessionRow>(`${SESSION_SELECT} WHERE s.token_hash = $1 AND s.ended_at IS NULL AND s.expires_at > $2`, [
-    hash(token),
-    now,
-  ]);
-  return row.rows[0] ? toPlaySession(row.rows[0]) : null;
+/** The live session of a play-session token, or null (unknown, ended, expired, signed out or locked). */
+export async function findPlaySession(db: Db, token: string, now: Date): Promise<PlaySession | null> {
+  const row = await db.query<SessionRow>(`${LIVE_SESSION_SELECT} AND s.token_hash = $1`, [hash(token), now]);
+  return liveSession(db, row.rows[0], now);
 }
 
 /** Ends sessions (one, or all of the member's) and, in transfer mode, moves their vendor wallets back to main. */

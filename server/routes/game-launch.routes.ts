@@ -92,6 +92,7 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
       launched = await launchPlaySession(ctx.db, {
         merchantId: merchant.id,
         memberId: session.memberId,
+        loginSessionId: session.sessionId,
         game,
         walletMode: walletModeOf(merchant.settings),
         accountType,

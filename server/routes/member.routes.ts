@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context';
 import { AGENT_TYPES, findMemberById, isPasswordExpired } from '../auth/member.service';
 import { revokeOtherSessions } from '../auth/session.service';
 import { memberClubLabel } from '../content/vip.service';
+import { exitMemberGames } from '../demo-games/play-sessions.service';
 import { failure, ok, paramError } from '../http/envelope';
 import { parseBody } from '../http/validation';
 import { maskEmail, maskMobile } from '../security-center/masking';
@@ -62,6 +63,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       await tx.query('UPDATE sessions SET must_change_password = false WHERE id = $1', [session.sessionId]);
       await revokeOtherSessions(tx, member.id, session.sessionId, now);
     });
+    // this sign-in stays, but no game launched under the old password does (transfer wallets go home)
+    await exitMemberGames(ctx.db, { merchantId: merchant.id, memberId: member.id, now });
     return ok(null);
   });
 }

@@ -51,8 +51,8 @@ export async function admin(g: GameGateway, ...argv: string[]) {
 
 let serial = 0;
 
-/** A new player with `amount` (minor units) in the main wallet; its id and session token. */
-export async function newPlayer(g: GameGateway, amount: bigint): Promise<{ id: number; token: string; username: string }> {
+/** A new player with `amount` (minor units) in the main wallet; its id, session token and sign-in. */
+export async function newPlayer(g: GameGateway, amount: bigint): Promise<{ id: number; token: string; username: string; password: string }> {
   serial += 1;
   const username = `gl_${process.pid % 1000}_${serial}`;
   const password = `Player-${serial}x`;
@@ -71,7 +71,7 @@ export async function newPlayer(g: GameGateway, amount: bigint): Promise<{ id: n
   const response = await g.gw.sealed('POST', '/wps/session/login', { username, password, captcha: null, type: 'username' });
   const token = response.json().value.token as string;
   expect(token, response.body).toBeTruthy();
-  return { id, token, username };
+  return { id, token, username, password };
 }
 
 /** A playable game of a type (active vendor, most popular first), optionally of one vendor. */

@@ -99,6 +99,7 @@ describe('launch refusals', () => {
       launchPlaySession(db, {
         merchantId: 1,
         memberId: 1,
+        loginSessionId: 1,
         game: { id: 1 } as LaunchGame,
         walletMode: 'transfer',
         accountType: 1,
