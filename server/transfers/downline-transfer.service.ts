@@ -4,7 +4,9 @@
  * member's main wallet back to the agent's (`passwordCheck/MCSFE_collectFromDownline`). Both are
  * one balanced ledger movement under the client's key (kept per agent, so a retried request moves
  * nothing twice), never below zero on the paying side; the route checks the agent's payment
- * password first.
+ * password first. The paying side's turnover still owed on the money goes with it
+ * (server/withdrawals/turnover-carry.service.ts): collecting a member's unwagered deposit leaves the
+ * agent as unable to withdraw it as the member was.
  *
  * The team is read in the same transaction as the movement: a member moved out of the tree since
  * the page loaded is refused, not paid.
@@ -13,6 +15,7 @@ import { AGENT_TYPES } from '../auth/member.service';
 import type { Db, Queryable } from '../db/db.types';
 import { walletAccount } from '../demo-games/game-wallet';
 import { balanceOf, postIn } from '../wallet/ledger.service';
+import { carryTurnover } from '../withdrawals/turnover-carry.service';
 
 export type DownlineDirection = 'toDownline' | 'fromDownline';
 
@@ -61,6 +64,7 @@ export async function transferWithDownline(
       const agentMain = await walletAccount(tx, { ...owner, memberId: input.agentId }, 'main');
       const downlineMain = await walletAccount(tx, { ...owner, memberId: input.downlineId }, 'main');
       const [from, to] = input.direction === 'toDownline' ? [agentMain, downlineMain] : [downlineMain, agentMain];
+      const [fromMemberId, toMemberId] = input.direction === 'toDownline' ? [input.agentId, input.downlineId] : [input.downlineId, input.agentId];
       const posted = await postIn(tx, {
         merchantId: input.merchantId,
         kind: 'transfer',
@@ -77,6 +81,18 @@ export async function transferWithDownline(
         now: input.now,
       });
       if (posted.kind === 'insufficient') throw new Refusal({ kind: 'insufficient', available: await balanceOf(tx, from) });
+      // a retried key moved nothing now, and carries nothing again
+      if (posted.kind === 'posted') {
+        await carryTurnover(tx, {
+          merchantId: input.merchantId,
+          fromMemberId,
+          toMemberId,
+          amount: input.amount,
+          senderBalanceAfter: posted.balances[from],
+          ledgerTransactionId: posted.transactionId,
+          now: input.now,
+        });
+      }
       return {
         kind: 'moved',
         transactionId: posted.transactionId,

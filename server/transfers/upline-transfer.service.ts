@@ -2,7 +2,9 @@
  * Transfer to upline (research §3.6): money from the member's main wallet to the main wallet of the
  * agent the member is registered under (`members.upline_id`, set by registration's affiliate
  * code). Both wallets are members' accounts, so the ledger's checks hold on both sides: one
- * balanced movement, never below zero, the client's key under the member's id.
+ * balanced movement, never below zero, the client's key under the member's id. The member's
+ * turnover still owed on the money goes with it to the upline
+ * (server/withdrawals/turnover-carry.service.ts).
  *
  * No member row is locked (lock order step 1 is for launches, exits and withdrawal requests): the
  * movement only needs the two accounts, locked at once in id order (step 4) when it posts.
@@ -11,6 +13,7 @@ import type { Db, Queryable } from '../db/db.types';
 import { AGENT_TYPES } from '../auth/member.service';
 import { walletAccount } from '../demo-games/game-wallet';
 import { balanceOf, postIn } from '../wallet/ledger.service';
+import { carryTurnover } from '../withdrawals/turnover-carry.service';
 
 /** The member-centre module that offers the page. */
 export const UPLINE_TRANSFER_MODULE = 'AGETRANSFERUP3';
@@ -71,6 +74,17 @@ export async function transferToUpline(
         now: input.now,
       });
       if (posted.kind === 'insufficient') throw new Insufficient(await balanceOf(tx, main));
+      if (posted.kind === 'posted') {
+        await carryTurnover(tx, {
+          merchantId: input.merchantId,
+          fromMemberId: input.memberId,
+          toMemberId: input.upline.id,
+          amount: input.amount,
+          senderBalanceAfter: posted.balances[main],
+          ledgerTransactionId: posted.transactionId,
+          now: input.now,
+        });
+      }
       // a retried key answers the first movement: nothing moved now
       return { kind: 'moved', transactionId: posted.transactionId, mainBalance: await balanceOf(tx, main) };
     });

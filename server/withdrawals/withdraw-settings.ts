@@ -18,6 +18,9 @@ export interface WithdrawSettings {
   confirmMinutes: number;
 }
 
+/** What a merchant without rules of its own asks (the column's default, 018_withdrawals.sql): every deposit wagered once. */
+export const DEFAULT_TURNOVER_PERCENT = 100;
+
 type Row = {
   min_amount: string;
   max_amount: string;
