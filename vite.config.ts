@@ -226,7 +226,13 @@ export default defineConfig({
         // may wait its turn for a core
         // one module graph per worker: xstate and the charts are imported once, not per file (these
         // files share no state but the coverage files each writes under its chart's name)
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', testTimeout: 30_000, isolate: false },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          isolate: false,
+        },
       },
       {
         extends: true,

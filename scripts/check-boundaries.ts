@@ -1,6 +1,7 @@
 /**
  * Import boundaries of ARCHITECTURE.md section 1, checked on every `npm test`:
- * - machines/** imports only `xstate` (and its subpaths) and machines/**;
+ * - machines/** imports only `xstate` (and its subpaths), machines/** and rules/**;
+ * - rules/** (pure rules both sides share) imports only `dayjs` (and its plugins) and rules/**;
  * - wire/** (the request and response schemas) imports only `zod` and wire/**;
  * - src/** imports a flow only through machines/<flow>/index.ts;
  * - src/** imports wire/** only with `import type` (or `export type … from`): the SPA takes the wire's
@@ -78,8 +79,14 @@ export function checkFile(file: string, specifiers: string[], typeOnly: Readonly
     const add = (rule: string) => violations.push({ file: from, specifier, rule });
 
     if (from.startsWith('machines/')) {
-      const allowed = isRelative ? target.startsWith('machines/') : specifier === 'xstate' || specifier.startsWith('xstate/');
-      if (!allowed) add('machines import only xstate and machines/**');
+      const allowed = isRelative
+        ? target.startsWith('machines/') || target.startsWith('rules/')
+        : specifier === 'xstate' || specifier.startsWith('xstate/');
+      if (!allowed) add('machines import only xstate, machines/** and rules/**');
+    }
+    if (from.startsWith('rules/')) {
+      const allowed = isRelative ? target.startsWith('rules/') : specifier === 'dayjs' || specifier.startsWith('dayjs/');
+      if (!allowed) add('rules import only dayjs and rules/**');
     }
     if (from.startsWith('wire/')) {
       const allowed = isRelative ? target.startsWith('wire/') : specifier === 'zod' || specifier.startsWith('zod/');
@@ -174,7 +181,7 @@ function cycleWithin(graph: Map<string, string[]>, component: Set<string>): stri
 }
 
 function treeFiles(): string[] {
-  return ['machines', 'src', 'server', 'wire'].flatMap((dir) => walk(join(root, dir)));
+  return ['machines', 'rules', 'src', 'server', 'wire'].flatMap((dir) => walk(join(root, dir)));
 }
 
 export function checkTree(): Violation[] {
@@ -184,7 +191,7 @@ export function checkTree(): Violation[] {
   });
 }
 
-/** The import cycles of machines/, src/, server/ and wire/, as project-relative paths. */
+/** The import cycles of machines/, rules/, src/, server/ and wire/, as project-relative paths. */
 export function treeCycles(): string[][] {
   const graph = new Map<string, string[]>();
   for (const file of treeFiles()) {

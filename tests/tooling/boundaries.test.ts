@@ -41,8 +41,16 @@ describe('import boundaries', () => {
   it('keeps machines free of React, fetch clients and the SPA', () => {
     const file = at('machines/login/login.machine.ts');
     expect(checkFile(file, ['xstate', 'xstate/graph', '../shared/types.ts'])).toEqual([]);
-    expect(checkFile(file, ['react']).map((v) => v.rule)).toEqual(['machines import only xstate and machines/**']);
+    expect(checkFile(file, ['react']).map((v) => v.rule)).toEqual(['machines import only xstate, machines/** and rules/**']);
     expect(checkFile(file, ['../../src/api/client.ts'])).toHaveLength(1);
+    expect(checkFile(file, ['../../rules/date-format'])).toEqual([]);
+  });
+
+  it('keeps the shared rules pure: dayjs and other rules only', () => {
+    const file = at('rules/date-format.ts');
+    expect(checkFile(file, ['dayjs', 'dayjs/plugin/utc.js', './money'])).toEqual([]);
+    expect(checkFile(file, ['../machines/login']).map((v) => v.rule)).toEqual(['rules import only dayjs and rules/**']);
+    expect(checkFile(file, ['react'])).toHaveLength(1);
   });
 
   it('lets src reach a flow only through its index', () => {

@@ -69,7 +69,7 @@ export function TeamOverviewView() {
           <figcaption>
             <Trans>Valid bet, deposits and the players' profit and loss per day</Trans>
           </figcaption>
-          <TeamChart days={days} />
+          <TeamChart days={days} range={view.range} />
           <div className="records__table-wrap">
             <table className="records__table">
               <caption className="visually-hidden">
