@@ -1,106 +1,195 @@
 /**
  * Layout checks a browser test runs on a page as a visitor sees it: what sticks out past the
- * window's right edge, what a fixed or sticky part of the page lies over, and which targets are too
- * small to tap. Each returns a short description per offending element (empty when the page is
- * fine), so a failing assertion names what is wrong.
+ * window's right edge, what a fixed part of the page lies over, and which targets are too small to
+ * tap. Each returns a short description per offending element (empty when the page is fine), naming
+ * the element by tag, test id or classes and text, so a failing assertion says what is wrong and
+ * whose part it is.
  *
- * The checks run inside the page (Playwright's `evaluate`), so they see the real layout.
+ * The checks run inside the page (Playwright's `evaluate`), so they see the real layout. Their
+ * scope is the content a visitor acts on: the open dialog when one is open (the page under it is
+ * out of reach on purpose), else the routed page and the banner area above it.
  */
 import type { Page } from 'playwright-core';
 
 /** What the page's main content is: the routed page and the banner area above it. */
 export const MAIN_CONTENT = 'main, [data-area="banner"]';
 
+/** The open dialogs: while one is open, the content under its backdrop is out of reach on purpose. */
+const OPEN_DIALOG = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
+
 /** Elements a visitor acts on. */
 const INTERACTIVE =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+
+export interface LayoutScope {
+  /** a selector of the content to check; the open dialog, else the main content, by default */
+  within?: string;
+}
 
 /**
- * Elements whose right edge lies past the window's right edge (the page then scrolls sideways),
- * leaving out those a scrolling or clipping box holds (a strip that scrolls sideways on purpose).
+ * Defined in the page: names an element for a report, and finds the content in scope. Sent as text
+ * with each check, since `evaluate` takes no closures from here.
+ */
+const PAGE_HELPERS = `
+  window.__layout = {
+    name(element) {
+      const tag = element.tagName.toLowerCase();
+      const testId = element.getAttribute('data-testid');
+      const classes = typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\\s+/).slice(0, 2).join('.') : '';
+      const text = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('placeholder') || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+      return tag + (testId ? '[data-testid=' + testId + ']' : classes) + (text ? ' "' + text + '"' : '');
+    },
+    visible(element) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      return !element.closest('[inert], [aria-hidden="true"]');
+    },
+    roots(within, openDialog, mainContent) {
+      if (within) return [...document.querySelectorAll(within)];
+      const dialogs = [...document.querySelectorAll(openDialog)].filter((dialog) => dialog.getBoundingClientRect().width > 0);
+      // the topmost: the last one opened lies over the others
+      if (dialogs.length) return [dialogs[dialogs.length - 1]];
+      return [...document.querySelectorAll(mainContent)];
+    },
+  };
+`;
+
+async function withHelpers(page: Page): Promise<void> {
+  await page.evaluate(PAGE_HELPERS);
+}
+
+/**
+ * Elements whose right edge lies past the window's (the page then scrolls sideways, or the part
+ * past the edge cannot be seen), and the document itself when it is wider than the window.
+ *
+ * Left out: what a box holds that clips it (`overflow-x: hidden` or `clip`, a carousel's slides),
+ * and what a box holds that scrolls sideways on purpose: one that scrolls sideways only, by its
+ * style (`overflow-y: hidden` or `clip`) or because nothing in it overflows up or down (a strip of
+ * tabs or links, a table's scroll box). A box that also scrolls up and down (a dialog's body) does
+ * not count: content wider than a dialog that scrolls up and down is the defect that let a phone's
+ * sign-up dialog slide sideways as the visitor typed.
+ *
+ * A part of a fixed panel that lies wholly past the edge (a drawer waiting off screen) is not seen
+ * and is left out; one that straddles the edge is reported.
  */
 export async function overflowingElements(page: Page): Promise<string[]> {
+  await withHelpers(page);
   return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const describe = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      const id = element.id ? `#${element.id}` : '';
-      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
-      return `${element.tagName.toLowerCase()}${id}${classes} right ${Math.round(rect.right)} > ${width}`;
-    };
-    /** Whether an ancestor clips the element (its overflow is not visible), so it cannot widen the page. */
-    const clipped = (element: Element) => {
+    const helpers = (window as unknown as { __layout: { name: (e: Element) => string; visible: (e: Element) => boolean } }).__layout;
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const found: string[] = [];
+    if (root.scrollWidth > width) found.push(`the document is ${root.scrollWidth} px wide in a window of ${width}`);
+    /** Whether the nearest box that clips or scrolls the element lets it reach past its own edge on purpose. */
+    const heldOnPurpose = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
-        if (style.overflowX !== 'visible') return true;
+        if (style.overflowX === 'visible') continue;
+        if (style.overflowX === 'hidden' || style.overflowX === 'clip') return true;
+        if (style.overflowY === 'hidden' || style.overflowY === 'clip') return true;
+        return parent.scrollHeight <= parent.clientHeight + 1;
       }
       return false;
     };
-    const found: string[] = [];
+    const inFixed = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return true;
+      return false;
+    };
     for (const element of document.body.querySelectorAll('*')) {
+      if (!helpers.visible(element)) continue;
       const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
-      if (rect.right > width + 1 && !clipped(element)) found.push(describe(element));
+      if (rect.right <= width + 1) continue;
+      if (inFixed(element) && rect.left >= width) continue;
+      if (heldOnPurpose(element)) continue;
+      found.push(`${helpers.name(element)} reaches x=${Math.round(rect.right)} past the window's ${width}`);
     }
     return found;
   });
 }
 
-export interface CoverageOptions {
-  /** the content whose interactive elements must be reachable; the main content by default */
-  within?: string;
-  /** also scroll through the page and check at each screen (default true) */
+export interface CoverageOptions extends LayoutScope {
+  /** also scroll through the page and check at each half screen (default true) */
   scroll?: boolean;
 }
 
 /**
- * Interactive elements of the main content that something else lies over at their centre
- * (`document.elementFromPoint`): a fixed bar, a carousel's control, a header. Each element is
- * checked where it is in view; with `scroll`, the page is scrolled a screen at a time so every
- * element comes into view once. The page is left scrolled to the top.
+ * Interactive elements of the content in scope that something else lies over at their centre
+ * (`document.elementFromPoint` at the centre of the part of the element its clipping boxes and the
+ * window show): a fixed bar, a floating button, a carousel's control. A visitor scrolls an element
+ * out from under a bar fixed to the top or bottom, so the page is scrolled half a screen at a time
+ * and an element counts as covered only when it was covered at every stop where it was in view
+ * (one at the page's end under a bottom bar stays covered; one under a bar at the side stays
+ * covered wherever it is). The page is left scrolled to the top.
  */
 export async function coveredInteractiveElements(page: Page, options: CoverageOptions = {}): Promise<string[]> {
-  const within = options.within ?? MAIN_CONTENT;
+  await withHelpers(page);
   const scroll = options.scroll ?? true;
-  const found = new Set<string>();
   const heights = await page.evaluate(() => ({ page: document.documentElement.scrollHeight, screen: window.innerHeight }));
-  const step = Math.max(200, Math.floor(heights.screen * 0.75));
-  const stops = scroll ? Math.min(40, Math.ceil(Math.max(0, heights.page - heights.screen) / step) + 1) : 1;
+  const step = Math.max(200, Math.floor(heights.screen / 2));
+  const stops = scroll ? Math.min(60, Math.ceil(Math.max(0, heights.page - heights.screen) / step) + 1) : 1;
+  const seenClear = new Set<string>();
+  const covered = new Map<string, string>();
   for (let stop = 0; stop < stops; stop++) {
-    const covered = await page.evaluate(
-      ({ within, interactive, y }) => {
+    const results = await page.evaluate(
+      ({ within, interactive, openDialog, mainContent, y }) => {
+        const helpers = (
+          window as unknown as {
+            __layout: {
+              name: (e: Element) => string;
+              visible: (e: Element) => boolean;
+              roots: (w: string | undefined, d: string, m: string) => Element[];
+            };
+          }
+        ).__layout;
         window.scrollTo(0, y);
-        const describe = (element: Element) => {
-          const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-          return `${element.tagName.toLowerCase()} "${label}"`;
+        /** The part of the element that the window and every box clipping it show, or null. */
+        const shown = (element: Element) => {
+          const rect = element.getBoundingClientRect();
+          let left = Math.max(rect.left, 0);
+          let top = Math.max(rect.top, 0);
+          let right = Math.min(rect.right, window.innerWidth);
+          let bottom = Math.min(rect.bottom, window.innerHeight);
+          for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const box = parent.getBoundingClientRect();
+            left = Math.max(left, box.left);
+            top = Math.max(top, box.top);
+            right = Math.min(right, box.right);
+            bottom = Math.min(bottom, box.bottom);
+          }
+          return right - left >= 1 && bottom - top >= 1 ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
         };
-        const result: string[] = [];
-        for (const root of document.querySelectorAll(within)) {
+        const out: { key: string; cover: string | null }[] = [];
+        let index = 0;
+        for (const root of helpers.roots(within, openDialog, mainContent)) {
           for (const element of root.querySelectorAll(interactive)) {
-            const rect = element.getBoundingClientRect();
-            if (rect.width === 0 || rect.height === 0) continue;
-            const style = getComputedStyle(element);
-            if (style.visibility === 'hidden' || element.closest('[inert], [aria-hidden="true"]')) continue;
-            const x = rect.left + rect.width / 2;
-            const top = rect.top + rect.height / 2;
-            // only where it is in view; the next screen checks the rest
-            if (x < 0 || top < 0 || x >= window.innerWidth || top >= window.innerHeight) continue;
-            // the element itself, or a box of its own that clips it (a strip scrolled sideways)
-            const hit = document.elementFromPoint(x, top);
-            if (!hit || element.contains(hit) || hit.contains(element)) continue;
-            result.push(`${describe(element)} under ${describe(hit)}`);
+            index++;
+            if (!helpers.visible(element)) continue;
+            const point = shown(element);
+            if (!point) continue;
+            const hit = document.elementFromPoint(point.x, point.y);
+            const key = `${index}:${helpers.name(element)}`;
+            // the element itself, its label (which passes the tap on), or what it holds
+            const label = hit?.closest('label');
+            const labelled = label && 'labels' in element && [...((element as HTMLInputElement).labels ?? [])].includes(label as HTMLLabelElement);
+            if (!hit || element.contains(hit) || hit.contains(element) || labelled) out.push({ key, cover: null });
+            else out.push({ key, cover: helpers.name(hit) });
           }
         }
-        return result;
+        return out;
       },
-      { within, interactive: INTERACTIVE, y: stop * step },
+      { within: options.within, interactive: INTERACTIVE, openDialog: OPEN_DIALOG, mainContent: MAIN_CONTENT, y: stop * step },
     );
-    for (const entry of covered) found.add(entry);
+    for (const { key, cover } of results) {
+      if (cover === null) seenClear.add(key);
+      else covered.set(key, cover);
+    }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  return [...found];
+  return [...covered].filter(([key]) => !seenClear.has(key)).map(([key, cover]) => `${key.replace(/^\d+:/, '')} under ${cover}`);
 }
 
 /**
@@ -143,32 +232,49 @@ export async function contentUnderFixedElements(page: Page, within = MAIN_CONTEN
 }
 
 /**
- * Visible targets smaller than `minimum` CSS pixels in either direction (WCAG 2.5.8: 24 px), leaving
- * out links inside a sentence (the criterion's inline exception).
+ * Visible interactive elements of the content in scope smaller than `minimum` CSS pixels either
+ * way (WCAG 2.5.8: 24 px; 2.5.5 and a phone's thumb: 44). An input counts with its labels, which
+ * take the same tap; a link inside a sentence is left out (WCAG 2.5.8's inline exception).
  */
-export async function smallTapTargets(page: Page, minimum = 24): Promise<string[]> {
+export async function smallTapTargets(page: Page, minimum = 24, scope: LayoutScope = {}): Promise<string[]> {
+  await withHelpers(page);
   return page.evaluate(
-    ({ interactive, minimum }) => {
-      const inSentence = (element: Element) =>
-        element.tagName === 'A' &&
-        getComputedStyle(element).display === 'inline' &&
-        [...(element.parentElement?.childNodes ?? [])].some(
-          (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-        );
+    ({ within, interactive, openDialog, mainContent, minimum }) => {
+      const helpers = (
+        window as unknown as {
+          __layout: {
+            name: (e: Element) => string;
+            visible: (e: Element) => boolean;
+            roots: (w: string | undefined, d: string, m: string) => Element[];
+          };
+        }
+      ).__layout;
+      /** A link in running text: inline, with words of the same block beside it. */
+      const inSentence = (element: Element) => {
+        if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+        let block = element.parentElement;
+        while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+        const words = (block?.textContent ?? '').replace(element.textContent ?? '', '').trim();
+        return words.length > 0;
+      };
+      /** The element's tap area: an input's with its labels. */
+      const area = (element: Element) => {
+        const rects = [element.getBoundingClientRect()];
+        if ('labels' in element) for (const label of (element as HTMLInputElement).labels ?? []) rects.push(label.getBoundingClientRect());
+        const width = Math.max(...rects.map((rect) => rect.width));
+        const height = Math.max(...rects.map((rect) => rect.height));
+        return { width, height };
+      };
       const result: string[] = [];
-      for (const element of document.body.querySelectorAll(interactive)) {
-        const rect = element.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0) continue;
-        const style = getComputedStyle(element);
-        if (style.visibility === 'hidden' || element.closest('[inert], [aria-hidden="true"]')) continue;
-        if (inSentence(element)) continue;
-        if (rect.width < minimum || rect.height < minimum) {
-          const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-          result.push(`${element.tagName.toLowerCase()} "${label}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      for (const root of helpers.roots(within, openDialog, mainContent)) {
+        for (const element of root.querySelectorAll(interactive)) {
+          if (!helpers.visible(element) || inSentence(element)) continue;
+          const { width, height } = area(element);
+          if (width < minimum - 0.5 || height < minimum - 0.5) result.push(`${helpers.name(element)} ${Math.round(width)}×${Math.round(height)}`);
         }
       }
       return result;
     },
-    { interactive: INTERACTIVE, minimum },
+    { within: scope.within, interactive: INTERACTIVE, openDialog: OPEN_DIALOG, mainContent: MAIN_CONTENT, minimum },
   );
 }
