@@ -63,7 +63,7 @@ describe('centre addresses', () => {
   });
 
   it('gives every avatar-menu page item and the message link a centre page', () => {
-    const items = accountMenuItems({ role: 'agent', vipLevel: null, memberCenter: true, agentCenter: true });
+    const items = accountMenuItems({ role: 'agent', vipLevel: null, memberCenter: true, agentCenter: true, canDeposit: true });
     const pageItems = items.filter((item) => item !== 'changePassword' && item !== 'signOut');
     expect(pageItems.filter((item) => !INTENT_ADDRESSES[item])).toEqual([]);
     expect(INTENT_ADDRESSES.deposit).toEqual({ centre: 'mc', page: 'depositv2' });

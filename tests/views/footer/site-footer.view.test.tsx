@@ -111,6 +111,15 @@ describe('footer licences', () => {
 });
 
 describe('footer links', () => {
+  it('links the hot games and the VIP club, which the navigation bar does not name', async () => {
+    await renderFooter();
+    const site = within(screen.getByTestId('footer-site'));
+    expect(site.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Hot games', '/hot'],
+      ['VIP club', '/vip'],
+    ]);
+  });
+
   it('opens the help dialog at the entry of a help link, and closes it again', async () => {
     const { api } = await renderFooter();
     const help = within(screen.getByTestId('footer-help'));

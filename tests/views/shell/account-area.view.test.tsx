@@ -29,7 +29,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const MEMBER_ITEMS = ['Betting record', 'Deposit', 'Withdrawal', 'Account details', 'Change password', 'Member centre', 'Sign out'];
+// money first: deposit and withdrawal lead the menu
+const MEMBER_ITEMS = ['Deposit', 'Withdrawal', 'Betting record', 'Account details', 'Change password', 'Member centre', 'Sign out'];
 
 describe('balance', () => {
   it('shows the wallet sum with the currency symbol, hides it as *** and remembers that', async () => {
@@ -151,13 +152,35 @@ describe('messages and VIP', () => {
     expect(calls.proceedToIntent).toHaveBeenCalledWith('messages');
   });
 
-  it('shows the VIP badge with the rank level only when the VIP feature is on', async () => {
+  it('shows the VIP badge with the rank level, a link to the VIP page, only when the VIP feature is on', async () => {
     await renderHeader({ member: { clubLabel: { labelName: 'Gold', rankLevel: 3 } } });
     expect((await screen.findByTestId('vip-badge')).textContent).toBe('VIP 3');
+    expect(within(banner()).getByRole('link', { name: 'VIP 3' }).getAttribute('href')).toBe('/vip');
     cleanup();
     await renderHeader({ member: { clubLabel: { labelName: 'Gold', rankLevel: 3 } }, status: { features: { ...headerFeatures, VIP3: false } } });
     await screen.findByTestId('balance');
     expect(screen.queryByTestId('vip-badge')).toBeNull();
+  });
+});
+
+describe('deposit button', () => {
+  it('opens the member centre’s deposit page for a member and an agent, through the real-account guard', async () => {
+    for (const type of [0, 1]) {
+      const { calls } = await renderHeader({ member: { type } });
+      await click(await within(banner()).findByRole('button', { name: 'Deposit' }));
+      expect(calls.proceedToIntent).toHaveBeenCalledWith('deposit');
+      cleanup();
+    }
+  });
+
+  it('is not there for a free-play account, nor without the member centre', async () => {
+    await renderHeader({ member: { account: 'trial_ab12cd34', type: 4 } });
+    await screen.findByTestId('balance');
+    expect(within(banner()).queryByRole('button', { name: 'Deposit' })).toBeNull();
+    cleanup();
+    await renderHeader({ member: { type: 0 }, status: { features: { ...headerFeatures, MEMBERCENTER3: false } } });
+    await screen.findByTestId('balance');
+    expect(within(banner()).queryByRole('button', { name: 'Deposit' })).toBeNull();
   });
 });
 

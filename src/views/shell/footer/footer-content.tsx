@@ -1,6 +1,7 @@
 /**
  * Presentational footer (SPEC §2 "Footer and side bars"): the vendor logo carousel (a slot), the
- * product list (one link per game type), help links that open the help dialog at an entry, the
+ * product list (one link per game type), the site's pages the navigation does not name (hot games,
+ * the VIP club), help links that open the help dialog at an entry, the
  * licence texts (MGA, BVI, PAGCOR) in the visitor's language, certificate, payment and
  * responsible-gaming images, and the copyright line.
  */
@@ -28,6 +29,12 @@ export interface FooterProduct {
   name: string;
   path: string;
 }
+
+/** The site's own pages the footer links to: the ones the navigation bar does not name. */
+export const FOOTER_SITE_LINKS: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: '/hot', label: msg`Hot games` },
+  { to: '/vip', label: msg`VIP club` },
+];
 
 /** The help centre entries the footer links to, in order (codes of the gateway's help content). */
 export const FOOTER_HELP_LINKS: readonly { entry: string; label: MessageDescriptor }[] = [
@@ -136,6 +143,18 @@ export function FooterContent({ footer, language, defaultLanguage, products, car
             </ul>
           </section>
         ) : null}
+        <section className="site-footer__section" aria-labelledby="footer-site-title">
+          <h2 id="footer-site-title" className="site-footer__title">
+            <Trans>Explore</Trans>
+          </h2>
+          <ul className="site-footer__links" data-testid="footer-site">
+            {FOOTER_SITE_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{i18n._(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section className="site-footer__section" aria-labelledby="footer-help-title">
           <h2 id="footer-help-title" className="site-footer__title">
             <Trans>Help</Trans>

@@ -15,6 +15,8 @@ export interface AccountFacts {
   vipLevel: number | null;
   memberCenter: boolean;
   agentCenter: boolean;
+  /** a real account (not a free-play one) with the member centre: the header shows a Deposit button */
+  canDeposit: boolean;
 }
 
 /** Session facts of the account area (plain values: a view comparing them shallowly stays still). */
@@ -27,10 +29,11 @@ export function selectAccountFacts(snapshot: SessionSnapshot): AccountFacts {
     vipLevel: features.VIP3 === true && typeof rankLevel === 'number' ? rankLevel : null,
     memberCenter: features.MEMBERCENTER3 ?? true,
     agentCenter: (features.AGENTCENTER3 ?? true) && role === 'agent',
+    canDeposit: (features.MEMBERCENTER3 ?? true) && (role === 'member' || role === 'agent'),
   };
 }
 
-/** The avatar menu's actions, in SPEC order. */
+/** The avatar menu's actions: money first (deposit, withdrawal), then the records and the account. */
 export type AccountAction =
   | 'bettingRecord'
   | 'deposit'
@@ -41,7 +44,7 @@ export type AccountAction =
   | 'agentCenter'
   | 'signOut';
 
-const MEMBER_CENTRE_ITEMS: readonly AccountAction[] = ['bettingRecord', 'deposit', 'withdrawal', 'accountDetails'];
+const MEMBER_CENTRE_ITEMS: readonly AccountAction[] = ['deposit', 'withdrawal', 'bettingRecord', 'accountDetails'];
 
 export function accountMenuItems(facts: AccountFacts): AccountAction[] {
   return [

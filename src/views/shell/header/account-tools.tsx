@@ -1,5 +1,6 @@
-/** Presentational account tools: balance, message link with the unread count, VIP badge, avatar menu. */
+/** Presentational account tools: balance, Deposit button, message link with the unread count, VIP badge (a link to /vip), avatar menu. */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UnreadMessagesView } from '../../../../machines/unread-messages';
 import type { AccountAction } from './account-model';
@@ -9,6 +10,8 @@ export interface AccountToolsProps {
   balance: ReactNode;
   unread: UnreadMessagesView;
   vipLevel: number | null;
+  /** shows the Deposit button (a real account with the member centre) */
+  canDeposit: boolean;
   menuItems: readonly AccountAction[];
   onMessages: () => void;
   onAction: (action: AccountAction) => void;
@@ -23,13 +26,18 @@ function MailIcon() {
   );
 }
 
-export function AccountTools({ balance, unread, vipLevel, menuItems, onMessages, onAction }: AccountToolsProps) {
+export function AccountTools({ balance, unread, vipLevel, canDeposit, menuItems, onMessages, onAction }: AccountToolsProps) {
   const { t } = useLingui();
   const count = unread.count ?? 0;
   const messagesLabel = unread.hasUnread ? t`Messages, ${count} unread` : t`Messages`;
   return (
     <div className="account-tools">
       {balance}
+      {canDeposit ? (
+        <button type="button" className="button account-tools__deposit" onClick={() => onAction('deposit')} data-testid="header-deposit">
+          <Trans>Deposit</Trans>
+        </button>
+      ) : null}
       <button type="button" className="account-tools__messages" aria-label={messagesLabel} onClick={onMessages} data-testid="messages-link">
         <MailIcon />
         {unread.hasUnread ? (
@@ -39,9 +47,10 @@ export function AccountTools({ balance, unread, vipLevel, menuItems, onMessages,
         ) : null}
       </button>
       {vipLevel !== null ? (
-        <span className="badge badge--vip" data-testid="vip-badge" title={t`VIP rank ${vipLevel}`}>
+        // the VIP page: the ranks and what each brings
+        <Link to="/vip" className="badge badge--vip" data-testid="vip-badge" title={t`VIP rank ${vipLevel}`}>
           <Trans>VIP {vipLevel}</Trans>
-        </span>
+        </Link>
       ) : null}
       <AvatarMenu items={menuItems} onAction={onAction} />
     </div>

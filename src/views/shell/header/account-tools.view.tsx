@@ -54,6 +54,7 @@ export default function AccountToolsView({ session, currencySymbol }: AccountToo
       }
       unread={unreadView}
       vipLevel={facts.vipLevel}
+      canDeposit={facts.canDeposit}
       menuItems={accountMenuItems(facts)}
       onMessages={() => session.send({ type: 'account.requireReal', intent: MESSAGES_INTENT })}
       onAction={(action) => session.send(accountCommand(action, facts.role))}
