@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -163,7 +163,17 @@ const gateway = `http://127.0.0.1:${gatewayPort}`;
 export default defineConfig({
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Lingui's macros compile at build time; Babel reads the TypeScript and JSX as written (the plugin
+    // runs before Vite's own transform).
+    babel({
+      include: /[\\/](src|machines|rules)[\\/].*\.tsx?$/,
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      },
+    }),
     lingui(),
     reactRouterProductionBuild(),
     entryStylesheetsStayInPage(),

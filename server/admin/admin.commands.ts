@@ -12,6 +12,8 @@ import type { RegionRule } from '../system/region';
 import { CONTENT_USAGE, ContentUsageError, executeContentCommand, parseContentCommand } from './content.commands';
 import type { ContentCommand } from './content.commands';
 import { DEV_USAGE, DevUsageError, executeDevCommand, parseDevCommand } from './dev.commands';
+import { executeSmsCommand, parseSmsCommand, SMS_USAGE, SmsUsageError } from './sms.commands';
+import type { SmsCommand } from './sms.commands';
 import type { DevCommand } from './dev.commands';
 import { executePhoneAuthCommand, parsePhoneAuthCommand, PHONE_AUTH_USAGE, PhoneAuthUsageError } from './phone-auth.commands';
 import type { PhoneAuthCommand } from './phone-auth.commands';
@@ -52,6 +54,7 @@ ${LOTTERY_USAGE}
 ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
 ${SETTLEMENT_USAGE}
+${SMS_USAGE}
 ${DEV_USAGE}
 
 A running gateway sees every change within 5 seconds.`;
@@ -83,6 +86,7 @@ export type AdminCommand =
   | DepositCommand
   | SettlementCommand
   | WithdrawalCommand
+  | SmsCommand
   | DevCommand;
 
 export class UsageError extends Error {}
@@ -160,6 +164,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     const { positional, values } = options(rest, ['merchant'], []);
     if (positional.length !== 1) throw new UsageError('member unlock needs <username>');
     return { kind: 'member.unlock', merchant: values.merchant ?? DEMO_MERCHANT_CODE, username: positional[0] };
+  }
+  try {
+    const sms = parseSmsCommand(argv);
+    if (sms) return sms;
+  } catch (error) {
+    if (error instanceof SmsUsageError) throw new UsageError(error.message);
+    throw error;
   }
   try {
     const dev = parseDevCommand(argv);
@@ -386,6 +397,8 @@ export async function executeAdminCommand(
     case 'lottery.list':
     case 'lottery.drawNow':
       return executeLotteryCommand(db, command, { now: deps.now, done, fail, audit });
+    case 'sms.outbox':
+      return executeSmsCommand(db, command, { done });
     case 'dev.humancheckTarget':
     case 'dev.upline':
     case 'dev.registration':

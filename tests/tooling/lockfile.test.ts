@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import satisfies from 'semver/functions/satisfies';
+import subset from 'semver/ranges/subset';
 
 // `npm ci` refuses a lock in which any dependency, optional ones included, has no entry. The
 // registry mirror here lacks other platforms' binaries, so `npm install` leaves such holes;
 // scripts/complete-lockfile.mjs fills them. This test catches a lock committed without that step.
 type LockEntry = {
   version?: string;
+  engines?: { node?: string };
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
@@ -64,5 +67,19 @@ describe('package-lock.json', () => {
   it('holds a single copy of the bundler', () => {
     const copies = Object.keys(lock.packages).filter((path) => path.endsWith('node_modules/rolldown'));
     expect(copies).toEqual(['node_modules/rolldown']);
+  });
+
+  it('installs on every Node that package.json admits, with no engine warning', () => {
+    // A package that asks for a newer Node than ours makes `npm ci` warn (EBADENGINE) and may use
+    // what our Node lacks; .npmrc's engine-strict turns that into a refusal. Our range must lie
+    // inside every installed package's own.
+    const ours = (manifest.engines as unknown as { node: string }).node;
+    expect(satisfies(process.version, ours), `this Node (${process.version}) is outside package.json's engines`).toBe(true);
+    const narrower: string[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      const theirs = entry.engines?.node;
+      if (path && theirs && !subset(ours, theirs)) narrower.push(`${path}: ${theirs}`);
+    }
+    expect(narrower, `packages whose engines do not admit all of ${ours}`).toEqual([]);
   });
 });
