@@ -145,9 +145,28 @@ async function seedClub(tx: Queryable, merchantId: number, now: Date) {
     });
   }
   for (const [index, [player, game, gameType, vendor, amount, minutesAgo]] of demoWinners.entries()) {
+    // a game of the catalogue of that type where there is one, so the board names it in each
+    // language as the lobby does (server/content/winners.service.ts); the listed name otherwise
+    const played = await tx.query<{ node_id: string; name_en: string; vassalage: string }>(
+      `SELECT node_id, name_en, vassalage FROM (
+         SELECT g.node_id, g.name_en, v.vassalage, row_number() OVER (ORDER BY g.popularity DESC, g.id) - 1 AS n, count(*) OVER () AS games
+         FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE g.merchant_id = $1 AND g.game_type = $2) ranked
+       WHERE n = $3::int % games`,
+      [merchantId, gameType, index],
+    );
+    const known = played.rows[0];
     await tx.query(
       `INSERT INTO content_winners (merchant_id, customer_name, game_name, game_type, vendor, node_id, win_amount, won_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [merchantId, player, game, gameType, vendor, `demo-${index + 1}`, pesos(amount), new Date(now.getTime() - minutesAgo * 60_000)],
+      [
+        merchantId,
+        player,
+        known?.name_en ?? game,
+        gameType,
+        known?.vassalage ?? vendor,
+        known?.node_id ?? `demo-${index + 1}`,
+        pesos(amount),
+        new Date(now.getTime() - minutesAgo * 60_000),
+      ],
     );
   }
 }

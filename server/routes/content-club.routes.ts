@@ -33,6 +33,7 @@ import { findSession, tokenFromHeader } from '../auth/session.service';
 import { customerServiceEntries, preferredDesk } from '../content/customer-service';
 import { memberClubLabel, vipRanks } from '../content/vip.service';
 import { winnersBoard } from '../content/winners.service';
+import { answerLanguage } from '../games/catalogue-http';
 import { ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 
@@ -58,7 +59,8 @@ export function contentClubRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const rankList = async (request: FastifyRequest) => {
     const query = parseQuery(rankListQuery, request.query);
-    return ok(await winnersBoard(ctx.db, request.merchant!.id, query.gameCategory, query.limitNum ?? 10));
+    const merchant = request.merchant!;
+    return ok(await winnersBoard(ctx.db, merchant.id, query.gameCategory, query.limitNum ?? 10, answerLanguage(request, merchant, query.language)));
   };
   app.get('/wps/relay/GCSGAME_getRankList', rankList);
   app.get('/wps/relay/ODSFE2_getWinnerBoard', rankList);

@@ -84,6 +84,28 @@ describe('winners board', () => {
     expect((await gw.get('/wps/relay/ODSFE2_getWinnerBoard?limitNum=3')).json().value.list).toHaveLength(3);
   });
 
+  it('names each demo win game as the catalogue does in the asked language', async () => {
+    const names = await gw.database.db.query<{ node_id: string; name_ms: string; name_en: string; name_cn: string }>(
+      'SELECT g.node_id, g.name_ms, g.name_en, g.name_cn FROM content_winners w JOIN games g ON g.node_id = w.node_id',
+    );
+    expect(names.rows.length).toBeGreaterThan(0);
+    const catalogue = new Map(names.rows.map((row) => [row.node_id, row]));
+    const inLanguage = async (language: string) =>
+      new Map(
+        (await board(`gameCategory=ALL&language=${language}&limitNum=50`)).list.map((row: { vo: { nodeId: string; gameName: string } }) => [
+          row.vo.nodeId,
+          row.vo.gameName,
+        ]),
+      );
+    const [ms, en, cn] = [await inLanguage('MS'), await inLanguage('EN'), await inLanguage('CN')];
+    for (const [nodeId, game] of catalogue) {
+      expect([ms.get(nodeId), en.get(nodeId), cn.get(nodeId)]).toEqual([game.name_ms, game.name_en, game.name_cn]);
+    }
+    // the Language header when the query names none, as the catalogue's calls
+    const viaHeader = (await gw.get('/wps/relay/GCSGAME_getRankList?limitNum=50', { headers: { language: 'CN' } })).json().value.list;
+    expect(viaHeader.map((row: { vo: { gameName: string } }) => row.vo.gameName)).toEqual([...cn.values()]);
+  });
+
   it('switches to the wins recorded in the ledger once there is one', async () => {
     const merchantId = (await gw.database.db.query<{ id: number }>("SELECT id FROM merchants WHERE code = 'demo'")).rows[0].id;
     const memberId = (await gw.database.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo_player'")).rows[0].id;
@@ -121,5 +143,33 @@ describe('winners board', () => {
     expect(JSON.stringify(value)).not.toContain('demo_player');
     // the seeded list no longer shows, even for a category without recorded wins
     expect((await board('gameCategory=LIVE')).list).toEqual([]);
+  });
+
+  it('names a recorded win game as the catalogue does in the asked language, whatever language it was played in', async () => {
+    const merchantId = (await gw.database.db.query<{ id: number }>("SELECT id FROM merchants WHERE code = 'demo'")).rows[0].id;
+    const memberId = (await gw.database.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo_player'")).rows[0].id;
+    const game = (
+      await gw.database.db.query<{ node_id: string; name_ms: string; name_en: string; name_cn: string }>(
+        "SELECT node_id, name_ms, name_en, name_cn FROM games WHERE merchant_id = $1 AND game_type = 'RNG' AND name_ms <> name_en ORDER BY id LIMIT 1",
+        [merchantId],
+      )
+    ).rows[0];
+    const now = new Date(gw.clock.now().getTime() + 1000);
+    const main = await memberAccount(gw.database.db, { merchantId, memberId, kind: 'main', now });
+    const house = await merchantAccount(gw.database.db, { merchantId, kind: 'house', now });
+    await post(gw.database.db, {
+      merchantId,
+      kind: 'win',
+      idempotencyKey: 'test-win-catalogue',
+      legs: [
+        { accountId: house, amount: -50_000n },
+        { accountId: main, amount: 50_000n },
+      ],
+      // launched from the Chinese lobby: the session's name is the Chinese one
+      details: { gameName: game.name_cn, gameType: 'RNG', vendor: 'DEMO', nodeId: game.node_id },
+      now,
+    });
+    const newest = async (language: string) => (await board(`gameCategory=ALL&language=${language}&limitNum=1`)).list[0].vo.gameName;
+    expect([await newest('MS'), await newest('EN'), await newest('CN')]).toEqual([game.name_ms, game.name_en, game.name_cn]);
   });
 });
