@@ -3,11 +3,10 @@
  * request: the bet limit counts per play session, so its key needs the session before the handler
  * runs, and the handler then acts for that same session without asking the database again.
  */
-import { normalizeIP } from '@fastify/rate-limit';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { sensitiveLimit } from '../http/rate-limit';
+import { addressKey, sensitiveLimit } from '../http/rate-limit';
 import { findPlaySession } from './play-sessions.service';
 import type { PlaySession } from './play-sessions.service';
 
@@ -33,7 +32,7 @@ export function betLimit(ctx: AppContext): RateLimitOptions {
   return sensitiveLimit(ctx, 'demo-games.bet', {
     keyGenerator: async (request) => {
       const session = await playSessionOf(ctx, request);
-      return session ? `play-session:${session.id}` : normalizeIP(request.ip);
+      return session ? `play-session:${session.id}` : addressKey(request);
     },
   });
 }

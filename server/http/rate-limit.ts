@@ -13,15 +13,30 @@
  * Behind several gateways each one counts its own share; the per-account escalation and the SMS
  * limits (kept in the database) are what actually protect passwords and numbers.
  */
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRateLimitStore, RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, MESSAGES } from './envelope';
 
 const WINDOW_MS = 60_000;
 /** past this many keys, windows that have ended are dropped, then the oldest down to a tenth below */
 const MAX_KEYS = 50_000;
+
+/** Where requests whose client address is gone count: one key for all of them. */
+export const UNKNOWN_ADDRESS_KEY = 'address:unknown';
+
+/**
+ * The key of a per-IP count. A request whose connection has already closed has no address any
+ * more (Node forgets the peer of a destroyed socket): a request followed on its connection by
+ * bytes the parser refuses is one, the refusal having closed the socket while the request's hooks
+ * were still running. No one can be answered there, so it counts under one shared key instead of
+ * failing with an error.
+ */
+export function addressKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  return typeof ip === 'string' && ip !== '' ? normalizeIP(ip) : UNKNOWN_ADDRESS_KEY;
+}
 
 /** The 429 of every limit: the wait in the envelope and in Retry-After. */
 export function tooManyRequests(ttlMs: number): ApiError {
@@ -90,6 +105,7 @@ export async function registerRateLimit(app: FastifyInstance, ctx: AppContext): 
     global: true,
     max: ctx.config.globalRateLimitPerMinute,
     timeWindow: WINDOW_MS,
+    keyGenerator: addressKey,
     store: windowStore(ctx.now),
     // the wire stays as it was: a refusal says how long to wait, an answer says nothing of the counts
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false },
