@@ -116,6 +116,8 @@ export const sessionMachine = setup({
     markSocialLoginUnavailable: assign({ socialLoginReady: false }),
     keepPendingIntent: assign(({ event }) => ({ pendingIntent: event as GuestIntent })),
     dropPendingIntent: assign({ pendingIntent: null }),
+    /** a trial account's "Sign up": the registration dialog opens once it is a guest again */
+    keepSignUpIntent: assign({ pendingIntent: { type: 'register.open' } as GuestIntent }),
     /** a guest ready for dialogs takes what was asked for before (raised, so the usual transition runs) */
     raisePendingIntent: raise(({ context }) => context.pendingIntent as GuestIntent),
     markFreePlayRequested: assign({ freePlayRequested: true }),
@@ -145,6 +147,8 @@ export const sessionMachine = setup({
     pendingRegistration: ({ context }) => context.pendingDialog === 'registration',
     pendingRecovery: ({ context }) => context.pendingDialog === 'recovery',
     hasPendingIntent: ({ context }) => context.pendingIntent !== null,
+    /** DIRECTREG3: visitors may register themselves (else only through an agent's link) */
+    directRegistration: ({ context }) => context.features.DIRECTREG3 === true,
   },
 }).createMachine({
   id: 'session',
@@ -360,7 +364,14 @@ export const sessionMachine = setup({
           on: { 'session.signOut': { target: 'confirmingSignOut' } },
           states: {
             idle: { on: { 'account.requireReal': { target: 'realAccountWarning' } } },
-            realAccountWarning: { on: { 'warning.dismiss': { target: 'idle' } } },
+            realAccountWarning: {
+              description: 'Asks a free-play account to register; signing up ends the trial session first, then opens the registration dialog.',
+              on: {
+                'warning.dismiss': { target: 'idle' },
+                // the visitor chose to sign up: no second confirmation of the sign-out
+                'warning.signUp': { guard: 'directRegistration', target: '#session.signingOut', actions: 'keepSignUpIntent' },
+              },
+            },
           },
         },
         changingPassword: {

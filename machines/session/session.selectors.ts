@@ -42,6 +42,7 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     changePasswordForced: forced,
     showSignOutConfirm: snapshot.matches({ signedIn: 'confirmingSignOut' }) || snapshot.matches({ mustChangePassword: 'confirmingSignOut' }),
     showRealAccountWarning: snapshot.matches({ signedIn: { trial: 'realAccountWarning' } }),
+    canSignUpFromWarning: snapshot.can({ type: 'warning.signUp' }),
     canStartFreePlay: snapshot.matches('guest') && features.FREEPLAY3 === true,
     errorCode,
   };

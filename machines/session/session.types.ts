@@ -30,7 +30,8 @@ export interface SessionInput {
  * What a guest asked for from outside the dialogs (an address such as `/register?affiliateCode=…`,
  * the header's free-play button, a game that needs a sign-in), as the event that asks for it. Kept
  * while the session is still restoring or loading a member, and raised again once it is a guest
- * ready for dialogs; dropped when the session turns out to be signed in.
+ * ready for dialogs; dropped when the session turns out to be signed in. A trial account's "Sign up"
+ * keeps the registration here while its session is signed out.
  */
 export type GuestIntent =
   | { type: 'login.open' }
@@ -107,6 +108,8 @@ export type SessionEvent =
   /** a real-account action was asked for; `intent` names it for `proceedToIntent` (e.g. a route) */
   | { type: 'account.requireReal'; intent: string }
   | { type: 'warning.dismiss' }
+  /** the real-account warning's "Sign up": leaves the trial session for the registration dialog */
+  | { type: 'warning.signUp' }
   | { type: 'password.change' }
   | { type: 'changePassword.close' }
   | { type: 'session.signOut' }
@@ -148,6 +151,8 @@ export interface SessionView {
   changePasswordForced: boolean;
   showSignOutConfirm: boolean;
   showRealAccountWarning: boolean;
+  /** the warning offers "Sign up" (the merchant lets visitors register themselves) */
+  canSignUpFromWarning: boolean;
   canStartFreePlay: boolean;
   errorCode: string | null;
 }

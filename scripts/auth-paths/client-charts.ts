@@ -200,6 +200,8 @@ export const clientCharts: Record<string, ChartSpec> = {
       'xstate.done.actor.loadSocialLogin': socialLoaded,
       'xstate.done.actor.loadDialogCharts': [{ label: 'the dialog charts loaded', payload: { output: undefined } }],
       'warning.dismiss': plain,
+      // a trial's "Sign up" signs it out (the same logout as a confirmed sign-out) and opens registration
+      'warning.signUp': plain,
       // a social player has no password of this site to change (the gateway refuses any current password)
       'password.change': [{ label: '', onlyIf: (facts) => !socialSwitches(facts) }],
       'changePassword.close': plain,

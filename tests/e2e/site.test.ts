@@ -138,8 +138,8 @@ describe('site in Chromium', () => {
     await chooseAccountItem(page, 'Deposit');
     const warning = page.getByTestId('real-account-warning');
     await warning.waitFor();
-    await expect(warning.textContent()).resolves.toContain('Please Register An Account First');
-    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning.textContent()).resolves.toContain('Please register an account first.');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
     await warning.waitFor({ state: 'detached' });
 
     // a shared member-centre link gets the same warning, and the address drops the page

@@ -83,8 +83,8 @@ runPathSuite({
     },
     actions: edgeActions(),
   }),
-  // Google on, Telegram off: a button of a switched-off provider starts nothing
-  input: { features: { FREEPLAY3: true, GOOGLELOGIN3: true } },
+  // Google on, Telegram off: a button of a switched-off provider starts nothing; visitors may register
+  input: { features: { FREEPLAY3: true, GOOGLELOGIN3: true, DIRECTREG3: true } },
   events: {
     'xstate.done.actor.readStoredSession': [{ output: { token: 't-stored' } }, { output: { token: null } }],
     'xstate.done.actor.login': [{ output: loginResult(true) }, { output: loginResult(false) }],
@@ -135,7 +135,11 @@ runPathSuite({
     } else if (event.type === 'forgot.open') {
       expect(s.context.resetToken).toBe((event as { resetToken?: string | null }).resetToken ?? null);
     }
-    if (!s.matches('restoring')) expect(s.context.pendingIntent).toBeNull();
+    // a trial account's "Sign up" keeps the registration while its session is signed out
+    const signingUp = s.matches('signingOut') && s.context.pendingIntent !== null;
+    if (event.type === 'warning.signUp') expect(previous?.matches({ signedIn: { trial: 'realAccountWarning' } }) && signingUp).toBe(true);
+    if (signingUp) expect(s.context.pendingIntent).toEqual({ type: 'register.open' });
+    else if (!s.matches('restoring')) expect(s.context.pendingIntent).toBeNull();
     // the free-play request reaches only the login dialog
     if (s.context.freePlayRequested)
       expect(s.matches({ guest: 'loggingIn' }) || s.matches({ guest: 'loadingDialog' }) || s.matches({ guest: 'dialogLoadFailed' })).toBe(true);
@@ -164,6 +168,7 @@ runPathSuite({
     expect(selectChangePasswordRef(s) !== undefined).toBe(view.showChangePassword);
     expect(view.changePasswordForced).toBe(s.matches('mustChangePassword'));
     expect(view.showRealAccountWarning).toBe(s.matches({ signedIn: { trial: 'realAccountWarning' } }));
+    expect(view.canSignUpFromWarning).toBe(view.showRealAccountWarning);
     expect(view.isTrial).toBe(signedIn && s.context.member?.type === 4);
     expect(view.isAgent).toBe(signedIn && [1, 2, 41, 42].includes(s.context.member?.type ?? -1));
     expect(view.canStartFreePlay).toBe(s.matches('guest'));
@@ -176,11 +181,17 @@ runPathSuite({
       expect(navigations()).toEqual(expected);
     }
     if (previous?.matches('signingOut')) {
-      expect(s.matches({ guest: 'idle' })).toBe(true);
+      // signed out as asked, or on to the registration dialog when it was a trial's "Sign up"
+      const signedUp = previous.context.pendingIntent !== null;
+      const dialogReady = s.context.dialogChartsReady;
+      expect(s.matches({ guest: !signedUp ? 'idle' : dialogReady ? 'registering' : 'loadingDialog' })).toBe(true);
+      if (signedUp && !dialogReady) expect(s.context.pendingDialog).toBe('registration');
       expect(log.actions.slice(-2)).toEqual([
         { type: 'clearSession', params: undefined },
         { type: 'navigate', params: { to: '/' } },
       ]);
+      // a fresh visitor from here: what the signed-out session did is not theirs
+      log.actions = [];
     }
     if (event.type !== 'xstate.done.actor.loadMemberInfo') log.actions = log.actions.filter((a) => a.type !== 'navigate');
     previous = s;
@@ -193,6 +204,8 @@ interface SessionFakes {
   login?: LoginSuccess;
   /** the first load of the dialog charts fails (a chunk that did not arrive) */
   dialogChartsFail?: boolean;
+  /** the merchant's switches; free play only when not given */
+  features?: Record<string, boolean>;
 }
 
 function startSession(fakes: SessionFakes = {}) {
@@ -236,7 +249,7 @@ function startSession(fakes: SessionFakes = {}) {
       proceedToIntent: act('proceedToIntent'),
     },
   });
-  const actor = createActor(machine, { input: { features: { FREEPLAY3: true } } }).start();
+  const actor = createActor(machine, { input: { features: fakes.features ?? { FREEPLAY3: true } } }).start();
   const view = () => selectSessionView(actor.getSnapshot());
   const performed = (type: string) => calls.actions.filter((a) => a.type === type).map((a) => a.params);
   return { actor, calls, view, performed };
@@ -321,12 +334,38 @@ describe('session behaviour', () => {
     expect(trial.performed('proceedToIntent')).toEqual([]);
     trial.actor.send({ type: 'warning.dismiss' });
     expect(trial.view().showRealAccountWarning).toBe(false);
+    expect(trial.calls.logouts).toBe(0);
 
     const real = startSession({ token: 't', members: [member(0)] });
     await waitFor(real.actor, (s) => s.matches('signedIn'));
     real.actor.send({ type: 'account.requireReal', intent: '/member/deposit' });
     expect(real.performed('proceedToIntent')).toEqual([{ intent: '/member/deposit' }]);
     expect(real.view().showRealAccountWarning).toBe(false);
+  });
+
+  it('takes a trial account that chooses Sign up out of its session and into the registration dialog', async () => {
+    const { actor, calls, view, performed } = startSession({ token: 't', members: [member(4)], features: { FREEPLAY3: true, DIRECTREG3: true } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'account.requireReal', intent: 'deposit' });
+    expect(view().canSignUpFromWarning).toBe(true);
+    actor.send({ type: 'warning.signUp' });
+    await waitFor(actor, (s) => s.matches({ guest: 'registering' }));
+    // the trial's token is revoked and forgotten, as at any sign-out; nothing of the deposit runs
+    expect(calls.logouts).toBe(1);
+    expect(performed('clearSession')).toHaveLength(1);
+    expect(performed('proceedToIntent')).toEqual([]);
+    expect(view()).toMatchObject({ status: 'guest', accountName: null, showRealAccountWarning: false, showRegister: true });
+    expect(actor.getSnapshot().context.pendingIntent).toBeNull();
+  });
+
+  it('offers no sign-up from the warning on a site where visitors cannot register themselves', async () => {
+    const { actor, calls, view } = startSession({ token: 't', members: [member(4)] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'account.requireReal', intent: 'deposit' });
+    expect(view()).toMatchObject({ showRealAccountWarning: true, canSignUpFromWarning: false });
+    actor.send({ type: 'warning.signUp' });
+    expect(view()).toMatchObject({ status: 'trial', showRealAccountWarning: true });
+    expect(calls.logouts).toBe(0);
   });
 
   it('opens the login dialog when a guest asks for a real-account action', async () => {

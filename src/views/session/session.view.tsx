@@ -72,7 +72,12 @@ export function SessionDialogs({ session }: { session: SessionRef }) {
           onCancel={() => session.send({ type: 'signOut.cancel' })}
         />
       ) : null}
-      {view.showRealAccountWarning ? <RealAccountWarning onDismiss={() => session.send({ type: 'warning.dismiss' })} /> : null}
+      {view.showRealAccountWarning ? (
+        <RealAccountWarning
+          onSignUp={view.canSignUpFromWarning ? () => session.send({ type: 'warning.signUp' }) : null}
+          onDismiss={() => session.send({ type: 'warning.dismiss' })}
+        />
+      ) : null}
     </SocialLoginStartProvider>
   );
 }

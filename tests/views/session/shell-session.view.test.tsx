@@ -80,7 +80,7 @@ describe('app shell', () => {
 });
 
 describe('session dialogs', () => {
-  it('gives a trial account the real-account warning on Deposit, dismissed by OK', async () => {
+  it('gives a trial account the real-account warning on Deposit, offering Sign up, closed by Cancel', async () => {
     const { calls } = await shellFor({
       storedToken: 'trial-token',
       loadMemberInfo: async () => member({ account: 'trial_ab12cd34', type: 4 }),
@@ -90,10 +90,54 @@ describe('session dialogs', () => {
     await chooseAccountItem('Deposit');
     const warning = await screen.findByTestId('real-account-warning');
     expect(warning.getAttribute('role')).toBe('dialog');
-    expect(warning.textContent).toContain('Please Register An Account First');
-    expect(within(warning).getAllByRole('button')).toHaveLength(1);
+    expect(warning.querySelector('p')?.textContent).toBe('Please register an account first.');
+    expect(
+      within(warning)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Sign up']);
     expect(calls.proceedToIntent).not.toHaveBeenCalled();
-    await click(within(warning).getByRole('button', { name: 'OK' }));
+    await click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('real-account-warning')).toBeNull());
+    // still the trial account: nothing was signed out
+    expect(screen.getByTestId('account-name').textContent).toMatch(/trial/);
+    expect(calls.logout).not.toHaveBeenCalled();
+  });
+
+  it("takes a trial account from the warning's Sign up to the registration dialog, its trial session ended", async () => {
+    const { calls } = await shellFor({
+      storedToken: 'trial-token',
+      loadMemberInfo: async () => member({ account: 'trial_ab12cd34', type: 4 }),
+    });
+    await screen.findByTestId('account-name');
+    await openAccountMenu();
+    await chooseAccountItem('Deposit');
+    const warning = await screen.findByTestId('real-account-warning');
+    await click(within(warning).getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByTestId('registration-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('real-account-warning')).toBeNull();
+    expect(screen.queryByTestId('account-name')).toBeNull();
+    expect(calls.logout).toHaveBeenCalledTimes(1);
+    expect(calls.clearSession).toHaveBeenCalledTimes(1);
+    expect(calls.proceedToIntent).not.toHaveBeenCalled();
+  });
+
+  it('offers only Close in the warning where visitors cannot register themselves', async () => {
+    await shellFor({
+      storedToken: 'trial-token',
+      loadMemberInfo: async () => member({ account: 'trial_ab12cd34', type: 4 }),
+      loadSystemStatus: async () => systemStatus({ features: { FREEPLAY3: true, DIRECTREG3: false } }),
+    });
+    await screen.findByTestId('account-name');
+    await openAccountMenu();
+    await chooseAccountItem('Deposit');
+    const warning = await screen.findByTestId('real-account-warning');
+    expect(
+      within(warning)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+    await click(within(warning).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('real-account-warning')).toBeNull());
   });
 

@@ -211,8 +211,8 @@ describe('avatar menu', () => {
     expect(await openAccountMenu()).toEqual(MEMBER_ITEMS);
     await chooseAccountItem('Withdrawal');
     const warning = await screen.findByTestId('real-account-warning');
-    expect(warning.textContent).toContain('Please Register An Account First');
-    await click(within(warning).getByRole('button', { name: 'OK' }));
+    expect(warning.textContent).toContain('Please register an account first.');
+    await click(within(warning).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('real-account-warning')).toBeNull());
 
     await openAccountMenu();

@@ -26,6 +26,7 @@ function session(status: SessionStatus, isSignedIn = false): SessionView {
     changePasswordForced: false,
     showSignOutConfirm: false,
     showRealAccountWarning: false,
+    canSignUpFromWarning: false,
     canStartFreePlay: true,
     errorCode: null,
   };
