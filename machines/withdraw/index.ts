@@ -3,6 +3,7 @@ export { withdrawMachine } from './withdraw.machine';
 export {
   amountCents,
   cardOf,
+  nothingToWithdrawOf,
   previewable,
   refusalOf,
   requestFingerprint,

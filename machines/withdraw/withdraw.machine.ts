@@ -2,7 +2,8 @@
  * Withdraw (id `withdraw`): the member centre's withdraw page.
  *
  * - `loading` reads the settings, the turnover and the bound accounts together (`loadPage`), then:
- *   `turnoverOwed` when nothing may leave until more is wagered (the form is hidden, research §3.5);
+ *   `nothingToWithdraw` when what may leave is below the minimum or zero (the turnover still owed locks
+ *   the balance, or the balance is short): the page says why and offers no form (research §3.5);
  *   `needsSetup` when the member has no bound account or no payment password (the page leads to the
  *   security centre); else the form (`ready`). `failed` offers a retry; `unavailable` is the
  *   merchant's switch.
@@ -18,6 +19,7 @@ import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor }
 import {
   cardOf,
   firstActiveCard,
+  nothingToWithdrawOf,
   previewable,
   refusalOf,
   requestFingerprint,
@@ -128,7 +130,7 @@ export const withdrawMachine = setup({
   },
   guards: {
     closed: ({ event }) => errorCodeOf(errorOf(event)) === 'withdraw.unavailable',
-    turnoverOwed: ({ event }) => doneOutput<WithdrawPageData>(event).turnover.status === 'N',
+    nothingToWithdraw: ({ event }) => nothingToWithdrawOf(doneOutput<WithdrawPageData>(event)) !== null,
     needsSetup: ({ event }) => {
       const setup = setupOf(doneOutput<WithdrawPageData>(event));
       return setup.needsCard || setup.needsPassword;
@@ -166,8 +168,8 @@ export const withdrawMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         onDone: [
-          // nothing may leave until more is wagered: the setup would not help yet
-          { guard: 'turnoverOwed', target: 'turnoverOwed', actions: 'assignPage' },
+          // no amount the gateway would take: the setup would not help yet
+          { guard: 'nothingToWithdraw', target: 'nothingToWithdraw', actions: 'assignPage' },
           { guard: 'needsSetup', target: 'needsSetup', actions: 'assignPage' },
           { target: 'ready', actions: 'assignPage' },
         ],
@@ -188,8 +190,8 @@ export const withdrawMachine = setup({
     needsSetup: {
       description: 'No bound account or no payment password: the page explains and leads to the security centre.',
     },
-    turnoverOwed: {
-      description: 'Turnover status N: nothing may leave until more is wagered; the form is hidden and the page says to play more games.',
+    nothingToWithdraw: {
+      description: 'What may leave is below the minimum or zero: the page says why (the turnover still to wager, or the minimum) and offers no form.',
     },
     ready: {
       type: 'parallel',

@@ -10,6 +10,7 @@ import type {
   WithdrawFailure,
   WithdrawFieldError,
   WithdrawFieldErrors,
+  NothingToWithdraw,
   WithdrawPageData,
   WithdrawSetup,
 } from './withdraw.types';
@@ -39,6 +40,22 @@ export const setupOf = (page: Pick<WithdrawPageData, 'cards' | 'settings'>): Wit
   needsCard: page.cards.length === 0,
   needsPassword: !page.settings.hasPaymentPassword,
 });
+
+/**
+ * Why no withdrawal can be made now, or null when one can: what may leave (the balance above the
+ * turnover still owed) is below the merchant's minimum, zero included. `turnover` while some is still
+ * to wager (wagering unlocks more), else `belowMinimum` (only more money would).
+ */
+export function nothingToWithdrawOf(page: Pick<WithdrawPageData, 'settings' | 'turnover'>): NothingToWithdraw | null {
+  const { withdrawableBalance, remainingTurnover } = page.turnover;
+  if (toCents(withdrawableBalance) >= toCents(page.settings.minWithdrawal)) return null;
+  return {
+    reason: toCents(remainingTurnover) > 0 ? 'turnover' : 'belowMinimum',
+    withdrawable: withdrawableBalance,
+    minimum: page.settings.minWithdrawal,
+    remainingTurnover,
+  };
+}
 
 /** The amount's error by the merchant's limits alone (what the fee preview needs), or null. */
 function limitError(context: Pick<WithdrawContext, 'page'>, typed: string): WithdrawFieldError | null {

@@ -1,7 +1,7 @@
 /** View model of the withdraw page: the load's outcome, the form with its fee, the request made. */
 import type { SnapshotFrom } from 'xstate';
 import type { withdrawMachine } from './withdraw.machine';
-import { sameAttempt } from './withdraw.rules';
+import { nothingToWithdrawOf, sameAttempt } from './withdraw.rules';
 import type { WithdrawCard, WithdrawStatusView, WithdrawView } from './withdraw.types';
 
 export type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
@@ -12,7 +12,7 @@ function statusOf(snapshot: WithdrawSnapshot): WithdrawStatusView {
   if (snapshot.matches('ready')) return 'form';
   if (snapshot.matches('done')) return 'done';
   if (snapshot.matches('needsSetup')) return 'needsSetup';
-  if (snapshot.matches('turnoverOwed')) return 'turnoverOwed';
+  if (snapshot.matches('nothingToWithdraw')) return 'nothingToWithdraw';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('unavailable')) return 'unavailable';
   return 'loading';
@@ -27,6 +27,7 @@ export function selectWithdrawView(snapshot: WithdrawSnapshot): WithdrawView {
     currencySymbol: context.page?.currencySymbol ?? '',
     settings: context.page?.settings ?? null,
     turnover: context.page?.turnover ?? null,
+    nothingToWithdraw: status === 'nothingToWithdraw' && context.page ? nothingToWithdrawOf(context.page) : null,
     setup: context.setup,
     form: {
       cards: context.page?.cards ?? NO_CARDS,

@@ -28,7 +28,7 @@ export interface TurnoverDetail {
 
 /**
  * The turnover requirement: `A` nothing owed, `I` some still to wager (the withdrawable part may
- * leave), `N` still to wager and nothing may leave (the form is hidden).
+ * leave), `N` still to wager and nothing may leave.
  */
 export interface TurnoverInfo {
   status: 'A' | 'I' | 'N';
@@ -39,6 +39,18 @@ export interface TurnoverInfo {
   mainBalance: number;
   withdrawableBalance: number;
   lockedBalance: number;
+}
+
+/**
+ * Why nothing can be withdrawn now (the page shows this instead of the form): `turnover` while the
+ * requirement still locks the balance, `belowMinimum` when what may leave is simply less than the
+ * merchant's minimum. The amounts, in major units, are what the page names.
+ */
+export interface NothingToWithdraw {
+  reason: 'turnover' | 'belowMinimum';
+  withdrawable: number;
+  minimum: number;
+  remainingTurnover: number;
 }
 
 /** A bound account as the form offers it; the number is masked by the gateway. */
@@ -176,7 +188,7 @@ export type WithdrawEvent =
   /** back to a fresh form (limits read again) after a request */
   | { type: 'withdraw.new' };
 
-export type WithdrawStatusView = 'loading' | 'failed' | 'unavailable' | 'needsSetup' | 'turnoverOwed' | 'form' | 'done';
+export type WithdrawStatusView = 'loading' | 'failed' | 'unavailable' | 'needsSetup' | 'nothingToWithdraw' | 'form' | 'done';
 
 export interface WithdrawFormView {
   cards: readonly WithdrawCard[];
@@ -198,6 +210,8 @@ export interface WithdrawView {
   currencySymbol: string;
   settings: WithdrawSettings | null;
   turnover: TurnoverInfo | null;
+  /** set exactly when the status is `nothingToWithdraw` */
+  nothingToWithdraw: NothingToWithdraw | null;
   setup: WithdrawSetup;
   form: WithdrawFormView;
   withdrawal: WithdrawalRecord | null;

@@ -1,6 +1,7 @@
 /**
- * Withdraw chart: graph paths over loading the page (the form, turnover still owed, the security
- * centre needed, a failure and its retry, withdrawals switched off), the form (account, amount,
+ * Withdraw chart: graph paths over loading the page (the form; nothing to withdraw, with turnover
+ * still owed or a balance below the minimum; the security centre needed, a failure and its retry,
+ * withdrawals switched off), the form (account, amount,
  * password, refused and passing submits), the fee preview (its debounce, answer and failure), the
  * attempt key, submits that succeed, are refused by field, need the security centre, fail
  * definitely or with an unknown outcome, and a new request after one; behaviour with resolving
@@ -52,6 +53,22 @@ const page: WithdrawPageData = {
   ],
 };
 const owed: WithdrawPageData = { ...page, turnover: { ...page.turnover, status: 'N', withdrawableBalance: 0, lockedBalance: 1500 } };
+/** the probe of issue 32: some winnings may leave, less than the minimum, the rest still to wager */
+const belowMinimumOwed: WithdrawPageData = {
+  ...page,
+  turnover: { ...page.turnover, status: 'I', remainingTurnover: 486.4, mainBalance: 500, withdrawableBalance: 13.6, lockedBalance: 486.4 },
+};
+/** nothing owed, but the balance itself is below the minimum */
+const short: WithdrawPageData = {
+  ...page,
+  turnover: { ...page.turnover, status: 'A', remainingTurnover: 0, mainBalance: 49.99, withdrawableBalance: 49.99, lockedBalance: 0 },
+};
+/** what the page says instead of the form, by page read */
+const nothingExpected = new Map<WithdrawPageData, ReturnType<typeof selectWithdrawView>['nothingToWithdraw']>([
+  [owed, { reason: 'turnover', withdrawable: 0, minimum: 50, remainingTurnover: 700 }],
+  [belowMinimumOwed, { reason: 'turnover', withdrawable: 13.6, minimum: 50, remainingTurnover: 486.4 }],
+  [short, { reason: 'belowMinimum', withdrawable: 49.99, minimum: 50, remainingTurnover: 0 }],
+]);
 const noCards: WithdrawPageData = { ...page, cards: [] };
 
 const record: WithdrawalRecord = {
@@ -85,7 +102,7 @@ runPathSuite({
     actions: { announceBalanceChange: () => void (announcements += 1) },
   }),
   events: {
-    'xstate.done.actor.loadPage': [{ output: page }, { output: owed }, { output: noCards }],
+    'xstate.done.actor.loadPage': [{ output: page }, { output: owed }, { output: belowMinimumOwed }, { output: short }, { output: noCards }],
     'xstate.error.actor.loadPage': [{ error: { errorCode: 'network.error' } }, { error: { errorCode: 'withdraw.unavailable' } }],
     'card.select': [{ bankCardId: '3' }, { bankCardId: '1' }],
     'field.change': [
@@ -116,7 +133,7 @@ runPathSuite({
     return JSON.stringify({
       value: s.value,
       status: s.status,
-      page: c.page ? c.page.turnover.status + c.page.cards.length : null,
+      page: c.page ? c.page.turnover.status + c.page.turnover.withdrawableBalance + c.page.cards.length : null,
       bankCardId: c.bankCardId,
       valid: Object.keys(validateWithdraw(c)).length === 0,
       attempt: c.attempt ? sameAttempt(c) : null,
@@ -142,16 +159,21 @@ runPathSuite({
           ? 'done'
           : s.matches('needsSetup')
             ? 'needsSetup'
-            : s.matches('turnoverOwed')
-              ? 'turnoverOwed'
+            : s.matches('nothingToWithdraw')
+              ? 'nothingToWithdraw'
               : s.matches('failed')
                 ? 'failed'
                 : s.matches('unavailable')
                   ? 'unavailable'
                   : 'loading',
     );
-    // turnover N hides the form whatever else is missing; the form only with an account and a password
-    if (s.matches('turnoverOwed')) expect(c.page?.turnover.status).toBe('N');
+    // less than the minimum to withdraw hides the form whatever else is missing, and says why
+    if (s.matches('nothingToWithdraw')) {
+      expect(view.nothingToWithdraw).toEqual(nothingExpected.get(c.page!));
+      expect(view.form).toMatchObject({ canSubmit: false, fee: null });
+    } else expect(view.nothingToWithdraw).toBeNull();
+    if (inForm) expect(nothingExpected.has(c.page!)).toBe(false);
+    // the form only with an account and a password
     if (inForm) expect(c.setup).toEqual({ needsCard: false, needsPassword: false });
     if (s.matches('needsSetup')) expect(c.setup.needsCard || c.setup.needsPassword).toBe(true);
     // the form is busy exactly while a submit is under way, and submits only while editing

@@ -1,11 +1,13 @@
 /**
  * The member centre's withdraw page through the real `withdraw`, `withdrawalConfirmation` and
  * `imageUpload` charts, with the gateway's answers and the browser's steps faked at the withdraw
- * edge: the security centre when an account or the payment password is missing, the turnover, the
+ * edge: the security centre when an account or the payment password is missing, the turnover, no
+ * form when less than the minimum may leave (why, in Malay, English and Chinese), the
  * form's checks under their fields (typed input kept), the fee preview, a refused payment password,
  * the request made, and the answers to a payment waiting for confirmation.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
@@ -15,8 +17,12 @@ import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/a
 import { createWithdrawEdge } from '../../../src/app/withdraw.edge';
 import type { WithdrawEnvironment } from '../../../src/app/withdraw.edge';
 import CentreView from '../../../src/views/centre/centre.view';
+import { moneyText } from '../../../src/views/centre/deposit/money';
+import { WithdrawNothing } from '../../../src/views/centre/withdraw/withdraw-nothing';
 import { WithdrawView } from '../../../src/views/centre/withdraw/withdraw.view';
 import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { activateLocale, i18n } from '../support/languages';
+import type { TestLocale } from '../support/languages';
 import { quietMemberCentrePages, quietWithdrawEnvironment } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -168,13 +174,72 @@ describe('withdraw page', () => {
     expect(screen.getByText(/Minimum RM 50.00, maximum RM 5,000.00/).id).toBe('withdraw-amount-limits');
   });
 
-  it('hides the form while turnover is still owed and says to play more games', async () => {
-    openPage(environment({ loadWithdrawPage: async () => ({ ...page, turnover: { ...page.turnover, status: 'N', withdrawableBalance: 0 } }) }));
-    const owed = await screen.findByTestId('withdraw-owed');
-    expect(owed.textContent).toContain('Play more games');
+  it('offers no form when less than the minimum can leave, and says how much is still to wager (issue 32: RM 13.60 of RM 500.00)', async () => {
+    const probe = {
+      ...page,
+      settings: { ...page.settings, minWithdrawal: 100 },
+      turnover: {
+        ...page.turnover,
+        status: 'I' as const,
+        mainBalance: 500,
+        withdrawableBalance: 13.6,
+        remainingTurnover: 486.4,
+        lockedBalance: 486.4,
+      },
+    };
+    const env = environment({ loadWithdrawPage: async () => probe });
+    openPage(env);
+    const nothing = await screen.findByTestId('withdraw-nothing');
+    expect(nothing.getAttribute('data-reason')).toBe('turnover');
+    expect(nothing.textContent).toContain('Nothing can be withdrawn yet');
+    expect(nothing.textContent).toContain('You can withdraw RM 13.60 now; the minimum withdrawal is RM 100.00.');
+    expect(screen.getByTestId('withdraw-nothing-turnover').textContent).toBe('Wager RM 486.40 more to unlock the rest of your balance.');
+    expect(within(nothing).getByRole('link', { name: 'Play more games' }).getAttribute('href')).toBe('/');
+    // no form, no submit and no "you receive" worked out from an amount that cannot leave
     expect(screen.queryByTestId('withdraw-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByText('You receive')).toBeNull();
+    expect(env.loadWithdrawCharges).not.toHaveBeenCalled();
     expect(screen.getByTestId('withdraw-turnover').textContent).toContain('SLOT');
   });
+
+  it('says the balance is below the minimum when nothing is left to wager', async () => {
+    const short = {
+      ...page,
+      turnover: { ...page.turnover, status: 'A' as const, mainBalance: 49.99, withdrawableBalance: 49.99, remainingTurnover: 0, lockedBalance: 0 },
+    };
+    openPage(environment({ loadWithdrawPage: async () => short }));
+    const nothing = await screen.findByTestId('withdraw-nothing');
+    expect(nothing.getAttribute('data-reason')).toBe('belowMinimum');
+    expect(nothing.textContent).toContain('You can withdraw RM 49.99 now; the minimum withdrawal is RM 50.00.');
+    expect(screen.queryByTestId('withdraw-nothing-turnover')).toBeNull();
+    expect(screen.queryByTestId('withdraw-form')).toBeNull();
+  });
+
+  for (const [locale, texts] of Object.entries({
+    ms: [
+      'Belum ada jumlah yang boleh dikeluarkan',
+      'Anda boleh mengeluarkan RM 0.00 sekarang; pengeluaran minimum ialah RM 50.00.',
+      'Pertaruhkan RM 700.00 lagi untuk membuka baki anda yang selebihnya.',
+    ],
+    zh: ['暂时没有可取款的金额', '您现在可取款 RM 0.00，最低取款金额为 RM 50.00。', '再投注 RM 700.00 即可解锁其余余额。'],
+  }) as [TestLocale, string[]][]) {
+    it(`explains it in ${locale}`, () => {
+      activateLocale(locale);
+      render(
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter>
+            <WithdrawNothing
+              nothing={{ reason: 'turnover', withdrawable: 0, minimum: 50, remainingTurnover: 700 }}
+              money={(amount) => moneyText('RM', amount)}
+            />
+          </MemoryRouter>
+        </I18nProvider>,
+      );
+      const nothing = screen.getByTestId('withdraw-nothing');
+      for (const text of texts) expect(nothing.textContent).toContain(text);
+    });
+  }
 
   it('refuses bad amounts under the field, named and described, keeping what was typed', async () => {
     const env = environment({ submitWithdraw: vi.fn(async () => record()) });

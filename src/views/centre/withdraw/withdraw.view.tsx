@@ -17,6 +17,7 @@ import { useMemberCentreEdge } from '../../../app/member-centre.edge';
 import '../../../app/withdraw.edge';
 import { moneyText } from '../deposit/money';
 import { WithdrawForm } from './withdraw-form';
+import { WithdrawNothing } from './withdraw-nothing';
 import { WithdrawResult } from './withdraw-result';
 import { WithdrawTurnover } from './withdraw-turnover';
 import { WithdrawalConfirmationView } from './withdrawal-confirmation.view';
@@ -86,17 +87,10 @@ export function WithdrawView() {
         );
       case 'needsSetup':
         return <SetupNeeded setup={view.setup} href={securityCentre} />;
-      case 'turnoverOwed':
+      case 'nothingToWithdraw':
         return (
           <>
-            <div className="withdraw-owed" data-testid="withdraw-owed">
-              <p>
-                <Trans>You cannot withdraw yet: the turnover requirement is not met. Play more games to unlock your balance.</Trans>
-              </p>
-              <Link className="button" to="/">
-                <Trans>Play more games</Trans>
-              </Link>
-            </div>
+            {view.nothingToWithdraw ? <WithdrawNothing nothing={view.nothingToWithdraw} money={money} /> : null}
             {view.turnover ? <WithdrawTurnover turnover={view.turnover} money={money} /> : null}
           </>
         );
