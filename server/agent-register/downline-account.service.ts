@@ -8,6 +8,7 @@
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { Db } from '../db/db.types';
 import { usernameKey } from '../identity/identifier-key';
+import { usernameSkeleton } from '../identity/username-confusables';
 import { passwordErrors, usernameErrors } from '../registration/register-fields';
 import type { Merchant } from '../system/merchant.service';
 import { firstAbove, givingLimits, writeRates } from './rebate-rates';
@@ -35,9 +36,9 @@ export async function createDownline(
     const above = firstAbove(input.rates, limits.max);
     if (above) return { kind: 'aboveOwn', ...above };
     const inserted = await tx.query<{ id: number; username: string }>(
-      `INSERT INTO members (merchant_id, username, username_key, password_hash, type, language, password_changed_at, created_at,
+      `INSERT INTO members (merchant_id, username, username_key, username_skeleton, password_hash, type, language, password_changed_at, created_at,
          upline_id, register_ip, register_method, register_verification)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, 'AGENT', 'none')
+       VALUES ($1, $2, $3, $10, $4, $5, $6, $7, $7, $8, $9, 'AGENT', 'none')
        ON CONFLICT DO NOTHING RETURNING id, username`,
       [
         merchant.id,
@@ -49,6 +50,7 @@ export async function createDownline(
         input.now,
         input.agentId,
         input.ip,
+        usernameSkeleton(input.username),
       ],
     );
     const member = inserted.rows[0];

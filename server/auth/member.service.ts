@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.types';
 import { usernameKey } from '../identity/identifier-key';
+import { usernameSkeleton } from '../identity/username-confusables';
 import type { Merchant } from '../system/merchant.service';
 
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
@@ -30,6 +31,16 @@ export async function findMemberByUsername(db: Queryable, merchantId: number, us
   return found.rows[0] ?? null;
 }
 
+/** True when the name, or one a person could take for it (its confusable skeleton), belongs to an account. */
+export async function isUsernameTaken(db: Queryable, merchantId: number, username: string): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND (username_key = $2 OR username_skeleton = $3) LIMIT 1', [
+    merchantId,
+    usernameKey(username),
+    usernameSkeleton(username),
+  ]);
+  return found.rows.length > 0;
+}
+
 export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
   return (await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [id])).rows[0] ?? null;
 }
@@ -48,9 +59,10 @@ export async function insertMember(
   },
 ): Promise<MemberRow | null> {
   const inserted = await db.query<MemberRow>(
-    `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, must_change_password, password_changed_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-     ON CONFLICT (merchant_id, username_key) DO NOTHING RETURNING *`,
+    `INSERT INTO members (merchant_id, username, username_key, username_skeleton, password_hash, type, nickname, language, must_change_password,
+       password_changed_at, created_at)
+     VALUES ($1, $2, $3, $10, $4, $5, $6, $7, $8, $9, $9)
+     ON CONFLICT DO NOTHING RETURNING *`,
     [
       input.merchantId,
       input.username,
@@ -61,6 +73,7 @@ export async function insertMember(
       input.language,
       input.mustChangePassword ?? false,
       input.now,
+      usernameSkeleton(input.username),
     ],
   );
   return inserted.rows[0] ?? null;

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db, Queryable } from './db.types';
 import { fillIdentifierKeys } from './identifier-keys.data';
+import { fillUsernameSkeletons } from './username-skeletons.data';
 
 export const migrationsDir = join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 7_302_117;
@@ -17,6 +18,7 @@ const MIGRATION_LOCK = 7_302_117;
  */
 const DATA_STEPS: Record<string, (tx: Queryable) => Promise<void>> = {
   '014_identifier_keys.sql': fillIdentifierKeys,
+  '032_username_skeletons.sql': fillUsernameSkeletons,
 };
 
 export function migrationFiles(): { name: string; sql: string }[] {

@@ -6,6 +6,7 @@
 import type { PasswordHasher } from '../auth/password-hasher';
 import { encryptLink } from '../crypto/des-link';
 import { codeKey, usernameKey } from '../identity/identifier-key';
+import { usernameSkeleton } from '../identity/username-confusables';
 import { ensureServerKey } from '../crypto/server-keys';
 import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from './db.types';
@@ -78,8 +79,8 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
     for (const a of accounts) {
       await tx.query(
         `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, password_changed_at, created_at,
-           affiliate_code, affiliate_code_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) ON CONFLICT DO NOTHING`,
+           affiliate_code, affiliate_code_key, username_skeleton)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
         [
           merchantId,
           a.username,
@@ -91,6 +92,7 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
           now,
           a.affiliateCode,
           a.affiliateCode ? codeKey(a.affiliateCode) : null,
+          usernameSkeleton(a.username),
         ],
       );
       for (const [product, rate] of Object.entries(a.rebates)) {

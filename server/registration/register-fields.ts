@@ -8,6 +8,7 @@ import { PROFILE_FIELDS } from '../../wire/registration.schemas';
 import type { Merchant, RegisterRule } from '../system/merchant.service';
 import { ruleAccepts } from '../verification/phone';
 import { hasInvisibleCharacters } from '../identity/identifier-key';
+import { isMixedScript } from '../identity/username-confusables';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -37,8 +38,9 @@ export function usernameErrors(merchant: Merchant, username: string): Record<str
   const errors: Record<string, string> = {};
   const rule = merchant.register.username;
   check(errors, 'username', username, rule, true);
-  // invisible characters would vanish from the name's key: a name that looks like another's is refused
-  if (!errors.username && hasInvisibleCharacters(username)) errors.username = `reg_pattern_${rule?.patternId ?? 1}`;
+  // invisible characters would vanish from the name's key, and a name mixing scripts (a Cyrillic `а`
+  // among Latin letters) looks like another's: refused whatever pattern the operator set
+  if (!errors.username && (hasInvisibleCharacters(username) || isMixedScript(username))) errors.username = `reg_pattern_${rule?.patternId ?? 1}`;
   return errors;
 }
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../app-context';
 import { consumeChallenge } from '../auth/captcha.service';
 import { startSession } from '../auth/login.service';
 import type { LoginSuccess } from '../auth/login.service';
-import { NO_PASSWORD } from '../auth/member.service';
+import { isUsernameTaken, NO_PASSWORD } from '../auth/member.service';
 import type { MemberRow } from '../auth/member.service';
 import { spendToken } from '../humancheck/human-check.service';
 import { ApiError, failure, ok, paramError } from '../http/envelope';
@@ -28,6 +28,7 @@ import { collectedProfile, validateRegisterForm } from './register-fields';
 import type { RegisterForm, RegisterMode } from './register-fields';
 import type { PhoneVerification, RegistrationRecord } from './registration-record';
 import { usernameKey } from '../identity/identifier-key';
+import { usernameSkeleton } from '../identity/username-confusables';
 import { findInvitation, giveInvitationRates, holdInvitation } from '../agent-register/invitation.service';
 
 export interface RegisterMeta {
@@ -139,8 +140,9 @@ export async function registerMember(
       const inserted = await tx.query<MemberRow>(
         `INSERT INTO members (merchant_id, username, password_hash, type, nickname, language, password_changed_at, created_at,
            country_dialing_code, mobile_num, upline_id, profile, referral_code, register_ip, payment_password_hash,
-           register_url, register_domain, register_method, register_affiliate_code, register_verification, username_key, register_affiliate_url_id)
-         VALUES ($1, $2, $3, $19, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $20)
+           register_url, register_domain, register_method, register_affiliate_code, register_verification, username_key, register_affiliate_url_id,
+           username_skeleton)
+         VALUES ($1, $2, $3, $19, NULL, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $20, $21)
          ON CONFLICT DO NOTHING RETURNING *`,
         [
           merchant.id,
@@ -163,6 +165,7 @@ export async function registerMember(
           usernameKey(username),
           invitation?.memberType ?? 0,
           invitation?.urlId ?? null,
+          usernameSkeleton(username),
         ],
       );
       if (inserted.rows[0]) {
@@ -170,8 +173,8 @@ export async function registerMember(
         if (held) await giveInvitationRates(tx, { memberId: inserted.rows[0].id, held, now });
         return { member: inserted.rows[0] };
       }
-      const nameTaken = await tx.query('SELECT 1 FROM members WHERE merchant_id = $1 AND username_key = $2', [merchant.id, usernameKey(username)]);
-      if (nameTaken.rows.length && mode === 'username') throw new Refused(failure('username.taken', 'This username is already registered'));
+      if (mode === 'username' && (await isUsernameTaken(tx, merchant.id, username)))
+        throw new Refused(failure('username.taken', 'This username is already registered'));
       throw new Refused(failure('mobile.taken', 'This mobile number is already registered'));
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { affiliateQuery, PROFILE_FIELDS, registerBody, usernameQuery } from '../../wire/registration.schemas';
 import type { AppContext } from '../app-context';
-import { findMemberByUsername } from '../auth/member.service';
+import { isUsernameTaken } from '../auth/member.service';
 import { readCookie } from '../http/cookies';
 import { ApiError, failure, ok } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
@@ -61,7 +61,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/wps/check/username', { config: { rateLimit } }, async (request) => {
     const { username } = parseQuery(usernameQuery, request.query);
-    const taken = (await findMemberByUsername(ctx.db, request.merchant!.id, username)) !== null;
+    const taken = await isUsernameTaken(ctx.db, request.merchant!.id, username);
     return taken ? failure('username.taken', 'This username is already registered', false) : ok(true);
   });
 }

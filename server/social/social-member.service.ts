@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.types';
 import { usernameKey } from '../identity/identifier-key';
+import { usernameSkeleton } from '../identity/username-confusables';
 import { NO_PASSWORD } from '../auth/member.service';
 import type { MemberRow } from '../auth/member.service';
 
@@ -37,9 +38,18 @@ function linkOrCreate(db: Db, input: SocialAccount): Promise<MemberRow> {
     for (let attempt = 0; ; attempt++) {
       const username = attempt === 0 ? base : `${base}_${randomBytes(2).toString('hex')}`;
       const created = await tx.query<MemberRow>(
-        `INSERT INTO members (merchant_id, username, username_key, password_hash, type, nickname, language, password_changed_at, created_at)
-         VALUES ($1, $2, $3, $4, 0, $5, $6, $7, $7) ON CONFLICT DO NOTHING RETURNING *`,
-        [input.merchantId, username, usernameKey(username), NO_PASSWORD, input.name.slice(0, 64), input.language, input.now],
+        `INSERT INTO members (merchant_id, username, username_key, username_skeleton, password_hash, type, nickname, language, password_changed_at, created_at)
+         VALUES ($1, $2, $3, $8, $4, 0, $5, $6, $7, $7) ON CONFLICT DO NOTHING RETURNING *`,
+        [
+          input.merchantId,
+          username,
+          usernameKey(username),
+          NO_PASSWORD,
+          input.name.slice(0, 64),
+          input.language,
+          input.now,
+          usernameSkeleton(username),
+        ],
       );
       const member = created.rows[0];
       if (!member) continue;

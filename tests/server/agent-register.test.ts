@@ -262,6 +262,9 @@ describe('a downline opened by its agent', () => {
     expect((await memberRow('openedAgent2')).type).toBe(1);
 
     expect(await open(top, { username: 'OPENEDONE1', password: 'Opened2026', type: 'member' })).toMatchObject({ errorCode: 'username.taken' });
+    // a look-alike (`0` for `O`, `rn` for `m`) is the same name by its confusable skeleton
+    expect(await open(top, { username: 'opened0ne1', password: 'Opened2026', type: 'member' })).toMatchObject({ errorCode: 'username.taken' });
+    expect(await memberRow('opened0ne1')).toBeUndefined();
     // the demo merchant's rules: a name of 6 to 16 letters and digits starting with a letter, a password with a letter and a digit
     expect(await open(top, { username: 'ab1', password: 'Opened2026', type: 'member' })).toMatchObject({
       errorCode: 'request_param_err',

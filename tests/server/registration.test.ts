@@ -3,6 +3,7 @@
  * code, then the encrypted register call. Every step is enforced here; skipping one is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeAdminCommand, parseAdminArgs } from '../../server/admin/admin.commands';
 import { readOutbox } from '../../server/verification/sms-provider';
 import { solveHumanCheck } from './support/human-check-solver';
 import { startTestGateway } from './support/test-gateway';
@@ -243,6 +244,50 @@ describe('one account per username and per number', () => {
     ]);
     expect(results.filter((r) => r.success)).toHaveLength(1);
     expect(['mobile.taken', 'sms.code.used']).toContain(results.find((r) => !r.success).errorCode);
+  });
+});
+
+describe('names a person could take for another', () => {
+  const admin = (...argv: string[]) =>
+    executeAdminCommand(g.app.ctx.db, parseAdminArgs(argv), { hasher: g.app.ctx.providers.hasher, now: g.clock.now, via: 'cli' });
+  const registerAs = async (username: string) => {
+    const mobileNum = nextMobile();
+    const { cookie, ...steps } = await prepare(mobileNum);
+    return register('/wps/member/register', registerBody({ username, mobileNum, ...steps }), cookie);
+  };
+  const refusedName = { success: false, errorCode: 'request_param_err', value: { fields: { username: expect.stringMatching(/^reg_pattern_/) } } };
+
+  it('refuses a name mixing scripts whatever pattern the operator allows, and a look-alike of a taken name by its skeleton', async () => {
+    const rule = (await g.get('/wps/system/status')).json().value.info.register.username;
+    expect((await admin('rule', 'username', 'pattern=*')).code).toBe(0);
+    // past the merchant cache, and the hour of this address's earlier texted codes: each name here is a registration of its own
+    g.clock.advance(3_600_000);
+    try {
+      const n = (serial += 1);
+      expect(await registerAs(`probeplayer${n}`)).toMatchObject({ success: true });
+      // a Cyrillic а among Latin letters
+      expect(await registerAs(`probepl\u0430yer${n}`)).toEqual(expect.objectContaining(refusedName));
+      expect(await registerAs(`\u0440robeplayer${n}x`)).toEqual(expect.objectContaining(refusedName));
+
+      // one script each, so the script rule lets them through: their skeleton is the taken name's
+      expect(await registerAs(`seaside${n}`)).toMatchObject({ success: true });
+      const cyrillicTwin = `\u0455\u0435\u0430\u0455\u0456\u0501\u0435${n}`;
+      expect(await registerAs(cyrillicTwin)).toMatchObject({ success: false, errorCode: 'username.taken' });
+      expect((await g.get(`/wps/check/username?username=${encodeURIComponent(cyrillicTwin)}`)).json()).toMatchObject({ errorCode: 'username.taken' });
+      // within one script: `rn` is read as `m`
+      expect(await registerAs(`mobile${n}`)).toMatchObject({ success: true });
+      expect(await registerAs(`rnobile${n}`)).toMatchObject({ success: false, errorCode: 'username.taken' });
+      // the operator's own command is held to the same uniqueness
+      expect(await admin('member', 'create', `rnobile${n}`, 'Spin2026win')).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('username already taken'),
+      });
+      // a name of one script only is a name like any other
+      expect(await registerAs(`\u0438\u0433\u0440\u043e\u043a${n}`)).toMatchObject({ success: true });
+    } finally {
+      await admin('rule', 'username', `pattern=${rule.acceptedPattern}`);
+      g.clock.advance(3_600_000);
+    }
   });
 });
 
