@@ -21,6 +21,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginEscalationSnapshotJson } from '../../machines/login-escalation/index';
+import { sameOriginPath } from '../../rules/same-origin-path';
 import { isLockedAt } from '../auth/escalation.service';
 import type { Db, Queryable } from '../db/db.types';
 import { GAME_COLUMNS, GAMES_FROM, gameNameOf, toWireGame, VISIBLE } from '../games/game-view';
@@ -255,7 +256,8 @@ function toPlaySession(row: SessionRow): PlaySession {
     walletKind: walletKindFor(row.wallet_mode, row.vendor) as PlaySession['walletKind'],
     accountType: row.account_type,
     language,
-    backUrl: row.back_url,
+    // checked again as it leaves: a session stored before the rule was as strict goes home instead
+    backUrl: sameOriginPath(row.back_url),
     minBet: row.min_bet,
     underMaintenance: row.maintenance || row.vendor_status !== 'active',
   };

@@ -26,6 +26,7 @@
  * GET /wps/relay/GCS_merchantWallet -> value = { isSingle, walletMode: 'single'|'transfer' }
  */
 import type { FastifyInstance } from 'fastify';
+import { sameOriginPath } from '../../rules/same-origin-path';
 import { launchQuery } from '../../wire/game-launch.schemas';
 import type { AppContext } from '../app-context';
 import { TRIAL_TYPE } from '../auth/member.service';
@@ -45,23 +46,6 @@ import {
 } from '../demo-games/play-sessions.service';
 import { walletModeOf } from '../demo-games/wallet-mode';
 import { drawLotteryPageFor, lotteryNodeIdOf } from '../lottery/lottery-launch';
-
-/** A path of this site to return to; anything else (another origin, `//host`, a scheme) becomes `/`. */
-export function safeBackUrl(raw: string | undefined): string {
-  if (!raw) return '/';
-  let path = raw.trim();
-  try {
-    // a full address of any origin keeps only its path: the game page never leaves the site
-    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
-      const url = new URL(path);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-      path = `${url.pathname}${url.search}`;
-    }
-  } catch {
-    return '/';
-  }
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
-}
 
 export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const } };
@@ -97,7 +81,8 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
         walletMode: walletModeOf(merchant.settings),
         accountType,
         language,
-        backUrl: safeBackUrl(query.backUrl),
+        // stored as the path the game page's Exit goes to: only a path of this site, whatever was asked
+        backUrl: sameOriginPath(query.backUrl),
         now,
       });
     } catch (error) {

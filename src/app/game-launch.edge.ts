@@ -20,6 +20,7 @@ import { exitGames, launchGame } from '../api/game-launch.api';
 import type { LaunchGameQuery } from '../api/game-launch.api';
 import { loadVendorGames } from '../api/games-catalogue.api';
 import { readLanguageCode } from '../api/request-context';
+import { sameOriginPath } from '../../rules/same-origin-path';
 import { lotteryPath } from '../views/pages/games/lottery-query';
 import { announceBalanceChange, isGamePageMessage } from './balance-signal';
 import { useAppEdge } from './app-context';
@@ -109,7 +110,7 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
           throw { errorCode: 'popup.blocked', value: null, suggestions: [] } satisfies ApiFailure & LaunchFailure;
         }
         const here = deps.currentPath();
-        if (!isFramePath(here)) backPath = here;
+        if (!isFramePath(here)) backPath = sameOriginPath(here);
         return deps.launch({
           nodeId: input.game.nodeId,
           gameCode: input.game.gameCode,

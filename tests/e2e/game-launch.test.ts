@@ -103,4 +103,29 @@ describe('game launch in Chromium', () => {
       await context.close();
     }
   });
+
+  it('keeps the game page’s Exit on the site whatever back address the launch asked for', async () => {
+    const response = await fetch(`${server.url}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=EN`);
+    const game = ((await response.json()) as { value: { games: Record<string, string>[] } }).value.games[0];
+    const { context, page } = await newVisitor(browser);
+    try {
+      await signIn(page);
+      // what the probe sent: a path with a tab that the browser reads as //evil.example
+      const gameUrl = await page.evaluate(async (nodeId) => {
+        const query = new URLSearchParams({ nodeId, backUrl: '/\t/evil.example' });
+        const launched = await fetch(`/wps/game/launchGame?${query}`, { headers: { authorization: window.sessionStorage.getItem('token') ?? '' } });
+        return ((await launched.json()) as { value: { url: string } }).value.url;
+      }, game.nodeId);
+      await page.goto(`${server.url}${gameUrl}`);
+      await expect.poll(() => page.getByTestId('slot-spin').isEnabled(), { timeout: 15_000 }).toBe(true);
+      const gamePage = page.url();
+      await page.getByTestId('game-exit').click();
+      await page.waitForURL((url) => url.href !== gamePage, { timeout: 15_000 });
+      const landed = new URL(page.url());
+      expect(landed.origin).toBe(new URL(server.url).origin);
+      expect(landed.pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -11,7 +11,6 @@ import { cryptoRandom } from '../../server/demo-games/random';
 import { launchModeFor, WINDOW_GAME_TYPES } from '../../server/demo-games/demo-engines';
 import { LaunchBusy, launchPlaySession, ROUND_TIMEOUT_MS } from '../../server/demo-games/play-sessions.service';
 import type { LaunchGame } from '../../server/demo-games/play-sessions.service';
-import { safeBackUrl } from '../../server/routes/game-launch.routes';
 import type { Db } from '../../server/db/db.types';
 import { GAME_TYPE_CODES } from '../../server/games/game-types';
 import {
@@ -154,13 +153,21 @@ describe('launch answer', () => {
     expect(spin.json()).toMatchObject({ success: false, errorCode: 'bet.balance.insufficient' });
   });
 
-  it('keeps the page inside the site: a back URL of another origin or scheme becomes a path or /', () => {
-    expect(safeBackUrl('/pvp?page=TGC')).toBe('/pvp?page=TGC');
-    expect(safeBackUrl(undefined)).toBe('/');
-    expect(safeBackUrl('//evil.example/x')).toBe('/');
-    expect(safeBackUrl('javascript:alert(1)')).toBe('/');
-    expect(safeBackUrl('https://evil.example/steal?x=1')).toBe('/steal?x=1');
-    expect(safeBackUrl('/\\evil.example')).toBe('/');
+  it('keeps the page inside the site: a back URL that a browser would read as another origin is stored as /', async () => {
+    const { token } = await newPlayer(g, 0n);
+    const slot = await gameOfType(g, 'RNG');
+    for (const [backUrl, stored] of [
+      ['/pvp?page=TGC', '/pvp?page=TGC'],
+      ['/\t/evil.example', '/'],
+      ['/\\evil.example', '/'],
+      ['//evil.example/x', '/'],
+      ['https://evil.example/steal?x=1', '/'],
+      ['javascript:alert(1)', '/'],
+    ]) {
+      const { url } = (await launch(g, token, { nodeId: slot.node_id, backUrl })).json().value;
+      const session = (await redeem(g, ticketOf(url))).json().value.session;
+      expect(session.backUrl, JSON.stringify(backUrl)).toBe(stored);
+    }
   });
 
   it('opens live, sports, esports and cockfight games in a window and everything else in the frame, as the client chart expects', () => {
