@@ -5,10 +5,23 @@
  * language it cannot show. A signed-in member's language is then updated on the gateway; if that
  * fails the language stays switched here and a non-blocking error code is kept.
  */
-import { and, assign, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, setup, stateIn } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared';
 import { initialLanguage } from './language-picker.rules';
 import type { LanguagePickerContext, LanguagePickerEvent, LanguagePickerInput, LanguageRequest } from './language-picker.types';
+
+/**
+ * The charts that show the gateway's texts in the site's language, by systemId: each is told of a
+ * switch and reads its texts again. One that is not running (not on this page) is skipped; it reads
+ * the stored language when it starts.
+ */
+export const LANGUAGE_FOLLOWERS = ['noticeBar'] as const;
+
+/** What each of them is told (notice-bar.types.ts `NoticeBarEvent`). */
+interface LanguageChanged {
+  type: 'language.changed';
+  code: string;
+}
 
 const wrap = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
 const highlightedCode = (context: LanguagePickerContext) => context.offered[context.highlighted] ?? null;
@@ -43,6 +56,13 @@ export const languagePickerMachine = setup({
     holdChosen: assign(({ event }) => (event.type === 'language.choose' ? { pending: event.code, errorCode: null } : {})),
     holdHighlighted: assign(({ context }) => ({ pending: highlightedCode(context), errorCode: null })),
     applyPending: assign(({ context }) => ({ current: context.pending ?? context.current, pending: null })),
+    announceLanguage: enqueueActions(({ context, system, enqueue }) => {
+      for (const systemId of LANGUAGE_FOLLOWERS) {
+        const follower = system.get(systemId);
+        const changed: LanguageChanged = { type: 'language.changed', code: context.current };
+        if (follower) enqueue.sendTo(follower, changed);
+      }
+    }),
     assignCatalogError: assign({ pending: null, errorCode: 'language.catalog.failed' }),
     assignServerError: assign({ errorCode: 'language.server.failed' }),
     clearError: assign({ errorCode: null }),
@@ -112,8 +132,12 @@ export const languagePickerMachine = setup({
             src: 'loadCatalog',
             input: pendingRequest,
             onDone: [
-              { guard: 'signedIn', target: 'updatingServer', actions: ['applyPending', { type: 'storeLanguage', params: currentLanguage }] },
-              { target: 'settled', actions: ['applyPending', { type: 'storeLanguage', params: currentLanguage }] },
+              {
+                guard: 'signedIn',
+                target: 'updatingServer',
+                actions: ['applyPending', { type: 'storeLanguage', params: currentLanguage }, 'announceLanguage'],
+              },
+              { target: 'settled', actions: ['applyPending', { type: 'storeLanguage', params: currentLanguage }, 'announceLanguage'] },
             ],
             onError: { target: 'settled', actions: 'assignCatalogError' },
           },

@@ -11,7 +11,19 @@ export interface Notice {
   content: string;
 }
 
+export interface NoticeBarInput {
+  /** the language code the notices are read in (`MS`, `EN`, `CN`) */
+  language: string;
+}
+
+/** What the loader is asked for: the notices in one language. */
+export interface NoticesRequest {
+  language: string;
+}
+
 export interface NoticeBarContext {
+  /** the language the notices shown (or loading) are in */
+  language: string;
   notices: Notice[];
   /** the notice the dialog shows; meaningful while the dialog is open */
   openIndex: number;
@@ -26,7 +38,9 @@ export type NoticeBarEvent =
   | { type: 'notice.open'; index: number }
   | { type: 'notice.next' }
   | { type: 'notice.prev' }
-  | { type: 'notice.close' };
+  | { type: 'notice.close' }
+  /** the site switched language (sent by the language picker's chart): the notices are read again in it */
+  | { type: 'language.changed'; code: string };
 
 export type NoticeBarStatus = 'loading' | 'empty' | 'failed' | 'ready';
 

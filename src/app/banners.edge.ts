@@ -18,7 +18,7 @@ import { jackpotCounterMachine } from '../../machines/jackpot-counter';
 import { newsPopupMachine } from '../../machines/news-popup';
 import type { PopupNotice } from '../../machines/news-popup';
 import { noticeBarMachine } from '../../machines/notice-bar';
-import type { Notice } from '../../machines/notice-bar';
+import type { Notice, NoticesRequest } from '../../machines/notice-bar';
 import { selectSessionView } from '../../machines/session';
 import type { sessionMachine, SessionSnapshot } from '../../machines/session';
 import type { ClockReading } from '../../machines/site-clock';
@@ -109,7 +109,7 @@ export function createBannersEdge(env: BannersEnvironment) {
       });
     },
     noticeBar: noticeBarMachine.provide({
-      actors: { loadNotices: fromPromise<Notice[], void>(async () => (await announcements(env.currentLanguage())).notices) },
+      actors: { loadNotices: fromPromise<Notice[], NoticesRequest>(async ({ input }) => (await announcements(input.language)).notices) },
     }),
     jackpotCounter: jackpotCounterMachine.provide({
       actors: { readNow: fromPromise<ClockReading, void>(async () => env.readNow()) },

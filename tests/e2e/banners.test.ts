@@ -65,6 +65,27 @@ describe('banner area in Chromium', () => {
     await context.close();
   });
 
+  it('reads the notices again in each language switched to: MS, EN, CN and back to MS', async () => {
+    const { context, page } = await newVisitor(browser, 'MS');
+    await page.goto(server.url);
+    const bar = noticeBarOf(page);
+    const picker = page.getByTestId('language-picker');
+    const titleIn = (title: string) => bar.getByRole('button', { name: title, exact: true });
+    await titleIn('Selamat datang ke Demo Gaming').waitFor({ state: 'attached' });
+    for (const [code, title, others] of [
+      ['EN', 'Welcome to Demo Gaming', ['Selamat datang ke Demo Gaming', '欢迎来到 Demo Gaming']],
+      ['CN', '欢迎来到 Demo Gaming', ['Selamat datang ke Demo Gaming', 'Welcome to Demo Gaming']],
+      ['MS', 'Selamat datang ke Demo Gaming', ['Welcome to Demo Gaming', '欢迎来到 Demo Gaming']],
+    ] as const) {
+      await picker.getByRole('button').click();
+      await picker.locator(`[role="menuitemradio"][data-key="${code}"]`).click();
+      // on the same page, without a navigation
+      await titleIn(title).waitFor({ state: 'attached' });
+      for (const other of others) expect(await titleIn(other).count()).toBe(0);
+    }
+    await context.close();
+  });
+
   it('slides to the next banner from its arrow on a small phone, clear of the right bar', async () => {
     const { context, page } = await newVisitor(browser, 'EN', 'no-preference');
     // 375 x 667: the right bar, fixed to the middle of the window's right edge, lies across the

@@ -4,9 +4,12 @@
  * a resolving loader.
  */
 import { describe, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { languagePickerMachine } from '../../machines/language-picker';
+import type { LanguageRequest } from '../../machines/language-picker';
 import { noticeBarMachine, selectNoticeBarView } from '../../machines/notice-bar';
-import type { Notice, NoticeBarSnapshot } from '../../machines/notice-bar';
+import type { Notice, NoticeBarSnapshot, NoticesRequest } from '../../machines/notice-bar';
 import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
 
@@ -18,13 +21,15 @@ const notices: Notice[] = [
 ];
 
 runPathSuite({
-  machine: noticeBarMachine.provide({ actors: { loadNotices: pending<Notice[], void>() } }),
+  machine: noticeBarMachine.provide({ actors: { loadNotices: pending<Notice[], NoticesRequest>() } }),
+  input: { language: 'MS' },
   events: {
+    'language.changed': [{ code: 'MS' }, { code: 'EN' }],
     'xstate.done.actor.loadNotices': [{ output: notices }, { output: [] }],
     'xstate.error.actor.loadNotices': [{ error: { errorCode: 'network.error' } }],
     'notice.open': [{ index: 0 }, { index: 2 }, { index: 3 }, { index: -1 }],
   },
-  assertStep: (raw) => {
+  assertStep: (raw, event) => {
     const s = asSnapshot(raw);
     const view = selectNoticeBarView(s);
     expect(view.canRetry).toBe(view.status === 'failed');
@@ -38,12 +43,20 @@ runPathSuite({
       expect(view).toMatchObject({ openNotice: null, openIndex: null, canShowNext: false, canShowPrevious: false });
     }
     if (view.status !== 'ready') expect(view.scrolling).toBe(false);
+    // a switch to another language reads the notices again in it, from any state
+    if (event.type === 'language.changed') {
+      const { code } = event as { type: string; code: string };
+      expect(s.context.language).toBe(code);
+      if (code === 'EN') expect(view).toMatchObject({ status: 'loading', notices: [], dialogOpen: false });
+    }
   },
 });
 
 describe('notice bar behaviour', () => {
   function start(load: () => Promise<Notice[]>) {
-    const actor = createActor(noticeBarMachine.provide({ actors: { loadNotices: fromPromise<Notice[], void>(load) } }));
+    const actor = createActor(noticeBarMachine.provide({ actors: { loadNotices: fromPromise<Notice[], NoticesRequest>(load) } }), {
+      input: { language: 'MS' },
+    });
     actor.start();
     return actor;
   }
@@ -75,5 +88,75 @@ describe('notice bar behaviour', () => {
     actor.send({ type: 'notices.retry' });
     await waitFor(actor, (s) => s.matches('empty'));
     expect(selectNoticeBarView(actor.getSnapshot())).toMatchObject({ status: 'empty', errorCode: null, canRetry: false });
+  });
+});
+
+describe('notice bar following the language picker', () => {
+  const titles: Record<string, string> = { MS: 'Bonus deposit', EN: 'Deposit bonus', CN: '存款奖金' };
+
+  /** The picker and the bar as the page runs them: children of one root, each by its systemId. */
+  function page(loadFor: (language: string) => Promise<Notice[]>) {
+    const asked: string[] = [];
+    const picker = languagePickerMachine.provide({
+      actors: {
+        loadCatalog: fromPromise<void, LanguageRequest>(async () => {}),
+        updateServerLanguage: fromPromise<void, LanguageRequest>(async () => {}),
+      },
+      actions: { storeLanguage: () => {} },
+    });
+    const bar = noticeBarMachine.provide({
+      actors: {
+        loadNotices: fromPromise<Notice[], NoticesRequest>(({ input }) => {
+          asked.push(input.language);
+          return loadFor(input.language);
+        }),
+      },
+    });
+    const root = createActor(
+      createMachine({
+        invoke: [
+          { src: picker, systemId: 'languagePicker', input: { offered: ['MS', 'EN', 'CN'], defaultCode: 'MS' } },
+          { src: bar, systemId: 'noticeBar', input: { language: 'MS' } },
+        ],
+      }),
+    ).start();
+    const pickerRef = root.system.get('languagePicker') as AnyActorRef;
+    const barRef = root.system.get('noticeBar') as AnyActorRef;
+    const shown = () => selectNoticeBarView(barRef.getSnapshot() as NoticeBarSnapshot).notices.map((notice) => notice.title);
+    const choose = async (code: string) => {
+      pickerRef.send({ type: 'language.choose', code });
+      await waitFor(barRef, (s) => (s as NoticeBarSnapshot).context.language === code && (s as NoticeBarSnapshot).matches('showing'));
+    };
+    return { asked, shown, choose, barRef };
+  }
+  const noticeIn = async (language: string) => [{ id: `n-${language}`, title: titles[language], content: '<p></p>' }];
+
+  it('reads the notices again in each language switched to: MS, EN, CN and back to MS', async () => {
+    const { asked, shown, choose, barRef } = page(noticeIn);
+    await waitFor(barRef, (s) => (s as NoticeBarSnapshot).matches('showing'));
+    expect(shown()).toEqual(['Bonus deposit']);
+    await choose('EN');
+    expect(shown()).toEqual(['Deposit bonus']);
+    await choose('CN');
+    expect(shown()).toEqual(['存款奖金']);
+    await choose('MS');
+    expect(shown()).toEqual(['Bonus deposit']);
+    expect(asked).toEqual(['MS', 'EN', 'CN', 'MS']);
+  });
+
+  it('drops a load of the language left: a slow English answer never shows on the Chinese page', async () => {
+    let releaseEnglish: () => void = () => {};
+    const { shown, choose, barRef } = page((language) =>
+      language === 'EN'
+        ? new Promise((resolve) => (releaseEnglish = () => resolve([{ id: 'n-EN', title: titles.EN, content: '' }])))
+        : noticeIn(language),
+    );
+    await waitFor(barRef, (s) => (s as NoticeBarSnapshot).matches('showing'));
+    const english = choose('EN');
+    await waitFor(barRef, (s) => (s as NoticeBarSnapshot).context.language === 'EN');
+    await choose('CN');
+    releaseEnglish();
+    await Promise.race([english, new Promise((resolve) => setTimeout(resolve, 0))]);
+    expect(shown()).toEqual(['存款奖金']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Container of the notice bar and its dialog: one `noticeBar` actor for the page's life (the bar
  * moves between above and below the carousel without starting again), provided by the edge with
- * the announcements call.
+ * the announcements call, in the language of the moment and again in each language switched to.
  */
 import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectNoticeBarView } from '../../../machines/notice-bar';
@@ -15,7 +15,8 @@ const NoticeDialog = lazyComponent('noticeDialog', () => import('./notice-dialog
 
 export function NoticeBarView() {
   const edge = useBannersEdge();
-  const actor = useChartActor(edge.noticeBar);
+  // by its systemId the language picker's chart tells it of a switch
+  const actor = useChartActor(edge.noticeBar, { systemId: 'noticeBar', input: { language: edge.env.currentLanguage() } });
   const view = useSelector(actor, selectNoticeBarView, shallowEqual);
   return (
     <>
