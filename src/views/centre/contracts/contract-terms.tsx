@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractKind } from '../../../../machines/contract-offers';
 import { amountText } from '../records/record-format';
 import { periodNames } from './contracts.messages';
+import { TableScroll } from '../../common/table-scroll';
 
 const percent = (fraction: unknown) => `${(Number(fraction) * 100).toFixed(2)} %`;
 const money = (value: unknown) => amountText(Number(value));
@@ -53,8 +54,8 @@ export function ContractTerms({ kind, terms, caption }: { kind: ContractKind; te
           </div>
         </dl>
       ) : null}
-      <div className="records__table-wrap">
-        <table className="records__table">
+      <TableScroll label={caption}>
+        <table className="data-table data-table--cards">
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -85,7 +86,7 @@ export function ContractTerms({ kind, terms, caption }: { kind: ContractKind; te
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * A record list's table, presentational: one row per record, the first column the row's header,
- * every cell naming its column through `data-label` so that records.css turns each row into a card
- * of label and value pairs on a phone. The member's records and the agent's team reports each give
+ * every cell naming its column through `data-label` so that the shared table pattern
+ * (common/data-table.css) turns each row into a card of label and value pairs on a phone. The member's records and the agent's team reports each give
  * their columns; a column they share (a bet's figures, an account entry's) is written once.
  */
 import type { ReactNode } from 'react';
+import { TableScroll } from '../../common/table-scroll';
 
 export interface RecordColumn<Row> {
   /** the column's header, and each cell's label on a phone */
@@ -22,8 +23,8 @@ function cellClass<Row>(column: RecordColumn<Row>, row: Row): string | undefined
 }
 
 export function RecordTable<Row>(props: {
-  /** read by screen readers only: what the rows are and in which order */
-  caption: ReactNode;
+  /** read by screen readers only: what the rows are and in which order; also names the table's box */
+  caption: string;
   /** the first is each row's header */
   columns: readonly RecordColumn<Row>[];
   rows: readonly Row[];
@@ -33,8 +34,8 @@ export function RecordTable<Row>(props: {
   const [first, ...rest] = props.columns;
   if (!props.rows.length || !first) return null;
   return (
-    <div className="records__table-wrap">
-      <table className="records__table">
+    <TableScroll label={props.caption}>
+      <table className="data-table data-table--cards">
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           <tr>
@@ -60,6 +61,6 @@ export function RecordTable<Row>(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -17,6 +17,7 @@ import { RecordListState, RecordPager } from '../records/record-controls';
 import { timeText } from '../records/record-format';
 import { CopyButton } from './copy-button';
 import { QrImage } from './qr-image';
+import { TableScroll } from '../../common/table-scroll';
 
 type UrlRow = z.output<typeof affiliateUrlsValue>['list'][number];
 
@@ -81,8 +82,8 @@ export function AffiliateUrlListView({ list, view, send }: AffiliateUrlListProps
         <RecordListState view={listView} send={list.send} />
       )}
       {rows.length ? (
-        <div className="records__table-wrap">
-          <table className="records__table register__table">
+        <TableScroll label={t`My affiliate links`}>
+          <table className="data-table data-table--cards register__table">
             <caption className="visually-hidden">
               <Trans>My affiliate links</Trans>
             </caption>
@@ -154,7 +155,7 @@ export function AffiliateUrlListView({ list, view, send }: AffiliateUrlListProps
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <RecordPager view={listView} send={list.send} />
     </section>

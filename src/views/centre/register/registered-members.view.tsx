@@ -13,6 +13,7 @@ import type { pagedListMachine } from '../../../../machines/paged-list';
 import type { registeredAffiliatesValue } from '../../../../wire/agent-register.schemas';
 import { RecordListState, RecordPager } from '../records/record-controls';
 import { timeText } from '../records/record-format';
+import { TableScroll } from '../../common/table-scroll';
 
 type MemberRow = z.output<typeof registeredAffiliatesValue>['list'][number];
 
@@ -50,8 +51,8 @@ export function RegisteredMembersView({ list, link, onClose }: RegisteredMembers
         <RecordListState view={view} send={list.send} />
       )}
       {rows.length ? (
-        <div className="records__table-wrap">
-          <table className="records__table">
+        <TableScroll label={t`Members registered through ${code}`}>
+          <table className="data-table data-table--cards">
             <caption className="visually-hidden">
               <Trans>Members registered through {code}</Trans>
             </caption>
@@ -80,7 +81,7 @@ export function RegisteredMembersView({ list, link, onClose }: RegisteredMembers
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <RecordPager view={view} send={list.send} />
     </section>

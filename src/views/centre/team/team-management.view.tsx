@@ -19,6 +19,7 @@ import { amountText, timeText } from '../records/record-format';
 import { DownlineActionsView } from './downline-actions.view';
 import '../records/records.css';
 import './team.css';
+import { TableScroll } from '../../common/table-scroll';
 
 type Downline = SubordinateValue['list'][number];
 type Crumb = SubordinateValue['breadcrumb'][number];
@@ -106,8 +107,8 @@ export function TeamManagementView() {
       </form>
       <RecordListState view={view} send={actor.send} />
       {rows.length ? (
-        <div className="records__table-wrap">
-          <table className="records__table">
+        <TableScroll label={t`Members of the team`}>
+          <table className="data-table data-table--cards">
             <caption className="visually-hidden">
               <Trans>Members of the team</Trans>
             </caption>
@@ -182,7 +183,7 @@ export function TeamManagementView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <RecordPager view={view} send={actor.send} />
     </div>

@@ -16,6 +16,7 @@ import { RecordListState, RecordPeriod } from '../records/record-controls';
 import { amountText, toneOf } from '../records/record-format';
 import '../records/records.css';
 import './team.css';
+import { TableScroll } from '../../common/table-scroll';
 
 type Day = TeamOverviewDailyValue['list'][number];
 
@@ -70,8 +71,8 @@ export function TeamOverviewView() {
             <Trans>Valid bet, deposits and the players' profit and loss per day</Trans>
           </figcaption>
           <TeamChart days={days} range={view.range} />
-          <div className="records__table-wrap">
-            <table className="records__table">
+          <TableScroll label={t`The team per day`}>
+            <table className="data-table data-table--cards">
               <caption className="visually-hidden">
                 <Trans>The team per day</Trans>
               </caption>
@@ -106,7 +107,7 @@ export function TeamOverviewView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </figure>
       ) : null}
     </div>

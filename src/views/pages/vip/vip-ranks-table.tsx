@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmountCents } from '../../../../machines/account-balance';
 import type { VipRank, VipRanks } from '../../../app/pages.edge';
+import { TableScroll } from '../../common/table-scroll';
 
 /** Amounts arrive in major units with two decimals; SPEC §9 shows them with two decimals and separators. */
 export const formatMajor = (amount: number) => formatAmountCents(Math.round(amount * 100));
@@ -31,9 +32,8 @@ export function VipRanksTable({ vip, signedIn, currencySymbol }: VipRanksTablePr
   return (
     <>
       <CurrentRank rank={vip.ranks.find((rank) => rank.level === current)} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe: scrollable-region-focusable) */}
-      <div className="table-scroll" tabIndex={0} role="group" aria-label={t`VIP ranks`}>
-        <table className="vip-table">
+      <TableScroll label={t`VIP ranks`}>
+        <table className="data-table vip-table">
           <caption className="visually-hidden">
             <Trans>VIP ranks and benefits</Trans>
           </caption>
@@ -104,7 +104,7 @@ export function VipRanksTable({ vip, signedIn, currencySymbol }: VipRanksTablePr
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
