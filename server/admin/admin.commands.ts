@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../auth/password-hasher';
 import { subjectOf } from '../auth/escalation.service';
 import { insertMember, MEMBER_TYPES, passwordFormatOk } from '../auth/member.service';
 import type { Db, Queryable } from '../db/db.types';
+import { canonicalPhone } from '../identity/phone-key';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { parseRegionRule } from '../system/region';
 import type { RegionRule } from '../system/region';
@@ -309,7 +310,9 @@ export async function executeAdminCommand(
     case 'member.create': {
       const merchant = await findMerchant(db, command.merchant);
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
-      const { mobile, email } = command;
+      const { email } = command;
+      // the number in its one form (identity/phone-key.ts): `063-0917…` is `63-917…`
+      const mobile = command.mobile && canonicalPhone(command.mobile.countryDialingCode, command.mobile.mobileNum);
       if (mobile) {
         const taken = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
           merchant.id,

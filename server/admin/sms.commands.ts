@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
+import { phoneKeyOfE164 } from '../identity/phone-key';
 
 export const SMS_USAGE = `  sms outbox <dialing code and number> [--limit N] [--merchant CODE]
                                                        the texts the local SMS provider sent to a number, newest
@@ -29,9 +30,10 @@ export function parseSmsCommand(argv: string[]): SmsCommand | null {
       values[rest[i].slice(2)] = rest[++i];
     } else positional.push(rest[i]);
   }
-  // the number as the gateway stores it: dialing code and national number, digits only
-  const phone = (positional[0] ?? '').replace(/[\s+()-]/g, '');
-  if (positional.length !== 1 || !/^\d{6,20}$/.test(phone)) throw new SmsUsageError('sms outbox needs one number, e.g. 63-9171234567');
+  const typed = (positional[0] ?? '').replace(/[\s+()-]/g, '');
+  if (positional.length !== 1 || !/^\d{6,20}$/.test(typed)) throw new SmsUsageError('sms outbox needs one number, e.g. 63-9171234567');
+  // the number as the gateway keys its texts (identity/phone-key.ts): `063-0917…` is `63917…`
+  const phone = phoneKeyOfE164(typed);
   const limit = values.limit === undefined ? 5 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new SmsUsageError('--limit must be a whole number from 1 to 100');
   return { kind: 'sms.outbox', merchant: values.merchant ?? DEMO_MERCHANT_CODE, phone, limit };

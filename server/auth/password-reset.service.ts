@@ -14,7 +14,7 @@ import type { Queryable } from '../db/db.types';
 import { failure, ok } from '../http/envelope';
 import type { Envelope } from '../http/envelope';
 import type { Merchant } from '../system/merchant.service';
-import { phoneKey } from '../verification/phone';
+import { canonicalPhone, phoneKey } from '../identity/phone-key';
 import { checkCodeIn } from '../verification/sms-code.service';
 import { startSession } from './login.service';
 import type { LoginSuccess } from './login.service';
@@ -87,21 +87,21 @@ export async function resetByPhone(
   input: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
 ): Promise<Envelope<LoginSuccess | null>> {
   const now = ctx.now();
-  const dialing = input.countryDialingCode.replace(/^\+/, '');
+  const phone = canonicalPhone(input.countryDialingCode, input.mobileNum);
   const passwordHash = await ctx.providers.hasher.hash(input.newPassword);
   const member = await ctx.db.transaction(async (tx): Promise<MemberRow | null> => {
     const outcome = await checkCodeIn(tx, ctx.serverKey, {
       merchantId: merchant.id,
       purpose: 'noLogin',
-      phone: phoneKey(dialing, input.mobileNum),
+      phone: phoneKey(phone.countryDialingCode, phone.mobileNum),
       code: input.verificationCode,
       now,
     });
     if (outcome.kind !== 'ok') return null;
     const found = await tx.query<MemberRow>('SELECT * FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
       merchant.id,
-      dialing,
-      input.mobileNum,
+      phone.countryDialingCode,
+      phone.mobileNum,
     ]);
     const row = found.rows[0];
     if (!row) return null;

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db, Queryable } from './db.types';
 import { fillIdentifierKeys } from './identifier-keys.data';
+import { canonicaliseMobileNumbers } from './mobile-numbers.data';
 import { fillUsernameSkeletons } from './username-skeletons.data';
 
 export const migrationsDir = join(import.meta.dirname, 'migrations');
@@ -19,6 +20,7 @@ const MIGRATION_LOCK = 7_302_117;
 const DATA_STEPS: Record<string, (tx: Queryable) => Promise<void>> = {
   '014_identifier_keys.sql': fillIdentifierKeys,
   '032_username_skeletons.sql': fillUsernameSkeletons,
+  '034_canonical_mobile_numbers.sql': canonicaliseMobileNumbers,
 };
 
 export function migrationFiles(): { name: string; sql: string }[] {

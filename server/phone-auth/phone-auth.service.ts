@@ -20,7 +20,8 @@ import { checkCodeIn, sendCode } from '../verification/sms-code.service';
 import { ID_TOKEN_TTL_SECONDS, localIssuer, phoneClaims, signIdToken } from './id-token';
 import { phoneAuthOfProject } from './phone-auth-settings';
 import type { PhoneAuthSetting } from './phone-auth-settings';
-import { digitsOf, E164 } from './phone-number';
+import { phoneKeyOfE164 } from '../identity/phone-key';
+import { E164 } from './phone-number';
 import { signingKeys } from './signing-keys';
 
 export type PhoneAuthErrorCode =
@@ -113,7 +114,8 @@ export async function sendVerificationCode(
   }
   if ((await sentToday(ctx.db, project.merchantId, now)) >= project.dailySmsQuota) throw new PhoneAuthError('auth/quota-exceeded');
 
-  const phone = digitsOf(input.phoneNumber);
+  // the number's one form (identity/phone-key.ts): its codes, sessions and limits are the registration's
+  const phone = phoneKeyOfE164(input.phoneNumber);
   const outcome = await sendCode(
     { db: ctx.db, serverKey: ctx.serverKey, sms: ctx.providers.sms },
     { merchantId: project.merchantId, purpose: 'phoneAuth', phone, ip: input.ip, now, delivery: 'code' },

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/db.types';
 import { phoneAuthOfMerchant } from '../phone-auth/phone-auth-settings';
-import { e164Of } from '../phone-auth/phone-number';
+import { phoneKey, phoneKeyOfE164 } from '../identity/phone-key';
 import { PhoneTokenError } from '../phone-auth/phone-token-verifier';
 
 /** A verified token, not spent yet. */
@@ -41,7 +41,8 @@ export async function provePhone(
   if (!setting?.enabled) return { refusal: 'phoneauth.disabled' };
   try {
     const phone = await ctx.providers.phoneTokens.verify(input.idToken, { projectId: setting.projectId, now: input.now });
-    if (phone.phoneNumber !== e164Of(input.countryDialingCode, input.mobileNum)) return { refusal: 'phoneauth.token.phone' };
+    // both in their one form: a provider's `+63 0917…` proves the number registered as `63` `917…`
+    if (phoneKeyOfE164(phone.phoneNumber) !== phoneKey(input.countryDialingCode, input.mobileNum)) return { refusal: 'phoneauth.token.phone' };
     return { proof: { tokenHash: createHash('sha256').update(input.idToken).digest('hex'), expiresAt: phone.expiresAt } };
   } catch (error) {
     if (error instanceof PhoneTokenError) return { refusal: error.reason === 'expired' ? 'phoneauth.token.expired' : 'phoneauth.token.invalid' };

@@ -19,7 +19,7 @@ import { spendToken } from '../humancheck/human-check.service';
 import { ApiError, failure, ok, paramError } from '../http/envelope';
 import type { Envelope } from '../http/envelope';
 import type { Merchant } from '../system/merchant.service';
-import { phoneKey } from '../verification/phone';
+import { canonicalPhone, phoneKey } from '../identity/phone-key';
 import { checkCodeIn } from '../verification/sms-code.service';
 import type { CheckOutcome } from '../verification/sms-code.service';
 import { linkPhoneProof, PHONE_PROOF_MESSAGES, provePhone, spendPhoneProof } from './phone-proof';
@@ -95,14 +95,15 @@ export async function registerMember(
   }
   const invitation = form.affiliateCode ? await findInvitation(ctx.db, merchant.id, form.affiliateCode, now) : null;
   if (form.affiliateCode && invitation === null) return failure('invitation_code_error', 'Invalid invitation code');
-  const dialing = form.countryDialingCode.replace(/^\+/, '');
+  // stored, proven, unique and looked up in its one form: `063`, `0063` or a trunk `0` are the same number
+  const phone = canonicalPhone(form.countryDialingCode, form.mobileNum);
   let phoneProof: PhoneProof | null = null;
   if (meta.phoneIdToken !== null) {
     const proven = await provePhone(ctx, {
       merchantId: merchant.id,
       idToken: meta.phoneIdToken,
-      countryDialingCode: dialing,
-      mobileNum: form.mobileNum,
+      countryDialingCode: phone.countryDialingCode,
+      mobileNum: phone.mobileNum,
       now,
     });
     if ('refusal' in proven) return failure(proven.refusal, PHONE_PROOF_MESSAGES[proven.refusal]);
@@ -113,7 +114,7 @@ export async function registerMember(
   const passwordHash = needs.password ? await ctx.providers.hasher.hash(form.password) : NO_PASSWORD;
   const paymentPassword = form.profile.paymentPassword;
   const paymentHash = paymentPassword && merchant.register.paymentPassword?.enabled ? await ctx.providers.hasher.hash(paymentPassword) : null;
-  const username = mode === 'mobile' ? form.mobileNum : form.username;
+  const username = mode === 'mobile' ? phone.mobileNum : form.username;
   const { record } = meta;
 
   let result: { member: MemberRow } | { sms: Exclude<CheckOutcome, { kind: 'ok' }> };
@@ -123,11 +124,10 @@ export async function registerMember(
         throw new Refused(failure('phoneauth.token.used', PHONE_PROOF_MESSAGES['phoneauth.token.used']));
       }
       if (needs.smsCode) {
-        const phone = phoneKey(dialing, form.mobileNum);
         const outcome = await checkCodeIn(tx, ctx.serverKey, {
           merchantId: merchant.id,
           purpose: 'register',
-          phone,
+          phone: phoneKey(phone.countryDialingCode, phone.mobileNum),
           code: form.verificationCode,
           now,
         });
@@ -150,8 +150,8 @@ export async function registerMember(
           passwordHash,
           merchant.settings.defaultLanguage,
           now,
-          form.mobileNum ? dialing : null,
-          form.mobileNum || null,
+          phone.mobileNum ? phone.countryDialingCode : null,
+          phone.mobileNum || null,
           invitation?.agentId ?? null,
           JSON.stringify(collectedProfile(merchant, form)),
           record.referralCode,

@@ -39,7 +39,7 @@ import { changePaymentPassword, paymentPasswordState, resetPaymentPasswordIn, se
 import { paymentPasswordRefusal } from '../security-center/payment-password.refusals';
 import { oldEnough, readProfile, setBirthday, setPayeeName, updateNickname } from '../security-center/profile.service';
 import type { ProfileRow } from '../security-center/profile.service';
-import { phoneKey } from '../verification/phone';
+import { phoneKey } from '../identity/phone-key';
 import { checkCodeIn, sendCode } from '../verification/sms-code.service';
 import type { SendOutcome } from '../verification/sms-code.service';
 import { REAL_ACCOUNT_REQUIRED } from './games-member.routes';

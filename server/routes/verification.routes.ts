@@ -16,7 +16,9 @@ import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
 import { spendToken } from '../humancheck/human-check.service';
-import { phoneKey, ruleAccepts } from '../verification/phone';
+import { canonicalPhone, phoneKey } from '../identity/phone-key';
+import type { Phone } from '../identity/phone-key';
+import { ruleAccepts } from '../verification/phone';
 import { sendCode } from '../verification/sms-code.service';
 import type { SendOutcome, SmsDelivery, SmsPurpose } from '../verification/sms-code.service';
 import { readOutbox } from '../verification/sms-provider';
@@ -30,11 +32,11 @@ export function validMobile(merchant: Merchant, mobileNum: string, field: string
   return mobileNum;
 }
 
-async function hasAccount(ctx: AppContext, merchantId: number, countryDialingCode: string, mobileNum: string): Promise<boolean> {
+async function hasAccount(ctx: AppContext, merchantId: number, phone: Phone): Promise<boolean> {
   const found = await ctx.db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
     merchantId,
-    countryDialingCode.replace(/^\+/, ''),
-    mobileNum,
+    phone.countryDialingCode,
+    phone.mobileNum,
   ]);
   return found.rows.length > 0;
 }
@@ -76,11 +78,20 @@ export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parseBody(smsBody, request.body);
     const mobileNum = validMobile(merchant, body.mobileNum, field);
     if (merchant.features.HUMANCHECK3) await requireHumanCheck(ctx, body.humanCheckToken);
-    const exists = await hasAccount(ctx, merchant.id, body.countryDialingCode, mobileNum);
+    // `063`, `0063` or a trunk `0` spell the number the account holds: the account has it
+    const phone = canonicalPhone(body.countryDialingCode, mobileNum);
+    const exists = await hasAccount(ctx, merchant.id, phone);
     const now = ctx.now();
     const outcome = await sendCode(
       { db: ctx.db, serverKey: ctx.serverKey, sms: ctx.providers.sms },
-      { merchantId: merchant.id, purpose, phone: phoneKey(body.countryDialingCode, mobileNum), ip: request.ip, now, delivery: delivery(exists) },
+      {
+        merchantId: merchant.id,
+        purpose,
+        phone: phoneKey(phone.countryDialingCode, phone.mobileNum),
+        ip: request.ip,
+        now,
+        delivery: delivery(exists),
+      },
     );
     return answer(outcome, now);
   }

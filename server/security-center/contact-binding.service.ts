@@ -24,9 +24,9 @@
 import type { ServerKey } from '../crypto/server-keys';
 import type { Db, Queryable } from '../db/db.types';
 import { mailAddress } from '../identity/identifier-key';
+import { canonicalPhone, phoneKey } from '../identity/phone-key';
 import type { MailProvider } from '../mail/mail-provider';
 import { checkMailCodeIn, sendMailCode } from '../verification/mail-code';
-import { phoneKey } from '../verification/phone';
 import { checkCodeIn, sendCode } from '../verification/sms-code.service';
 import type { CheckOutcome, SendOutcome } from '../verification/sms-code.service';
 import type { SmsProvider } from '../verification/sms-provider';
@@ -93,8 +93,6 @@ function targetKey(target: ContactTarget): string {
   return target.kind === 'mobile' ? phoneKey(target.countryDialingCode, target.mobileNum) : mailAddress(target.email);
 }
 
-const dialing = (countryDialingCode: string) => countryDialingCode.replace(/^\+/, '');
-
 async function liveProof(db: Queryable, memberId: number, kind: ContactKind, contact: string, now: Date, lock = false): Promise<boolean> {
   const found = await db.query(
     `SELECT 1 FROM contact_proofs WHERE member_id = $1 AND kind = $2 AND contact = $3 AND expires_at > $4${lock ? ' FOR UPDATE' : ''}`,
@@ -104,10 +102,11 @@ async function liveProof(db: Queryable, memberId: number, kind: ContactKind, con
 }
 
 async function numberHeldByAnother(db: Queryable, subject: Subject, target: { countryDialingCode: string; mobileNum: string }): Promise<boolean> {
+  const phone = canonicalPhone(target.countryDialingCode, target.mobileNum);
   const found = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3 AND id <> $4', [
     subject.merchantId,
-    dialing(target.countryDialingCode),
-    target.mobileNum,
+    phone.countryDialingCode,
+    phone.mobileNum,
     subject.memberId,
   ]);
   return found.rows.length > 0;
@@ -204,13 +203,14 @@ export async function bindContact(
       if (target.kind === 'mobile') {
         // the holder proved the number; it was bound to someone else since the code was sent
         if (await numberHeldByAnother(tx, input, target)) return { kind: 'taken' };
-        const countryDialingCode = dialing(target.countryDialingCode);
+        // the number in its one form (identity/phone-key.ts), as every lookup and the unique index see it
+        const phone = canonicalPhone(target.countryDialingCode, target.mobileNum);
         await tx.query('UPDATE members SET country_dialing_code = $2, mobile_num = $3 WHERE id = $1', [
           memberId,
-          countryDialingCode,
-          target.mobileNum,
+          phone.countryDialingCode,
+          phone.mobileNum,
         ]);
-        masked = maskMobile(countryDialingCode, target.mobileNum);
+        masked = maskMobile(phone.countryDialingCode, phone.mobileNum);
       } else {
         // the address in the form its code proved
         const email = mailAddress(target.email);

@@ -1,6 +1,6 @@
 /**
- * Mobile numbers as the merchant's register rule for `mobileNum` accepts them, and the one form
- * the gateway stores and keys codes by: dialing code and national number, digits only.
+ * Mobile numbers as the merchant's register rule for `mobileNum` accepts them. The one form the
+ * gateway stores and keys codes by is identity/phone-key.ts's.
  */
 import type { RegisterRule } from '../system/merchant.service';
 
@@ -8,8 +8,4 @@ import type { RegisterRule } from '../system/merchant.service';
 export function ruleAccepts(rule: RegisterRule, value: string): boolean {
   const pattern = rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern;
   return value.length >= rule.minLength && value.length <= rule.maxLength && new RegExp(pattern).test(value);
-}
-
-export function phoneKey(countryDialingCode: string, mobileNum: string): string {
-  return `${countryDialingCode.replace(/^\+/, '')}${mobileNum}`;
 }

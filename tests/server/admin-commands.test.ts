@@ -104,6 +104,12 @@ describe('commands', () => {
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('mobile number already taken');
     expect((await gw.database.db.query('SELECT 1 FROM members WHERE username = $1', ['other_user'])).rows).toEqual([]);
+    // another spelling of its dialing code, or a trunk 0, is the same number
+    for (const spelling of ['0063-9170000001', '063-09170000001']) {
+      const twin = await admin('member', 'create', 'other_user', 'Phone-pass-12', '--mobile', spelling);
+      expect(twin.stderr, spelling).toContain('mobile number already taken');
+    }
+    expect((await gw.database.db.query('SELECT 1 FROM members WHERE username = $1', ['other_user'])).rows).toEqual([]);
 
     // without the options nothing is stored beside the account
     expect((await admin('member', 'create', 'plain_user', 'Phone-pass-12')).code).toBe(0);

@@ -219,6 +219,40 @@ describe('one account per username and per number', () => {
     });
   });
 
+  it('takes another spelling of a registered number’s dialing code as that number: 063, 0063 and +63 open no second account', async () => {
+    const first = await registerUsername();
+    expect(first.result.success, JSON.stringify(first.result)).toBe(true);
+    const mobileNum = String(first.body.mobileNum);
+    for (const countryDialingCode of ['063', '0063', '+63']) {
+      g.clock.advance(61_000);
+      const sent = await g.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: { countryDialingCode, mobileNo: mobileNum, humanCheckToken: await solveHumanCheck(g, 'sms') },
+        // an address of its own: the file's other registrations count against the per-IP send limit
+        remoteAddress: '10.30.0.1',
+      });
+      expect(sent.json().success, countryDialingCode).toBe(true);
+      // the number's holder hears it has an account; no code goes out under another spelling of it
+      const [told] = await readOutbox(g.app.ctx.db, `63${mobileNum}`, 1);
+      expect(told.body, countryDialingCode).toContain('already has an account');
+      const typedKey = `${countryDialingCode.replace('+', '')}${mobileNum}`;
+      const code = (await readOutbox(g.app.ctx.db, typedKey, 1))[0]?.body.match(/\b\d{6}\b/)?.[0] ?? '000000';
+      const captcha = await g.captcha();
+      const body = registerBody({
+        username: nextName(),
+        countryDialingCode,
+        mobileNum,
+        verificationCode: code,
+        captcha: captcha.answer,
+        humanCheckToken: await solveHumanCheck(g, 'register'),
+      });
+      expect((await register('/wps/member/register', body, captcha.cookie)).success, countryDialingCode).toBe(false);
+    }
+    const holders = await g.app.ctx.db.query('SELECT country_dialing_code, mobile_num FROM members WHERE mobile_num LIKE $1', [`%${mobileNum}`]);
+    expect(holders.rows).toEqual([{ country_dialing_code: '63', mobile_num: mobileNum }]);
+  });
+
   it('lets exactly one of two simultaneous registrations of one username through', async () => {
     const username = nextName();
     const mobiles = [nextMobile(), nextMobile()];

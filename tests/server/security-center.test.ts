@@ -609,6 +609,32 @@ describe('mobile number and e-mail address', () => {
     expect((await securityConfig(member)).mobile).toBeNull();
   });
 
+  it('takes a number under another spelling of its dialing code as that number: another member’s is not bound, a free one is stored in its one form', async () => {
+    await newMember({ mobile: '9175550081' });
+    const member = await newMember();
+    for (const countryDialingCode of ['063', '0063']) {
+      gw.clock.advance(61_000);
+      expect((await sendSms(member, { countryDialingCode, mobileNum: '9175550081' })).json()).toEqual(sent);
+      // its holder hears it belongs to an account; no code goes out under the other spelling
+      expect((await readOutbox(gw.database.db, '639175550081'))[0].body).toContain('belongs to an account already');
+      const typed = (await readOutbox(gw.database.db, `${countryDialingCode}9175550081`))[0];
+      const code = typed ? codeIn(typed.body) : '000000';
+      const bound = await sealed('PUT', '/wps/member/info/mobile', member, { countryDialingCode, mobileNum: '9175550081', verificationCode: code });
+      expect(bound.json().success, countryDialingCode).toBe(false);
+    }
+    expect((await securityConfig(member)).mobile).toBeNull();
+
+    expect((await sendSms(member, { countryDialingCode: '0063', mobileNum: '9175550082' })).json()).toEqual(sent);
+    const code = await textedCode('9175550082');
+    const bound = await sealed('PUT', '/wps/member/info/mobile', member, {
+      countryDialingCode: '+63',
+      mobileNum: '9175550082',
+      verificationCode: code,
+    });
+    expect(bound.json()).toEqual({ success: true, value: { mobile: '+63 917***0082' } });
+    expect(await storedMobile(member)).toBe('639175550082');
+  });
+
   it('binds an e-mail address by the code e-mailed to it, in the member’s language, and changes it after proving the bound one', async () => {
     const member = await newMember();
     expect((await sendMail(member)).json()).toMatchObject(refused('email.not.bound'));

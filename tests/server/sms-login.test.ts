@@ -28,21 +28,21 @@ async function setSmsLogin(enabled: boolean) {
   g.app.ctx.merchants.invalidate();
 }
 
-async function sendCode(mobileNum: string) {
+async function sendCode(mobileNum: string, countryDialingCode = '+63') {
   g.clock.advance(61_000);
   const humanCheckToken = await solveHumanCheck(g, 'sms');
   const sent = await g.app.inject({
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
-    payload: { countryDialingCode: '+63', mobileNum, humanCheckToken },
+    payload: { countryDialingCode, mobileNum, humanCheckToken },
   });
   expect(sent.json().success).toBe(true);
   const [message] = await readOutbox(g.app.ctx.db, `63${mobileNum}`, 1);
   return message?.body.match(/\d{6}/)?.[0] ?? null;
 }
 
-const smsLogin = async (mobileNum: string, code: string) =>
-  (await g.sealed('POST', '/wps/session/login', { username: mobileNum, password: code, type: 'sms', countryDialingCode: '63' })).json();
+const smsLogin = async (mobileNum: string, code: string, countryDialingCode = '63') =>
+  (await g.sealed('POST', '/wps/session/login', { username: mobileNum, password: code, type: 'sms', countryDialingCode })).json();
 
 describe('SMS login', () => {
   it('is not available while MOBILEVERCODELOGIN3 is off', async () => {
@@ -60,6 +60,20 @@ describe('SMS login', () => {
     const info = (await g.get('/wps/member/info', { token: first.value.token })).json();
     expect(info.value.account).toBe('sms_member');
     expect(await smsLogin(MEMBER_MOBILE, code)).toMatchObject({ success: false, errorCode: 'login.failed' });
+  });
+
+  it('takes the number under any spelling of its dialing code: the code goes to the one number, and logs its account in', async () => {
+    await setSmsLogin(true);
+    for (const [sentWith, loggedInWith] of [
+      ['0063', '+63'],
+      ['063', '0063'],
+    ]) {
+      // the code is texted to the number the account holds, whichever way its dialing code was typed
+      const code = await sendCode(MEMBER_MOBILE, sentWith);
+      expect(code, sentWith).not.toBeNull();
+      const login = await smsLogin(MEMBER_MOBILE, code!, loggedInWith);
+      expect(login, `${sentWith} then ${loggedInWith}`).toMatchObject({ success: true, value: { userName: 'sms_member' } });
+    }
   });
 
   it('never forces a password change on an SMS login, even past the password age (SPEC §4)', async () => {
