@@ -55,7 +55,9 @@ export async function startGateway(
               via: 'channel',
               allowDevCommands: !isProduction(config),
             });
-            app.ctx.operator.invalidate(); // this gateway applies its own change at once
+            // this gateway applies its own change at once: the operator's switches and the merchant's settings
+            app.ctx.operator.invalidate();
+            app.ctx.merchants.invalidate();
             return result;
           } catch (error) {
             if (error instanceof UsageError) return { code: 2, stdout: '', stderr: `${error.message}\n\n${USAGE}\n` };

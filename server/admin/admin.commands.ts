@@ -32,6 +32,8 @@ import { executeWithdrawalCommand, parseWithdrawalCommand, WITHDRAWAL_USAGE, Wit
 import type { WithdrawalCommand } from './withdrawal.commands';
 import { executeSettlementCommand, parseSettlementCommand, SETTLEMENT_USAGE, SettlementUsageError } from './settlement.commands';
 import type { SettlementCommand } from './settlement.commands';
+import { executeSocialCommand, parseSocialCommand, SOCIAL_USAGE, SocialUsageError } from './social.commands';
+import type { SocialCommand } from './social.commands';
 import { userInfo } from 'node:os';
 
 export const USAGE = `usage: npm run admin -- <command>
@@ -47,6 +49,7 @@ export const USAGE = `usage: npm run admin -- <command>
                                                        with a mobile number (e.g. 63-9171234567) and an e-mail address
   member unlock <username> [--merchant CODE]           clear the login lock and captcha requirement
 ${SETTINGS_USAGE}
+${SOCIAL_USAGE}
 ${PHONE_AUTH_USAGE}
 ${WALLET_USAGE}
 ${CONTENT_USAGE}
@@ -79,6 +82,7 @@ export type AdminCommand =
     }
   | { kind: 'member.unlock'; merchant: string; username: string }
   | SettingsCommand
+  | SocialCommand
   | PhoneAuthCommand
   | WalletCommand
   | ContentCommand
@@ -181,11 +185,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     throw error;
   }
   try {
-    const settings = parseSettingsCommand(argv) ?? parsePhoneAuthCommand(argv) ?? parseWalletCommand(argv) ?? parseContentCommand(argv);
+    const settings =
+      parseSettingsCommand(argv) ?? parseSocialCommand(argv) ?? parsePhoneAuthCommand(argv) ?? parseWalletCommand(argv) ?? parseContentCommand(argv);
     if (settings) return settings;
   } catch (error) {
     if (
       error instanceof SettingsUsageError ||
+      error instanceof SocialUsageError ||
       error instanceof PhoneAuthUsageError ||
       error instanceof WalletUsageError ||
       error instanceof ContentUsageError
@@ -358,6 +364,12 @@ export async function executeAdminCommand(
       const merchant = await findMerchant(db, command.merchant);
       if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
       return executeSettingsCommand(db, command, { merchantId: merchant.id, done, fail, audit });
+    }
+    case 'social.set':
+    case 'social.list': {
+      const merchant = await findMerchant(db, command.merchant);
+      if (merchant === null) return fail(`unknown merchant: ${command.merchant}`);
+      return executeSocialCommand(db, command, { merchantId: merchant.id, done, audit });
     }
     case 'phoneAuth.set':
     case 'phoneAuth.show': {

@@ -7,7 +7,8 @@
  *             MEMBERCENTER3, AGENTCENTER3, REFERRAL3); one source with info.whitelabel
  *   footer: SiteFooter | null                      licences, badges, copyright holder
  *   rightBar: { liveChat: boolean, facebook: url|null, telegram: url[] (at most 3), whatsapp: url|null }
- *             from info.resources (FACEBOOK, TELEGRAM, TELEGRAM_2, TELEGRAM_3, WHATSAPP) and
+ *             from info.resources (FACEBOOK, TELEGRAM, TELEGRAM_2, TELEGRAM_3, WHATSAPP: the
+ *             operator's `social` command, social-links.ts; null or left out when unset) and
  *             info.customerService (live chat = csType 3)
  *   appDownload: { android: { url, qrCodeUrl }|null, ios: { url, qrCodeUrl }|null, imageUrl }
  *             from info.resources (Android, IOS)

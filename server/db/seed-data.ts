@@ -152,12 +152,13 @@ export const demoCustomerService = [
   { csType: 4, url: '/cs/chat?desk=vip', key: 'Vp4nR8sd' },
 ];
 
+/**
+ * The app downloads. No social channels: a demo has none of its own, and an example address leads
+ * nowhere; the operator sets the brand's (`npm run admin -- social ...`, server/content/social-links.ts).
+ */
 export const demoResources = [
   { resourceType: 'Android', url: 'https://download.example.com/demo.apk', qrCodeUrl: null, labelNameEn: 'Android App' },
   { resourceType: 'IOS', url: 'https://download.example.com/demo.mobileconfig', qrCodeUrl: null, labelNameEn: 'iOS App' },
-  { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/example', qrCodeUrl: null, labelNameEn: 'Facebook' },
-  { resourceType: 'TELEGRAM', url: 'https://t.me/example', qrCodeUrl: null, labelNameEn: 'Telegram' },
-  { resourceType: 'WHATSAPP', url: 'https://wa.me/630000000000', qrCodeUrl: null, labelNameEn: 'WhatsApp' },
 ];
 
 /**

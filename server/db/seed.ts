@@ -16,6 +16,7 @@ import { seedContent } from './seed-content';
 import { seedDepositChannels } from './seed-deposits';
 import { seedWithdrawSettings } from './seed-withdrawals';
 import { seedBanks } from './seed-banks';
+import { dropPlaceholderSocialLinks } from '../content/social-links';
 import { DEMO_MERCHANT_CODE, demoAccounts, demoCustomerService, demoModules, demoRegisterRules, demoResources, demoSettings } from './seed-data';
 import type { ModuleSeed } from './seed-data';
 
@@ -40,6 +41,7 @@ export async function seed(db: Db, deps: { hasher: PasswordHasher; now: () => Da
     await seedDepositChannels(db); // and the deposit channels
     await seedWithdrawSettings(db); // and the withdrawal rules
     await seedBanks(db); // and the banks members bind withdrawal accounts at
+    await dropPlaceholderSocialLinks(db); // and one seeded with example social addresses loses them
     return { seeded: false, serverKey };
   }
 

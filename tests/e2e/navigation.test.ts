@@ -3,7 +3,7 @@
  * embedded database with the seeded games catalogue, the built SPA, Debian's Chromium. Hovering
  * the slots item shows the seeded slot vendors; choosing one opens its tab of the slots page and
  * is remembered; the keyboard opens and closes a dropdown; the footer shows the three licences and
- * opens the help dialog; the right bar links to the merchant's channels in new tabs.
+ * opens the help dialog; the right bar links to the channels the operator set, in new tabs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -138,17 +138,24 @@ describe('footer and right bar in Chromium', () => {
     await close();
   });
 
-  it('links the right bar to the merchant’s channels in new tabs, with live chat', async () => {
+  it('links the right bar to the channels the operator set in new tabs, with live chat, and leaves out the unset', async () => {
+    // a fresh site has none: the operator sets them (WhatsApp stays unset)
+    for (const [channel, url] of [
+      ['facebook', 'https://www.facebook.com/demogaming'],
+      ['telegram', 'https://t.me/demogaming'],
+    ]) {
+      expect(server.admin('social', channel, url).status).toBe(0);
+    }
     const { page, close } = await visit();
     const bar = page.getByRole('complementary', { name: 'Contact us' });
     await bar.waitFor();
     const links = bar.getByRole('link');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
     expect(hrefs).toEqual([
-      ['https://www.facebook.com/example', '_blank', 'noopener noreferrer'],
-      ['https://t.me/example', '_blank', 'noopener noreferrer'],
-      ['https://wa.me/630000000000', '_blank', 'noopener noreferrer'],
+      ['https://www.facebook.com/demogaming', '_blank', 'noopener noreferrer'],
+      ['https://t.me/demogaming', '_blank', 'noopener noreferrer'],
     ]);
+    await expect(bar.getByTestId('right-bar-whatsapp').count()).resolves.toBe(0);
     await expect(bar.getByRole('button', { name: 'Live chat' }).isVisible()).resolves.toBe(true);
     // fixed to the right edge of the window
     const box = await bar.boundingBox();

@@ -96,7 +96,7 @@ describe('public configuration', () => {
       });
     }
     expect(new RegExp(value.info.register.username.acceptedPattern).test('player1')).toBe(true);
-    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(['Android', 'IOS', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP']);
+    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(['Android', 'IOS']);
   });
 
   it('gives the live-chat link as DES-ECB ciphertext plus its 8-character key', async () => {
