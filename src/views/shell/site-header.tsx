@@ -88,7 +88,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   return (
     <header className="shell__header header">
       {slots.topBar}
-      <div className="header__main">
+      <div className="header__main" data-mode={view.mode}>
         <Link to="/" className="header__brand">
           <Trans>Gaming</Trans>
         </Link>

@@ -22,7 +22,19 @@ export function AffiliateLink() {
   return (
     <li>
       <Link to="/help#agent" className="topbar__link" data-testid="affiliate-link">
-        <Trans>Affiliate</Trans>
+        <svg className="icon topbar__link-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="9" cy="8" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 19c.8-3.2 3.1-5 6-5s5.2 1.8 6 5M15.5 5.2a3.2 3.2 0 0 1 0 5.6M17.5 14.3c1.8.6 3 2.2 3.5 4.7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="topbar__label">
+          <Trans>Affiliate</Trans>
+        </span>
       </Link>
     </li>
   );

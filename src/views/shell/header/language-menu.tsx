@@ -74,7 +74,7 @@ export function LanguageMenu({ view, names, onChoose, onDismissError, ...menu }:
         <span className="visually-hidden">
           <Trans>Language</Trans>:{' '}
         </span>
-        <span lang={languageTag(view.current)} data-testid="language-current">
+        <span className="topbar__label" lang={languageTag(view.current)} data-testid="language-current">
           {names[view.current.toUpperCase()] ?? view.current}
         </span>
       </MenuButton>

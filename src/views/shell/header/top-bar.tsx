@@ -1,4 +1,8 @@
-/** Presentational top bar (SPEC §2): clock, live chat and affiliate links, language and theme. */
+/**
+ * Presentational top bar (SPEC §2): clock, live chat and affiliate links, language and theme. On a
+ * phone the links and the language show their icon only (their words stay their accessible names),
+ * so the bar keeps to one row (shell.css).
+ */
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -12,6 +16,14 @@ export interface TopBarProps {
   onLiveChat: () => void;
 }
 
+function ChatIcon() {
+  return (
+    <svg className="icon topbar__link-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function TopBar({ clock, hasLiveChat, affiliateLink, languagePicker, themeSwitch, onLiveChat }: TopBarProps) {
   const { t } = useLingui();
   return (
@@ -21,7 +33,10 @@ export function TopBar({ clock, hasLiveChat, affiliateLink, languagePicker, them
         {hasLiveChat ? (
           <li>
             <button type="button" className="topbar__link" onClick={onLiveChat} data-testid="live-chat-link">
-              <Trans>Live chat</Trans>
+              <ChatIcon />
+              <span className="topbar__label">
+                <Trans>Live chat</Trans>
+              </span>
             </button>
           </li>
         ) : null}

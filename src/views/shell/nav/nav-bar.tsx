@@ -16,6 +16,7 @@ import type { VendorMenuView } from '../../../../machines/vendor-menu';
 import { hrefOf } from '../../../app/nav.edge';
 import type { NavLane, NavVendor } from '../../../app/nav.edge';
 import { pointerEntered } from '../../common/pointer-entered';
+import { useCurrentItemInView } from './use-current-in-view';
 import { VendorDropdown } from './vendor-dropdown';
 
 export interface NavBarCallbacks {
@@ -147,9 +148,11 @@ function GameTypeItem({ lane, menu, ...on }: NavBarCallbacks & { lane: NavLane; 
 
 export function NavBar({ lanes, menu, ...on }: NavBarProps) {
   const { t } = useLingui();
+  // on a phone the strip scrolls sideways: the current page's item is brought into view
+  const strip = useCurrentItemInView<HTMLUListElement>('.bottom-nav__link.active', lanes.map((lane) => lane.gameType).join());
   return (
     <nav className="bottom-nav" aria-label={t`Games`} data-testid="bottom-nav">
-      <ul className="bottom-nav__list">
+      <ul className="bottom-nav__list" ref={strip}>
         <li className="bottom-nav__item">
           <NavLink to="/" end className="bottom-nav__link">
             <Trans>Home</Trans>
