@@ -4,6 +4,10 @@
  * operator (approve → credited, reject) or the member's cancel. A final state ignores everything:
  * that is what makes a repeated webhook or a late second operator decision a no-op, and the gateway
  * credits the ledger only on the transition into `credited`.
+ *
+ * One decision is not final: the provider's own "failed" or "expired". When the provider later
+ * says the payment succeeded after all, the money has arrived, so the deposit is credited (once:
+ * `credited` is final) and flagged `lateSuccess` for an operator to review.
  */
 import { assign, setup } from 'xstate';
 import type { DepositLifecycleContext, DepositLifecycleEvent, DepositLifecycleInput } from './deposit-lifecycle.types';
@@ -26,6 +30,7 @@ export const depositLifecycleMachine = setup({
   actions: {
     decidedByProvider: decided('provider'),
     decidedByMember: decided('member'),
+    creditedLate: assign(({ event }) => ({ decidedBy: 'provider', decidedAt: event.at, lateSuccess: true })),
     decidedByOperator: assign(({ event }) => {
       if (event.type !== 'operator.approve' && event.type !== 'operator.reject') return {};
       return { decidedBy: `operator:${event.operator}`, decidedAt: event.at, reason: event.type === 'operator.reject' ? event.reason : null };
@@ -33,7 +38,7 @@ export const depositLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'depositLifecycle',
-  context: ({ input }) => ({ channelType: input.channelType, decidedBy: null, decidedAt: null, reason: null }),
+  context: ({ input }) => ({ channelType: input.channelType, decidedBy: null, decidedAt: null, reason: null, lateSuccess: false }),
   initial: 'created',
   states: {
     created: {
@@ -55,8 +60,14 @@ export const depositLifecycleMachine = setup({
       },
     },
     credited: { type: 'final' },
-    failed: { type: 'final' },
-    expired: { type: 'final' },
+    failed: {
+      description: 'The provider declined the payment; its later success is still credited, flagged for review.',
+      on: { 'payment.succeeded': { target: 'credited', actions: 'creditedLate' } },
+    },
+    expired: {
+      description: 'The payment ran out of time at the provider; its later success is still credited, flagged for review.',
+      on: { 'payment.succeeded': { target: 'credited', actions: 'creditedLate' } },
+    },
     cancelled: { type: 'final' },
     rejected: { type: 'final' },
   },

@@ -19,6 +19,8 @@ export interface DepositLifecycleContext {
   decidedAt: string | null;
   /** an operator's reason for a rejection */
   reason: string | null;
+  /** credited on the provider's success after it had said failed or expired: an operator reviews it */
+  lateSuccess: boolean;
 }
 
 export type DepositLifecycleEvent =
@@ -32,7 +34,7 @@ export type DepositLifecycleEvent =
   | { type: 'operator.approve'; at: string; operator: string }
   | { type: 'operator.reject'; at: string; operator: string; reason: string | null };
 
-/** Waiting: `awaitingPayment` (PG), `awaitingReview` (MT); the rest are final. The wire names them the same (wire/deposit.schemas.ts). */
+/** Waiting: `awaitingPayment` (PG), `awaitingReview` (MT); the rest are decided (`failed` and `expired` yield only to a late success). The wire names them the same (wire/deposit.schemas.ts). */
 export type DepositLifecycleState = 'awaitingPayment' | 'awaitingReview' | 'credited' | 'failed' | 'expired' | 'cancelled' | 'rejected';
 
 /** What the gateway persists per deposit: enough to rebuild the snapshot. */
@@ -41,5 +43,5 @@ export interface DepositLifecycleSnapshotJson {
   context: DepositLifecycleContext;
 }
 
-/** The states in which a deposit still waits for someone; every other state is final. */
+/** The states in which a deposit still waits for someone; every other state is decided. */
 export const WAITING_DEPOSIT_STATES: readonly DepositLifecycleState[] = ['awaitingPayment', 'awaitingReview'];

@@ -5,15 +5,23 @@
  * nothing of it is read before the provider's adapter has checked the signature and its age.
  *
  * An event changes the deposit the payment belongs to once: a repeated delivery, or five at once,
- * answers 200 and changes nothing more (server/deposits/deposit.service.ts).
+ * answers 200 and changes nothing more (server/deposits/deposit.service.ts), and the log says so (a
+ * warning when it contradicts the deposit's state). A success after the provider's own failure or
+ * expiry credits the deposit (the money has arrived), flagged for review: a warning in the log and
+ * a row in the operators' audit log, written with the credit.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { applyDepositEvent, depositOfPayment } from '../deposits/deposit.service';
+import type { Deposit } from '../deposits/deposit.service';
 import type { PaymentOutcome } from '../payments/payment-provider';
+import type { Queryable } from '../db/db.types';
 
 const params = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/), merchantCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
+
+/** the state each outcome leads to: a delivery that finds the deposit there already is a plain repeat */
+const STATE_OF: Record<PaymentOutcome, string> = { succeeded: 'credited', failed: 'failed', expired: 'expired', cancelled: 'cancelled' };
 
 const EVENTS: Record<PaymentOutcome, 'payment.succeeded' | 'payment.failed' | 'payment.expired' | 'payment.cancelled'> = {
   succeeded: 'payment.succeeded',
@@ -56,12 +64,33 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
         request.log.error({ depositId: deposit.id, paymentId: event.paymentId }, 'payment webhook amount differs from the deposit');
         return refuse(422, 'amount_mismatch', 'The amount differs from the deposit');
       }
+      const facts = { depositId: deposit.id, paymentId: event.paymentId, outcome: event.outcome };
+      const auditLateSuccess = async (tx: Queryable, after: Deposit) => {
+        if (after.status !== 'credited' || !after.snapshot.context.lateSuccess) return;
+        await tx.query('INSERT INTO admin_audit (at, command, details, via, operator) VALUES ($1, $2, $3, $4, $5)', [
+          now,
+          'deposit.late-success',
+          JSON.stringify({ ...facts, previousStatus: deposit.status, amount: String(deposit.amount) }),
+          'webhook',
+          `provider:${provider.name}`,
+        ]);
+      };
       const applied = await applyDepositEvent(ctx.db, {
         merchantId: merchant.id,
         depositId: deposit.id,
         event: { type: EVENTS[event.outcome], at: now.toISOString() },
         now,
+        withinTransaction: auditLateSuccess,
       });
+      if (!applied.changed) {
+        const repeat = applied.deposit.status === STATE_OF[event.outcome];
+        request.log[repeat ? 'info' : 'warn'](
+          { ...facts, status: applied.deposit.status },
+          'payment webhook changed nothing: the deposit was decided',
+        );
+      } else if (applied.deposit.snapshot.context.lateSuccess) {
+        request.log.warn({ ...facts, previousStatus: deposit.status }, 'payment webhook: late success after a failure credited, flagged for review');
+      }
       return { received: true, status: applied.deposit.status };
     });
   });

@@ -1,8 +1,9 @@
 /**
  * Graph paths of the server-side deposit lifecycle, from a PG and from an MT deposit. On every step:
- * a final state ignores every further event (the gateway credits only on the way into `credited`,
- * so this is what makes a repeated webhook credit once), and the evaluator the gateway folds stored
- * JSON with agrees with the live actor.
+ * a decided deposit ignores every further event but one (the gateway credits only on the way into
+ * `credited`, so this is what makes a repeated webhook credit once): the provider's success after
+ * its own failed or expired, which credits the deposit flagged for review; and the evaluator the
+ * gateway folds stored JSON with agrees with the live actor.
  */
 import type { EventObject } from 'xstate';
 import { depositLifecycleMachine, evaluateDeposit, startDeposit, WAITING_DEPOSIT_STATES } from '../../machines/deposit-lifecycle/index';
@@ -51,11 +52,27 @@ runPathSuite({
     if (context.decidedBy?.startsWith('operator:')) expect(context.channelType).toBe('MT');
     const waiting = WAITING_DEPOSIT_STATES.includes(value);
     expect(waiting).toBe(context.decidedBy === null);
+    // only a late success is flagged, and only a provider's decision can be followed by one
+    const creditedAfterAFailure =
+      event.type !== 'xstate.init' &&
+      value === 'credited' &&
+      (previous?.value === 'failed' || previous?.value === 'expired' || previous?.context.lateSuccess === true);
+    expect(context.lateSuccess).toBe(creditedAfterAFailure);
     if (!waiting) {
       for (const later of EVERY_EVENT) {
         const folded = evaluateDeposit(current, later);
-        expect(folded.changed).toBe(false);
-        expect(folded.snapshotJson).toEqual(current);
+        const lateSuccess = (value === 'failed' || value === 'expired') && later.type === 'payment.succeeded';
+        expect(folded.changed).toBe(lateSuccess);
+        if (lateSuccess) {
+          expect(folded.snapshotJson).toEqual({
+            value: 'credited',
+            context: { ...context, decidedBy: 'provider', decidedAt: at, lateSuccess: true },
+          });
+          // credited is final: the success delivered again credits nothing more
+          expect(evaluateDeposit(folded.snapshotJson, later).changed).toBe(false);
+        } else {
+          expect(folded.snapshotJson).toEqual(current);
+        }
       }
     }
     previous = current;

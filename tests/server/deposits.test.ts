@@ -30,9 +30,11 @@ import {
 import type { Player } from './support/deposit-driver';
 
 let g: TestGateway;
+/** the gateway's log, as JSON lines */
+const logged: string[] = [];
 
 beforeAll(async () => {
-  g = await startTestGateway();
+  g = await startTestGateway({ logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } } });
 });
 afterAll(() => g.close());
 
@@ -144,6 +146,46 @@ describe('the provider’s webhook', () => {
     // and once more, later, by the provider's retry
     await deliver(body, signWebhook(secret, body, g.clock.now()));
     expect(await mainBalance(g, player.id)).toBe(700_00n);
+  });
+
+  it('credits a success that follows the provider’s failure once, flagged for review in the audit log and the log', async () => {
+    const player = await newPlayer(g);
+    const { depositId, body: succeeded, secret } = await paidButUndelivered(player, 640);
+    const paid = JSON.parse(succeeded);
+    const failed = JSON.stringify({ ...paid, id: `${paid.id}-failed`, type: 'payment.failed', data: { ...paid.data, status: 'failed' } });
+    const first = await deliver(failed, signWebhook(secret, failed, g.clock.now()));
+    expect(first.statusCode).toBe(200);
+    expect(await depositDetail(g, player, depositId)).toMatchObject({ status: 'failed' });
+    expect(await mainBalance(g, player.id)).toBe(0n);
+
+    const late = await deliver(succeeded, signWebhook(secret, succeeded, g.clock.now()));
+    expect(late.statusCode).toBe(200);
+    expect(await depositDetail(g, player, depositId)).toMatchObject({ status: 'credited' });
+    expect(await mainBalance(g, player.id)).toBe(640_00n);
+    const stored = await g.database.db.query<{ snapshot: { context: { lateSuccess: boolean } } }>('SELECT snapshot FROM deposits WHERE id = $1', [
+      depositId,
+    ]);
+    expect(stored.rows[0].snapshot.context.lateSuccess).toBe(true);
+    const audit = await g.database.db.query<{ command: string; details: Record<string, unknown>; via: string }>(
+      `SELECT command, details, via FROM admin_audit WHERE command = 'deposit.late-success' AND details->>'depositId' = $1`,
+      [String(depositId)],
+    );
+    expect(audit.rows).toEqual([
+      { command: 'deposit.late-success', details: expect.objectContaining({ depositId: Number(depositId) }), via: 'webhook' },
+    ]);
+    const warnings = logged.map((line) => JSON.parse(line)).filter((entry) => entry.depositId === Number(depositId));
+    expect(warnings).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('late success') }));
+
+    // the provider's retries of both change nothing more, and say so in the log (a warning for the failure that contradicts the credit)
+    for (const again of [succeeded, failed]) {
+      expect((await deliver(again, signWebhook(secret, again, g.clock.now()))).statusCode).toBe(200);
+    }
+    expect(await creditsOf(g, depositId)).toBe(1);
+    expect(await mainBalance(g, player.id)).toBe(640_00n);
+    const ignored = logged
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.depositId === Number(depositId) && /changed nothing/.test(entry.msg));
+    expect(ignored.map((entry) => entry.level)).toEqual([30, 40]);
   });
 
   it('refuses a forged, altered, stale or unsigned webhook and credits nothing', async () => {
