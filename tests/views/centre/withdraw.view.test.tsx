@@ -19,6 +19,7 @@ import type { WithdrawEnvironment } from '../../../src/app/withdraw.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { moneyText } from '../../../src/views/centre/deposit/money';
 import { WithdrawNothing } from '../../../src/views/centre/withdraw/withdraw-nothing';
+import { WithdrawTurnover } from '../../../src/views/centre/withdraw/withdraw-turnover';
 import { WithdrawView } from '../../../src/views/centre/withdraw/withdraw.view';
 import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
 import { activateLocale, i18n } from '../support/languages';
@@ -43,7 +44,7 @@ const page: WithdrawPageData = {
   turnover: {
     status: 'I',
     details: [
-      { gameType: 'SLOT', actualTurnover: 300 },
+      { gameType: 'RNG', actualTurnover: 300 },
       { gameType: 'LIVE', actualTurnover: 1250.5 },
     ],
     totalRequiredTurnover: 2000,
@@ -169,7 +170,7 @@ describe('withdraw page', () => {
     const turnover = screen.getByTestId('withdraw-turnover');
     expect(within(turnover).getByTestId('withdraw-withdrawable').textContent).toBe('RM 800.00');
     expect(within(turnover).getByTestId('withdraw-remaining-turnover').textContent).toBe('RM 449.50');
-    expect(within(turnover).getByRole('row', { name: /LIVE/ }).textContent).toContain('RM 1,250.50');
+    expect(within(turnover).getByRole('row', { name: /Live casino/ }).textContent).toContain('RM 1,250.50');
     expect((screen.getByRole('radio', { name: /Maybank/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/Minimum RM 50.00, maximum RM 5,000.00/).id).toBe('withdraw-amount-limits');
   });
@@ -200,7 +201,7 @@ describe('withdraw page', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(screen.queryByText('You receive')).toBeNull();
     expect(env.loadWithdrawCharges).not.toHaveBeenCalled();
-    expect(screen.getByTestId('withdraw-turnover').textContent).toContain('SLOT');
+    expect(screen.getByTestId('withdraw-turnover').textContent).toContain('Slots');
   });
 
   it('says the balance is below the minimum when nothing is left to wager', async () => {
@@ -327,6 +328,30 @@ describe('withdraw page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('withdraw-form');
   });
+});
+
+describe('wagered by game type (issue 32: internal codes shown to players)', () => {
+  for (const [locale, names] of Object.entries({
+    en: ['Slots', 'Live casino', 'Other games'],
+    ms: ['Slot', 'Kasino langsung', 'Permainan lain'],
+    zh: ['老虎机', '真人娱乐', '其他游戏'],
+  }) as [TestLocale, string[]][]) {
+    it(`names each game type in ${locale}, never by its code`, () => {
+      activateLocale(locale);
+      render(
+        <I18nProvider i18n={i18n}>
+          <WithdrawTurnover
+            turnover={{ ...page.turnover, details: [...page.turnover.details, { gameType: 'XYZ', actualTurnover: 5 }] }}
+            money={(amount) => moneyText('RM', amount)}
+          />
+        </I18nProvider>,
+      );
+      const heads = within(screen.getByTestId('withdraw-turnover'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+      expect(heads).toEqual(names);
+    });
+  }
 });
 
 describe('withdrawal confirmation', () => {

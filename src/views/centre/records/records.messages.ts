@@ -35,6 +35,16 @@ export const productNames: Record<RecordProduct, MessageDescriptor> = {
   ELOTT: msg`E-lottery`,
 };
 
+const otherGames = msg`Other games`;
+
+/**
+ * A game type as the player knows it (the nav's product names): the wire sends the platform's code
+ * (`RNG`, `LIVE`, …), never shown as it is; a code this site does not know yet is "Other games".
+ */
+export function gameTypeName(code: string): MessageDescriptor {
+  return code !== 'ALL' && Object.hasOwn(productNames, code) ? productNames[code as RecordProduct] : otherGames;
+}
+
 export const TX_TYPES = [
   'deposit',
   'withdrawal',

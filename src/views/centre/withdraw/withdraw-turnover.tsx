@@ -2,8 +2,9 @@
  * The turnover requirement (presentational, research §3.5): what of the balance may leave now and
  * what is locked, what is still to wager, and what was wagered per game type.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TurnoverInfo } from '../../../../machines/withdraw';
+import { gameTypeName } from '../records/records.messages';
 
 export interface WithdrawTurnoverProps {
   turnover: TurnoverInfo;
@@ -11,6 +12,7 @@ export interface WithdrawTurnoverProps {
 }
 
 export function WithdrawTurnover({ turnover, money }: WithdrawTurnoverProps) {
+  const { i18n } = useLingui();
   return (
     <section className="withdraw-turnover" aria-labelledby="withdraw-turnover-title" data-testid="withdraw-turnover">
       <h4 id="withdraw-turnover-title">
@@ -64,7 +66,7 @@ export function WithdrawTurnover({ turnover, money }: WithdrawTurnoverProps) {
           <tbody>
             {turnover.details.map((detail) => (
               <tr key={detail.gameType}>
-                <th scope="row">{detail.gameType}</th>
+                <th scope="row">{i18n._(gameTypeName(detail.gameType))}</th>
                 <td>{money(detail.actualTurnover)}</td>
               </tr>
             ))}
