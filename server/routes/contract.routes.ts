@@ -5,7 +5,7 @@
  *   `…applyContractHourSalary`, `MCSFE_assignRealTimeSalaryContract` offer terms (or a change of
  *   the terms in force); `MCSFE_modifyContractDividend` changes a dividend contract;
  *   `MCSFE_updateContractDividend` withdraws an offer (`W`) or asks to end a contract (`C`), for any
- *   kind; `GET /wps/relay/MCSFE_getDownlineContracts?kind=` lists what it gives its downlines;
+ *   kind; `GET /wps/relay/MCSFE_getDownlineContracts?kind=` lists what it gives its downlines (`agent.only` to a player);
  * - the downline: the SPEC §7 calls `MCS2_processDividendReq` (by product), `MCS2_processDailySalContract`
  *   (by id), `MCS2_processContractHourSalary` and `MCSFE_processRealTimeSalaryContract`;
  * - both: `GET /wps/relay/MCSFE_getContractHistory?contractId=`, and
@@ -14,6 +14,7 @@
  * Refusals are envelope codes (`contract.*`), the message saying what to do.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAgentMember } from '../agent-register/rebate-rates';
 import type { Contract, ContractAnswer, ContractOutcome } from '../contracts/contract.service';
 import { answerContract, contractHistory, contractsOf, offerContract, wouldRelease } from '../contracts/contract.service';
 import { CONTRACT_MODULES, termsFromWire, termsToWire } from '../contracts/contract-terms';
@@ -216,6 +217,8 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/wps/relay/MCSFE_getDownlineContracts', readRoute, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // a player has no downlines to give contracts to: it is told so, as every agent-only call does
+    if (!(await isAgentMember(ctx.db, request.merchant!.id, request.session!.memberId))) return failure('agent.only', 'Agents only');
     const query = parseQuery(downlineContractsQuery, request.query);
     const contracts = await contractsOf(ctx.db, { ...who(request), side: 'upline', kind: query.kind, liveOnly: query.liveOnly ?? true });
     const names = await namesOf(ctx, contracts);

@@ -209,6 +209,19 @@ describe('agent contracts', () => {
     expect(confirmed.value.contract.state).toBe('terminated');
   });
 
+  it('are listed to agents only: a player asking for its downlines’ contracts is told so, not given an empty list', async () => {
+    const top = await agent(null);
+    const player = await agent(top, 0);
+    expect(await call('GET', '/wps/relay/MCSFE_getDownlineContracts?kind=daily', player.token)).toMatchObject({
+      success: false,
+      errorCode: 'agent.only',
+    });
+    expect(await call('GET', '/wps/relay/MCSFE_getDownlineContracts?kind=daily', top.token)).toMatchObject({
+      success: true,
+      value: { downline: [] },
+    });
+  });
+
   it('are not offered while their module is off', async () => {
     const top = await agent(null);
     const mid = await agent(top);
