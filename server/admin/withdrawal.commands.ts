@@ -26,6 +26,15 @@ export const WITHDRAWAL_USAGE = `  withdrawal list [--status STATUS] [--merchant
 const DECISIONS = ['approve', 'reject', 'paid', 'received', 'refund'] as const;
 type Decision = (typeof DECISIONS)[number];
 
+/** what a refused decision could not do, in words: "it cannot be approved now" */
+const DONE_AS: Record<Decision, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  paid: 'marked paid',
+  received: 'marked received',
+  refund: 'refunded',
+};
+
 export type WithdrawalCommand =
   | { kind: 'withdrawal.list'; merchant: string; status: WithdrawalStatus | null }
   | { kind: 'withdrawal.decide'; merchant: string; decision: Decision; withdrawalId: number; reason: string | null }
@@ -192,9 +201,7 @@ export async function executeWithdrawalCommand(db: Db, command: WithdrawalComman
           withinTransaction: (tx) => helpers.auditIn(tx),
         });
         if (!applied.changed)
-          return helpers.fail(
-            `withdrawal ${command.withdrawalId} is ${applied.withdrawal.status}: it cannot be ${command.decision === 'paid' ? 'marked paid' : `${command.decision}ed`} now`,
-          );
+          return helpers.fail(`withdrawal ${command.withdrawalId} is ${applied.withdrawal.status}: it cannot be ${DONE_AS[command.decision]} now`);
         return helpers.done(`withdrawal ${command.withdrawalId} ${applied.withdrawal.status}`);
       } catch (error) {
         if (error instanceof WithdrawalNotFound) return helpers.fail(`no withdrawal ${command.withdrawalId}`);

@@ -169,7 +169,18 @@ describe('a withdrawal’s life', () => {
       const refunds = await g.database.db.query(`SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1`, [`withdrawal:${id}:refund`]);
       expect(refunds.rows).toHaveLength(status === 'rejected' ? 1 : 0);
       // the loser changes nothing afterwards either
-      expect((await decide(g, status === 'rejected' ? 'approve' : 'reject', id)).code).toBe(1);
+      const late = await decide(g, status === 'rejected' ? 'approve' : 'reject', id);
+      expect(late.code).toBe(1);
+      expect(late.stderr).toBe(`withdrawal ${id} is ${status}: it cannot be ${status === 'rejected' ? 'approved' : 'rejected'} now\n`);
+    }
+    // each refused decision reads as English, whatever its verb
+    const id = idOf(await withdraw(g, player, 100));
+    for (const [decision, words] of [
+      ['received', 'marked received'],
+      ['paid', 'marked paid'],
+      ['refund', 'refunded'],
+    ] as const) {
+      expect((await decide(g, decision, id)).stderr).toBe(`withdrawal ${id} is pendingReview: it cannot be ${words} now\n`);
     }
   });
 });
