@@ -27,5 +27,11 @@ export const balanceValue = z.strictObject({
   /** the sum of every wallet */
   sumBalance: majorAmount.nonnegative(),
   balance: z.array(walletBalance).min(1),
+  /**
+   * A free-play (trial) account's play credit: what its games bet, which is not money (never in
+   * `sumBalance`, never withdrawable or transferable); absent for every other account and from
+   * gateways that have none
+   */
+  playCredit: majorAmount.nonnegative().optional(),
 });
 export type BalanceValue = z.output<typeof balanceValue>;

@@ -33,6 +33,7 @@ export const accountBalanceMachine = setup({
       return {
         amountCents: reading.amountCents,
         currencySymbol: reading.currencySymbol || context.currencySymbol,
+        playCredit: reading.playCredit === true,
         errorCode: null,
         refreshAgain: false,
       };
@@ -56,6 +57,7 @@ export const accountBalanceMachine = setup({
     currencySymbol: input?.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
     hidden: input?.hidden ?? false,
     amountShape: input?.amountShape ?? null,
+    playCredit: false,
     errorCode: null,
     refreshAgain: false,
   }),

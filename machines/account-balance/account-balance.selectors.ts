@@ -16,7 +16,7 @@ function statusOf(snapshot: AccountBalanceSnapshot): AccountBalanceStatus {
 }
 
 export function selectAccountBalanceView(snapshot: AccountBalanceSnapshot): AccountBalanceView {
-  const { amountCents, amountShape, currencySymbol, hidden, errorCode } = snapshot.context;
+  const { amountCents, amountShape, currencySymbol, hidden, errorCode, playCredit } = snapshot.context;
   return {
     status: statusOf(snapshot),
     updating: snapshot.hasTag('busy'),
@@ -25,6 +25,7 @@ export function selectAccountBalanceView(snapshot: AccountBalanceSnapshot): Acco
     // a refresh's placeholder is as wide as the amount it replaces; the first load's, as the tab's last
     placeholderText: hidden ? HIDDEN_AMOUNT : amountCents === null ? amountShape : amountShapeOf(amountCents),
     currencySymbol,
+    playCredit,
     canRefresh: snapshot.can({ type: 'balance.refresh' }),
     canRetry: snapshot.can({ type: 'balance.retry' }),
     errorCode,

@@ -10,6 +10,8 @@ export interface BalanceReading {
   amountCents: number;
   /** the member's currency symbol when the gateway sends one */
   currencySymbol?: string | null;
+  /** the amount is a free-play account's play credit, which is not money */
+  playCredit?: boolean;
 }
 
 export interface AccountBalanceInput {
@@ -27,6 +29,8 @@ export interface AccountBalanceContext {
   hidden: boolean;
   /** the shape of the amount shown last in this tab before this chart (input): the first load's placeholder */
   amountShape: string | null;
+  /** the amount shown is play credit (a free-play account), not money */
+  playCredit: boolean;
   /** the last failed load; a failed refresh keeps the previous amount */
   errorCode: string | null;
   /** the balance changed while a refresh was in flight: load once more when it lands */
@@ -58,6 +62,8 @@ export interface AccountBalanceView {
    */
   placeholderText: string | null;
   currencySymbol: string;
+  /** labelled "Play credit" in the currency symbol's place: a free-play account's credit is not money */
+  playCredit: boolean;
   canRefresh: boolean;
   canRetry: boolean;
   errorCode: string | null;

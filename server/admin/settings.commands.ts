@@ -14,14 +14,16 @@ export const SETTINGS_USAGE = `  module <MODID> on|off [--merchant CODE]        
   setting loginedToHomePage on|off [--merchant CODE]   members-only site: guests are sent to /login from every
                                                        page but /login, /register, /helpmc and /download
   setting maxBankCards <0-20> [--merchant CODE]        bank cards and e-wallets a member may bind at once (default 5);
-                                                       cards bound already are kept`;
+                                                       cards bound already are kept
+  setting playCredit <0-100000000> [--merchant CODE]   play credit (not money) a free-play account gets at each
+                                                       login, in minor units (default 200000: 2,000.00)`;
 
 /** Merchant settings that `setting <name> on|off` switches (keys of merchants.settings). */
 export const SWITCHABLE_SETTINGS = ['loginedToHomePage'] as const;
 export type SwitchableSetting = (typeof SWITCHABLE_SETTINGS)[number];
 
 /** Merchant settings that `setting <name> <number>` sets, with their ranges. */
-export const LIMIT_SETTINGS = { maxBankCards: { min: 0, max: 20 } } as const;
+export const LIMIT_SETTINGS = { maxBankCards: { min: 0, max: 20 }, playCredit: { min: 0, max: 100_000_000 } } as const;
 export type LimitSetting = keyof typeof LIMIT_SETTINGS;
 
 export interface RuleChanges {
@@ -99,7 +101,7 @@ export function parseSettingsCommand(argv: string[]): SettingsCommand | null {
     const [name, state] = rest;
     if (Object.hasOwn(LIMIT_SETTINGS, name)) {
       const { min, max } = LIMIT_SETTINGS[name as LimitSetting];
-      const value = rest.length === 2 && /^\d{1,3}$/.test(state) ? Number(state) : Number.NaN;
+      const value = rest.length === 2 && /^\d{1,9}$/.test(state) ? Number(state) : Number.NaN;
       if (!(value >= min && value <= max)) throw new SettingsUsageError(`setting ${name} needs a whole number from ${min} to ${max}`);
       return { kind: 'setting.limit', merchant, name: name as LimitSetting, value };
     }

@@ -10,7 +10,8 @@ import { consumeChallenge } from './captcha.service';
 import { decideAttempt, recordSuccess, subjectOf } from './escalation.service';
 import { findMemberByUsername, insertMember, isPasswordExpired, NO_PASSWORD, TRIAL_TYPE, trialUsername } from './member.service';
 import type { MemberRow } from './member.service';
-import { createSession } from './session.service';
+import { playCreditOf, resetPlayCredit } from '../wallet/play-credit.service';
+import { createSession, findSession } from './session.service';
 
 export interface LoginSuccess {
   token: string;
@@ -90,6 +91,19 @@ export async function freePlayLogin(ctx: AppContext, merchant: Merchant): Promis
       language: merchant.settings.defaultLanguage,
       now,
     });
-    if (member) return startSession(ctx, merchant, member, { by: 'trial' }); // no member: the 1-in-4-billion name clash retries
+    if (!member) continue; // the 1-in-4-billion name clash retries
+    const login = await startSession(ctx, merchant, member, { by: 'trial' });
+    // the trial plays with play credit, not money: set to the merchant's amount at every free-play login
+    const session = await findSession(ctx.db, login.token, now);
+    if (!session) throw new Error('the session just opened is not found');
+    await resetPlayCredit(ctx.db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      currency: merchant.settings.currency,
+      amount: playCreditOf(merchant.settings),
+      idempotencyKey: `play-credit:login:${session.sessionId}`,
+      now,
+    });
+    return login;
   }
 }

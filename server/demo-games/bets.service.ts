@@ -3,7 +3,9 @@
  * held) so an exit cannot end it halfway, the stake moves from the session's wallet to the house
  * (a ledger `bet` keyed by the page's bet id), the outcome is drawn from the injected RandomSource
  * (node:crypto in play), a win moves from the house back (a ledger `win` whose details name the game
- * for the winners board), and the bet is recorded in game_bets. The ledger refuses a stake above the
+ * for the winners board), and the bet is recorded in game_bets. A trial's session bets its play
+ * credit instead: against play_credit_house, recorded in play_credit_bets (game-wallet.ts `playBookOf`),
+ * so nothing of it reaches a figure of real money. The ledger refuses a stake above the
  * balance inside that transaction, and locks the wallet row, so parallel bets on one balance are
  * serialised and never overdraw it. Locks follow the one lock order of money paths
  * (server/wallet/lock-order.ts): the session, then the round being called, then the accounts.
@@ -20,7 +22,7 @@ import { drawCard, hiLoMultiplier, hiLoPayout } from './cards.engine';
 import type { Card, HiLoCall } from './cards.engine';
 import { MAX_STAKE, RTP_REFERENCES } from './demo-engines';
 import type { DemoEngine } from './demo-engines';
-import { balanceOfKind, houseAccount, walletAccount } from './game-wallet';
+import { balanceOfKind, counterpartyAccount, playBookOf, walletAccount } from './game-wallet';
 import { playTicket, validPicks } from './lottery.engine';
 import type { PlaySession } from './play-sessions.service';
 import type { RandomSource } from './random';
@@ -93,8 +95,11 @@ function resultOf(row: BetRow, balance: number, replayed: boolean): BetResult {
   };
 }
 
-async function findBet(db: Queryable, memberId: number, betId: string): Promise<BetRow | null> {
-  const row = await db.query<BetRow>('SELECT * FROM game_bets WHERE member_id = $1 AND bet_id = $2', [memberId, betId]);
+/** Where the session's rounds are kept: game_bets, or play_credit_bets for a trial's play credit. */
+const betsTable = (session: PlaySession) => playBookOf(session.walletKind).table;
+
+async function findBet(db: Queryable, session: PlaySession, betId: string): Promise<BetRow | null> {
+  const row = await db.query<BetRow>(`SELECT * FROM ${betsTable(session)} WHERE member_id = $1 AND bet_id = $2`, [session.memberId, betId]);
   return row.rows[0] ?? null;
 }
 
@@ -130,7 +135,8 @@ interface NewBet {
 function winMovement(session: PlaySession, house: number, wallet: number, payout: bigint, key: string, roundId: string, now: Date): Movement {
   return {
     merchantId: session.merchantId,
-    kind: 'win',
+    // a play-credit win is no win of money: the winners board reads only `win`
+    kind: playBookOf(session.walletKind).kinds.win,
     idempotencyKey: key,
     legs: [
       { accountId: house, amount: -payout },
@@ -151,7 +157,7 @@ function winMovement(session: PlaySession, house: number, wallet: number, payout
 
 async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): Promise<BetResult> {
   if (session.underMaintenance) throw new BetRefused('game.maintenance', 'This game is under maintenance', 503);
-  const earlier = await findBet(db, session.memberId, bet.betId);
+  const earlier = await findBet(db, session, bet.betId);
   if (earlier) {
     guardReplay(earlier, session, bet.stake);
     return resultOf(earlier, await currentBalance(db, session), true);
@@ -161,11 +167,11 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
       await holdSession(tx, session);
       const owner = ownerOf(session, now);
       const wallet = await walletAccount(tx, owner, session.walletKind);
-      const house = await houseAccount(tx, session.merchantId, now);
+      const house = await counterpartyAccount(tx, session.merchantId, session.walletKind, now);
       const roundId = newRoundId();
       const staked = await postIn(tx, {
         merchantId: session.merchantId,
-        kind: 'bet',
+        kind: playBookOf(session.walletKind).kinds.bet,
         idempotencyKey: `bet:${session.memberId}:${bet.betId}`,
         legs: [
           { accountId: wallet, amount: -BigInt(bet.stake) },
@@ -184,7 +190,7 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
       if (staked.kind === 'insufficient') throw new Insufficient();
       if (staked.kind === 'duplicate') {
         // the same bet id raced this one and committed first: answer with its result
-        const first = await findBet(tx, session.memberId, bet.betId);
+        const first = await findBet(tx, session, bet.betId);
         if (!first) throw new BetRefused('bet.id.reused', 'This bet id was already used', 409);
         guardReplay(first, session, bet.stake);
         return resultOf(first, await currentBalance(tx, session), true);
@@ -203,7 +209,7 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
         }
       }
       const inserted = await tx.query<BetRow>(
-        `INSERT INTO game_bets (merchant_id, member_id, game_id, play_session_id, bet_id, round_id, engine, wallet_kind, stake, payout, status,
+        `INSERT INTO ${betsTable(session)} (merchant_id, member_id, game_id, play_session_id, bet_id, round_id, engine, wallet_kind, stake, payout, status,
            rtp_reference, outcome, bet_transaction_id, win_transaction_id, created_at, settled_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
         [
@@ -291,10 +297,10 @@ export async function lotteryBet(
 
 /** The member's open Hi-Lo round of this game, if any (it survives a relaunch of the same game). */
 export async function openRound(db: Queryable, session: PlaySession): Promise<BetResult | null> {
-  const row = await db.query<BetRow>(`SELECT * FROM game_bets WHERE member_id = $1 AND game_id = $2 AND status = 'open' ORDER BY id DESC LIMIT 1`, [
-    session.memberId,
-    session.gameId,
-  ]);
+  const row = await db.query<BetRow>(
+    `SELECT * FROM ${betsTable(session)} WHERE member_id = $1 AND game_id = $2 AND status = 'open' ORDER BY id DESC LIMIT 1`,
+    [session.memberId, session.gameId],
+  );
   return row.rows[0] ? resultOf(row.rows[0], await currentBalance(db, session), false) : null;
 }
 
@@ -303,7 +309,7 @@ export async function dealHiLo(db: Db, random: RandomSource, session: PlaySessio
   requireEngine(session, 'cards');
   const stake = checkStake(session, input.stake);
   const betId = requireBetId(input.betId);
-  const earlier = await findBet(db, session.memberId, betId);
+  const earlier = await findBet(db, session, betId);
   if (!earlier) {
     const open = await openRound(db, session);
     if (open) throw new BetRefused('round.open', 'Finish the open round first', 409, open);
@@ -337,7 +343,7 @@ export async function callHiLo(db: Db, random: RandomSource, session: PlaySessio
   return db.transaction(async (tx) => {
     await holdSession(tx, session);
     // lock order step 3: the round, before its wallet and the house are locked to pay it
-    const found = await tx.query<BetRow>('SELECT * FROM game_bets WHERE round_id = $1 AND member_id = $2 AND game_id = $3 FOR UPDATE', [
+    const found = await tx.query<BetRow>(`SELECT * FROM ${betsTable(session)} WHERE round_id = $1 AND member_id = $2 AND game_id = $3 FOR UPDATE`, [
       roundId,
       session.memberId,
       session.gameId,
@@ -354,7 +360,7 @@ export async function callHiLo(db: Db, random: RandomSource, session: PlaySessio
     if (payout > 0) {
       const owner = ownerOf(session, now);
       const wallet = await walletAccount(tx, owner, round.wallet_kind as PlaySession['walletKind']);
-      const house = await houseAccount(tx, session.merchantId, now);
+      const house = await counterpartyAccount(tx, session.merchantId, round.wallet_kind as PlaySession['walletKind'], now);
       const won = await postIn(
         tx,
         winMovement(session, house, wallet, BigInt(payout), `win:${session.memberId}:${round.bet_id}`, round.round_id, now),
@@ -362,7 +368,7 @@ export async function callHiLo(db: Db, random: RandomSource, session: PlaySessio
       if (won.kind !== 'insufficient') winId = won.transactionId;
     }
     const updated = await tx.query<BetRow>(
-      `UPDATE game_bets SET status = 'settled', payout = $2, outcome = $3, win_transaction_id = $4, settled_at = $5 WHERE id = $1 RETURNING *`,
+      `UPDATE ${betsTable(session)} SET status = 'settled', payout = $2, outcome = $3, win_transaction_id = $4, settled_at = $5 WHERE id = $1 RETURNING *`,
       [round.id, payout, JSON.stringify({ ...round.outcome, call, next }), winId, now],
     );
     return resultOf(updated.rows[0], await currentBalance(tx, session), false);

@@ -1,6 +1,7 @@
 /**
  * Ledger movements of game play, always inside the caller's transaction: the member's wallets and
- * the merchant's house account (the counterparty of every stake and payout), and whole-balance
+ * the merchant's house account (the counterparty of every stake and payout; play_credit_house for a
+ * trial's play credit), and whole-balance
  * transfers between the main wallet and vendor wallets. Every movement carries an idempotency key
  * derived from what caused it (a launch, an exit, a bet id), so a retried request moves nothing twice.
  * Accounts are locked as step 4 of the one lock order of money paths (server/wallet/lock-order.ts).
@@ -30,13 +31,46 @@ export async function houseAccount(tx: Queryable, merchantId: number, now: Date)
 }
 
 /**
+ * Where a wallet's rounds are booked: real money against the house, recorded in game_bets; a
+ * trial's play credit against play_credit_house, recorded in play_credit_bets, under ledger kinds
+ * of its own, so that no figure of real play (records, team days, rebates, salaries, turnover, the
+ * winners board) can count it (035_play_credit_bets.sql).
+ */
+export interface PlayBook {
+  table: 'game_bets' | 'play_credit_bets';
+  counterparty: 'house' | 'play_credit_house';
+  kinds: { bet: string; win: string; refund: string };
+}
+
+const REAL_BOOK: PlayBook = { table: 'game_bets', counterparty: 'house', kinds: { bet: 'bet', win: 'win', refund: 'refund' } };
+const PLAY_CREDIT_BOOK: PlayBook = {
+  table: 'play_credit_bets',
+  counterparty: 'play_credit_house',
+  kinds: { bet: 'play_bet', win: 'play_win', refund: 'play_refund' },
+};
+
+export const playBookOf = (walletKind: AccountKind): PlayBook => (walletKind === 'play_credit' ? PLAY_CREDIT_BOOK : REAL_BOOK);
+
+/** The merchant's account on the other side of a wallet's stakes and payouts. */
+export async function counterpartyAccount(tx: Queryable, merchantId: number, walletKind: AccountKind, now: Date): Promise<number> {
+  const kind = playBookOf(walletKind).counterparty;
+  return accountFor(tx, { merchantId, memberId: null, kind, currency: await currencyOf(tx, merchantId), now });
+}
+
+/**
  * Lock order step 4 for a launch or an exit, which may move several of the member's wallets (and
  * the house, for a void round): every account of the member, the `kinds` created first if missing,
- * and the house when asked, all locked at once in id order.
+ * and the merchant's side of each wallet in `houseFor` (the house, or play_credit_house for play
+ * credit: a void round's), all locked at once in id order.
  */
-export async function lockMemberWallets(tx: Queryable, owner: MemberWallets, options: { kinds: AccountKind[]; house: boolean }): Promise<void> {
+export async function lockMemberWallets(
+  tx: Queryable,
+  owner: MemberWallets,
+  options: { kinds: AccountKind[]; houseFor: AccountKind[] },
+): Promise<void> {
   for (const kind of options.kinds) await walletAccount(tx, owner, kind);
-  const house = options.house ? [await houseAccount(tx, owner.merchantId, owner.now)] : [];
+  const house: number[] = [];
+  for (const kind of new Set(options.houseFor)) house.push(await counterpartyAccount(tx, owner.merchantId, kind, owner.now));
   const wallets = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2', [
     owner.merchantId,
     owner.memberId,

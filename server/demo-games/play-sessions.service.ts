@@ -33,8 +33,8 @@ import type { AccountKind } from '../wallet/ledger.service';
 import { endPlaySessions, lockMember } from '../wallet/lock-order';
 import { engineForGameType } from './demo-engines';
 import type { DemoEngine } from './demo-engines';
-import { fundedVendorWallets, houseAccount, lockMemberWallets, moveWholeBalance, walletAccount } from './game-wallet';
-import type { MemberWallets } from './game-wallet';
+import { counterpartyAccount, fundedVendorWallets, lockMemberWallets, moveWholeBalance, playBookOf, walletAccount } from './game-wallet';
+import type { MemberWallets, PlayBook } from './game-wallet';
 import { walletKindFor } from './wallet-mode';
 import type { WalletMode } from './wallet-mode';
 
@@ -81,9 +81,9 @@ interface StaleRound {
 }
 
 /** Lock order step 3: the member's rounds open longer than ROUND_TIMEOUT_MS, locked for voiding. */
-async function lockStaleRounds(tx: Queryable, owner: MemberWallets): Promise<StaleRound[]> {
+async function lockStaleRounds(tx: Queryable, owner: MemberWallets, book: PlayBook): Promise<StaleRound[]> {
   const stale = await tx.query<StaleRound>(
-    `SELECT id, bet_id, round_id, stake, wallet_kind FROM game_bets
+    `SELECT id, bet_id, round_id, stake, wallet_kind FROM ${book.table}
       WHERE member_id = $1 AND status = 'open' AND created_at < $2 ORDER BY id FOR UPDATE`,
     [owner.memberId, new Date(owner.now.getTime() - ROUND_TIMEOUT_MS)],
   );
@@ -91,14 +91,14 @@ async function lockStaleRounds(tx: Queryable, owner: MemberWallets): Promise<Sta
 }
 
 /** Voids locked stale rounds, returning each stake to its wallet (whose account is already locked). */
-async function voidRounds(tx: Queryable, owner: MemberWallets, stale: StaleRound[]): Promise<void> {
+async function voidRounds(tx: Queryable, owner: MemberWallets, book: PlayBook, stale: StaleRound[]): Promise<void> {
   for (const bet of stale) {
     const wallet = await walletAccount(tx, owner, bet.wallet_kind);
-    const house = await houseAccount(tx, owner.merchantId, owner.now);
+    const house = await counterpartyAccount(tx, owner.merchantId, bet.wallet_kind, owner.now);
     const stake = BigInt(bet.stake);
     const refund = await postIn(tx, {
       merchantId: owner.merchantId,
-      kind: 'refund',
+      kind: book.kinds.refund,
       idempotencyKey: `refund:${owner.memberId}:${bet.bet_id}`,
       legs: [
         { accountId: house, amount: -stake },
@@ -107,7 +107,7 @@ async function voidRounds(tx: Queryable, owner: MemberWallets, stale: StaleRound
       details: { roundId: bet.round_id, reason: 'round.timeout' },
       now: owner.now,
     });
-    await tx.query(`UPDATE game_bets SET status = 'void', payout = stake, win_transaction_id = $2, settled_at = $3 WHERE id = $1`, [
+    await tx.query(`UPDATE ${book.table} SET status = 'void', payout = stake, win_transaction_id = $2, settled_at = $3 WHERE id = $1`, [
       bet.id,
       refund.kind === 'insufficient' ? null : refund.transactionId,
       owner.now,
@@ -132,7 +132,10 @@ export type LaunchOutcome = { kind: 'launched'; sessionId: number; ticket: strin
 
 export async function launchPlaySession(db: Db, input: LaunchInput): Promise<LaunchOutcome> {
   const owner: MemberWallets = { merchantId: input.merchantId, memberId: input.memberId, now: input.now };
-  const target = input.walletMode === 'transfer' ? walletKindFor('transfer', input.game.vassalage) : null;
+  // a trial's session plays its play credit where it is: no wallet moves (wallet-mode.ts)
+  const walletKind = walletKindFor(input.walletMode, input.game.vassalage, input.accountType);
+  const target = walletKind.startsWith('vendor:') ? walletKind : null;
+  const book = playBookOf(walletKind);
   return db.transaction(async (tx) => {
     if (!(await lockMember(tx, input.memberId, { wait: false }))) throw new LaunchBusy('another launch is running');
     if (target) {
@@ -145,10 +148,10 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
       if (open.rows[0]) return { kind: 'previousUnfinished' as const, nodeId: open.rows[0].node_id };
       await endPlaySessions(tx, { memberId: input.memberId, now: input.now, sessionId: null });
     }
-    const stale = await lockStaleRounds(tx, owner);
-    const moved: AccountKind[] = ['main', ...(target ? [target] : []), ...stale.map((bet) => bet.wallet_kind)];
-    await lockMemberWallets(tx, owner, { kinds: moved, house: stale.length > 0 });
-    await voidRounds(tx, owner, stale);
+    const stale = await lockStaleRounds(tx, owner, book);
+    const moved: AccountKind[] = [target ? 'main' : walletKind, ...(target ? [target] : []), ...stale.map((bet) => bet.wallet_kind)];
+    await lockMemberWallets(tx, owner, { kinds: moved, houseFor: stale.map((bet) => bet.wallet_kind) });
+    await voidRounds(tx, owner, book, stale);
     const ticket = newSecret();
     const created = await tx.query<{ id: number }>(
       `INSERT INTO game_play_sessions (merchant_id, member_id, game_id, vendor, wallet_mode, account_type, language, back_url,
@@ -159,7 +162,8 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
         input.memberId,
         input.game.id,
         input.game.vassalage,
-        input.walletMode,
+        // what this session does: a trial's plays where its play credit is, whatever the merchant's mode
+        target ? 'transfer' : 'single',
         input.accountType,
         input.language,
         input.backUrl,
@@ -201,7 +205,7 @@ export interface PlaySession {
   vendor: string;
   engine: DemoEngine;
   walletMode: WalletMode;
-  walletKind: `vendor:${string}` | 'main';
+  walletKind: `vendor:${string}` | 'main' | 'play_credit';
   accountType: 0 | 1;
   language: CatalogueLanguage;
   backUrl: string;
@@ -253,7 +257,7 @@ function toPlaySession(row: SessionRow): PlaySession {
     vendor: row.vendor,
     engine: engineForGameType(row.game_type),
     walletMode: row.wallet_mode,
-    walletKind: walletKindFor(row.wallet_mode, row.vendor) as PlaySession['walletKind'],
+    walletKind: walletKindFor(row.wallet_mode, row.vendor, row.account_type) as PlaySession['walletKind'],
     accountType: row.account_type,
     language,
     // checked again as it leaves: a session stored before the rule was as strict goes home instead
@@ -307,8 +311,8 @@ async function endSessions(db: Db, owner: MemberWallets, sessionId: number | nul
     const ended = await endPlaySessions(tx, { memberId: owner.memberId, now: owner.now, sessionId });
     const transfers = ended.filter((session) => session.wallet_mode === 'transfer');
     if (transfers.length === 0) return ended.length;
-    const vendorKind = (session: { vendor: string }) => walletKindFor('transfer', session.vendor);
-    await lockMemberWallets(tx, owner, { kinds: ['main', ...transfers.map(vendorKind)], house: false });
+    const vendorKind = (session: { vendor: string }) => walletKindFor('transfer', session.vendor, 1);
+    await lockMemberWallets(tx, owner, { kinds: ['main', ...transfers.map(vendorKind)], houseFor: [] });
     for (const session of transfers) {
       await moveWholeBalance(tx, owner, {
         from: vendorKind(session),

@@ -4,6 +4,8 @@
  * - single (the default): one wallet; each bet debits and each win credits the main wallet;
  * - transfer: a launch moves the whole main balance into the vendor's wallet (`vendor:<code>`),
  *   bets and wins move that wallet, and exit (or the next launch) moves it back to main.
+ * A free-play (trial) account plays in neither: its bets move its play credit, which never leaves
+ * that wallet, so its sessions are always single.
  */
 import type { AccountKind } from '../wallet/ledger.service';
 
@@ -14,5 +16,8 @@ export function walletModeOf(settings: object): WalletMode {
   return (settings as { walletMode?: unknown }).walletMode === 'transfer' ? 'transfer' : 'single';
 }
 
-/** The ledger account a session's bets move. */
-export const walletKindFor = (mode: WalletMode, vendor: string): AccountKind => (mode === 'transfer' ? `vendor:${vendor}` : 'main');
+/** The ledger account a session's bets move: a trial's (accountType 0) play credit, else by the wallet mode. */
+export function walletKindFor(mode: WalletMode, vendor: string, accountType: 0 | 1): AccountKind {
+  if (accountType === 0) return 'play_credit';
+  return mode === 'transfer' ? `vendor:${vendor}` : 'main';
+}

@@ -12,7 +12,7 @@
  *   `mode` says how the site opens it: a popup window for live, sports, esports and cockfight games,
  *   the /game frame otherwise.
  *   accountType: 1 real money; 0 for trial (free-play, type 4) accounts, which are allowed and play
- *   with whatever their wallet holds (nothing is credited for them).
+ *   with their play credit, not money (server/wallet/play-credit.service.ts).
  *   Refusals: no session 401 login.not.session; unknown game (or gameCode/vassalage/gameType not the
  *   game's) 404 game.not.found; vendor or game under maintenance 200 { success:false,
  *   errorCode:'game.maintenance', value: { suggestions: Game[] (at most 3 playable games of the same

@@ -35,4 +35,6 @@ export interface MerchantSettings {
   maxBankCards?: number;
   /** the merchant's business day, minutes east of UTC: settlement periods start at its midnight; absent: 480 (UTC+8) */
   utcOffsetMinutes?: number;
+  /** minor units of play credit (not money) a free-play account gets at each login; absent: 200000, 2,000.00 (server/wallet/play-credit.service.ts) */
+  playCredit?: number;
 }

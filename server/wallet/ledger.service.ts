@@ -14,7 +14,12 @@ import { lockAccounts } from './lock-order';
  * (money in and out of the site).
  */
 /** `commission`: the merchant's account agents' salaries and dividends (server/contracts/settlement) and members' rebates (server/rebates) are paid from. */
-export type AccountKind = 'main' | 'house' | 'cashier' | 'withdrawal-hold' | 'commission' | `vendor:${string}`;
+/**
+ * `play_credit`: a free-play (trial) account's play credit, which is not money, and
+ * `play_credit_house` the merchant's side of it (server/wallet/play-credit.service.ts): never
+ * withdrawable or transferable, and no figure of real money reads them.
+ */
+export type AccountKind = 'main' | 'house' | 'cashier' | 'withdrawal-hold' | 'commission' | 'play_credit' | 'play_credit_house' | `vendor:${string}`;
 
 export interface Leg {
   accountId: number;

@@ -15,10 +15,12 @@ export function fetchBalance(): Promise<BalanceValue> {
 export function loadBalance(): Promise<BalanceReading> {
   return withPlainFailure(async () => {
     const value = await fetchBalance();
-    const sum = Number(value.sumBalance);
+    // a free-play account plays with play credit, which is what its header shows (labelled so: not money)
+    const playCredit = value.playCredit !== undefined;
+    const sum = Number(playCredit ? value.playCredit : value.sumBalance);
     if (!Number.isFinite(sum)) throw apiFailure('wallet.balance.invalid');
     // major units with two decimals on the wire; the chart keeps integer cents
-    return { amountCents: Math.round(sum * 100), currencySymbol: value.currencySymbol || null };
+    return { amountCents: Math.round(sum * 100), currencySymbol: value.currencySymbol || null, playCredit };
   });
 }
 

@@ -20,12 +20,21 @@ runPathSuite({
   }),
   inputs: [{}, { currencySymbol: '₱', hidden: true }, { amountShape: '00,000.00' }],
   events: {
-    'xstate.done.actor.loadBalance': [{ output: { amountCents: 123_456 } }, { output: { amountCents: 0, currencySymbol: 'RM' } }],
+    'xstate.done.actor.loadBalance': [
+      { output: { amountCents: 123_456 } },
+      { output: { amountCents: 0, currencySymbol: 'RM' } },
+      { output: { amountCents: 2_000_00, playCredit: true } },
+    ],
     'xstate.error.actor.loadBalance': [{ error: { errorCode: 'network.error' } }],
   },
-  assertStep: (raw) => {
+  assertStep: (raw, event) => {
     const s = asSnapshot(raw);
     const view = selectAccountBalanceView(s);
+    // the amount is labelled play credit exactly when the last reading was a free-play account's
+    if (event.type === 'xstate.done.actor.loadBalance')
+      expect(view.playCredit).toBe((event as unknown as { output: BalanceReading }).output.playCredit === true);
+    expect(view.playCredit).toBe(s.context.playCredit);
+    if (s.context.amountCents === null) expect(view.playCredit).toBe(false);
     expect(view.updating).toBe(s.matches('loading') || s.matches({ ready: 'refreshing' }));
     // the placeholder is as wide as the amount it stands for: the shown amount's shape once one loaded
     if (view.hidden) expect(view.placeholderText).toBe(HIDDEN_AMOUNT);

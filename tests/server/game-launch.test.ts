@@ -142,15 +142,15 @@ describe('launch answer', () => {
     expect(recent.slice(0, 3)).toEqual([lottery.node_id, live.node_id, slot.node_id]);
   });
 
-  it('lets a trial account play with what its wallet holds (accountType 0, nothing credited)', async () => {
+  it('lets a trial account play its play credit (accountType 0; tests/server/free-play-credit.test.ts)', async () => {
     const trial = (await g.gw.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string;
     const slot = await gameOfType(g, 'RNG');
     const launched = (await launch(g, trial, { nodeId: slot.node_id })).json();
     expect(launched).toMatchObject({ success: true, value: { accountType: 0 } });
     const page = (await redeem(g, ticketOf(launched.value.url))).json().value;
-    expect(page.session).toMatchObject({ accountType: 0, balance: 0 });
+    expect(page.session).toMatchObject({ accountType: 0, walletMode: 'single', balance: 2_000_00 });
     const spin = await gameCall(g, page.token, 'slot/spin', { betId: newBetId(), stake: 500 });
-    expect(spin.json()).toMatchObject({ success: false, errorCode: 'bet.balance.insufficient' });
+    expect(spin.json()).toMatchObject({ success: true });
   });
 
   it('keeps the page inside the site: a back URL that a browser would read as another origin is stored as /', async () => {

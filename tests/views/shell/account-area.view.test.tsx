@@ -118,7 +118,21 @@ describe('balance', () => {
 
   it('turns the wire sum (major units) into cents without float noise', async () => {
     stubGateway({ 'GET /wps/v2/wallets/balance': () => balanceOf(0.29) });
-    await expect(browserShellEnvironment.loadBalance()).resolves.toEqual({ amountCents: 29, currencySymbol: 'P' });
+    await expect(browserShellEnvironment.loadBalance()).resolves.toEqual({ amountCents: 29, currencySymbol: 'P', playCredit: false });
+  });
+
+  it('shows a free-play account its play credit, named so in the currency symbol’s place: it is not money', async () => {
+    const playCredit = () => ({ value: { currency: 'PHP', currencySymbol: 'P', sumBalance: 0, balance: [], playCredit: 1987.5 } });
+    await renderHeader({ member: { account: 'trial_ab12cd34', type: 4 }, routes: { 'GET /wps/v2/wallets/balance': playCredit } });
+    await waitFor(() => expect(screen.getByTestId('balance-value').textContent).toBe('1,987.50'));
+    expect(screen.getByTestId('balance-amount').textContent).toBe('Play credit 1,987.50');
+    expect(within(screen.getByTestId('balance')).queryByText('P')).toBeNull();
+  });
+
+  it('keeps the currency symbol for a member’s money', async () => {
+    await renderHeader({ member: {} });
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('P 1,234.50'));
+    expect(screen.queryByTestId('balance-play-credit')).toBeNull();
   });
 });
 

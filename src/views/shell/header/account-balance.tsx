@@ -1,5 +1,6 @@
 /**
- * The balance of the account area: currency symbol and amount (or `***` when hidden); a click on
+ * The balance of the account area: currency symbol and amount (or `***` when hidden), or for a
+ * free-play account "Play credit" and its amount; a click on
  * the amount or the refresh icon reloads it, with an "updating" bar in the amount's place meanwhile; the eye
  * hides or shows it. Within the chart's refresh gap the click does nothing (aria-disabled keeps
  * the focus where it is, which a disabled button would lose).
@@ -60,11 +61,21 @@ export function AccountBalance({ view, onRefresh, onRetry, onToggleHidden }: Acc
     );
   }
   const refreshLabel = t`Refresh balance`;
+  // a free-play account's credit is not money: it is named so where the currency symbol would be
+  const symbol = view.playCredit ? (
+    <span className="balance__symbol balance__symbol--play-credit" data-testid="balance-play-credit">
+      <Trans>Play credit</Trans>
+    </span>
+  ) : (
+    <span className="balance__symbol">{view.currencySymbol}</span>
+  );
   return (
     <div className="balance" data-testid="balance" aria-busy={view.updating}>
-      <span className="visually-hidden">
-        <Trans>Balance</Trans>
-      </span>
+      {view.playCredit ? null : (
+        <span className="visually-hidden">
+          <Trans>Balance</Trans>
+        </span>
+      )}
       <button
         type="button"
         className="balance__amount"
@@ -80,7 +91,7 @@ export function AccountBalance({ view, onRefresh, onRetry, onToggleHidden }: Acc
           <span className="balance__updating" data-testid="balance-updating">
             {view.placeholderText === null ? null : (
               <span className="balance__shape" aria-hidden="true" data-testid="balance-shape">
-                <span className="balance__symbol">{view.currencySymbol}</span> <span>{view.placeholderText}</span>
+                {symbol} <span>{view.placeholderText}</span>
               </span>
             )}
             <span className="visually-hidden">
@@ -89,7 +100,7 @@ export function AccountBalance({ view, onRefresh, onRetry, onToggleHidden }: Acc
           </span>
         ) : (
           <>
-            <span className="balance__symbol">{view.currencySymbol}</span> <span data-testid="balance-value">{view.amountText}</span>
+            {symbol} <span data-testid="balance-value">{view.amountText}</span>
           </>
         )}
       </button>
