@@ -2,7 +2,8 @@
  * Upgrading a database whose mobile numbers were stored as typed (migration 034 with its data
  * step): every number is rewritten in its one form (calling code, national number without trunk
  * prefix); of accounts that held one phone under several spellings, the oldest keeps it and the
- * later ones are left with no number, so one phone is on one account, and stays so.
+ * later ones are left with no number, so one phone is on one account, and stays so; each number
+ * taken off an account is in the audit log with the account that kept it.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
@@ -41,6 +42,16 @@ it('rewrites stored numbers in their one form and leaves one account per phone',
       { username: 'trunk', country_dialing_code: '63', mobile_num: '9172727801' },
       { username: 'international', country_dialing_code: '60', mobile_num: '123456789' },
       { username: 'none', country_dialing_code: null, mobile_num: null },
+    ]);
+    const ids = Object.fromEntries(
+      (await db.query<{ id: number; username: string }>('SELECT id, username FROM members')).rows.map((r) => [r.username, r.id]),
+    );
+    const audit = await db.query<{ details: Record<string, unknown>; via: string }>(
+      "SELECT details, via FROM admin_audit WHERE command = 'member.mobile-unbound' ORDER BY id",
+    );
+    expect(audit.rows.map((r) => [r.via, r.details.memberId, r.details.mobile, r.details.keptBy])).toEqual([
+      ['migration', ids.second, '63-9172727800', ids.first],
+      ['migration', ids.third, '63-9172727800', ids.first],
     ]);
   } finally {
     await db.close();

@@ -36,6 +36,17 @@ it('gives stored names their skeletons, the oldest of look-alikes holding it, an
       { username: '\u0455\u0435\u0430\u0455\u0456\u0501\u0435', username_skeleton: null },
       { username: 'Ann', username_skeleton: 'ann' },
     ]);
+    // the look-alikes left without a skeleton are in the audit log, with the account holding it
+    const ids = Object.fromEntries(
+      (await db.query<{ id: number; username: string }>('SELECT id, username FROM members')).rows.map((r) => [r.username, r.id]),
+    );
+    const audit = await db.query<{ details: Record<string, unknown> }>(
+      "SELECT details FROM admin_audit WHERE command = 'member.confusable-username' ORDER BY id",
+    );
+    expect(audit.rows.map((r) => [r.details.memberId, r.details.confusableWith])).toEqual([
+      [ids.rnike_l, ids.mike_1],
+      [ids['\u0455\u0435\u0430\u0455\u0456\u0501\u0435'], ids.seaside],
+    ]);
     await expect(
       db.query(
         `INSERT INTO members (merchant_id, username, username_key, username_skeleton, password_hash, type, password_changed_at, created_at)
