@@ -295,7 +295,16 @@ describe('the CSV exports', () => {
 
   it('writes fields by RFC 4180 and keeps formulas as text', () => {
     expect(csvRecord(['a', 'b,c', 'say "hi"', 'two\nlines', 'cr\r', null, -12.5, 0])).toBe('a,"b,c","say ""hi""","two\nlines","cr\r",,-12.5,0\r\n');
-    expect(['=SUM(A1)', '+1', '-2', '@x'].map(csvField)).toEqual(["'=SUM(A1)", "'+1", "'-2", "'@x"]);
+    expect(['=SUM(A1)', '+1', '-2', '@x', '\tx', '\rx'].map(csvField)).toEqual(["'=SUM(A1)", "'+1", "'-2", "'@x", "'\tx", `"'\rx"`]);
+  });
+
+  it('keeps a formula as text after a list separator too, and one field whatever the separator', () => {
+    expect(csvField(';=HYPERLINK("http://evil.example")')).toBe(`";'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvField('name;+1')).toBe(`"name;'+1"`);
+    expect(csvField('a,@b;-c')).toBe(`"a,'@b;'-c"`);
+    expect(csvField('x;\t1')).toBe(`"x;'\t1"`);
+    expect(csvField('safe;text')).toBe('"safe;text"');
+    expect(csvField('a-b=c')).toBe('a-b=c');
   });
 });
 
