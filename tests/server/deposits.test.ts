@@ -8,6 +8,7 @@
  *   exactly one wins), each decision in the audit log with who and when.
  * - Bad amounts and channels are refused with the field named, and nothing is created or moved.
  */
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePaygateAccount, decidePaygatePayment } from '../../server/paygate/paygate.service';
 import { SIGNATURE_HEADER, signWebhook } from '../../server/payments/webhook-signature';
@@ -26,6 +27,7 @@ import {
   startManual,
   startOnline,
   uploadProof,
+  PNG_BYTES,
 } from './support/deposit-driver';
 import type { Player } from './support/deposit-driver';
 
@@ -289,6 +291,27 @@ describe('bad input', () => {
     const player = await newPlayer(g);
     expect((await uploadProof(g, player, Buffer.from('<script>alert(1)</script>'), 'image/png')).errorCode).toBe('upload_type');
     expect((await uploadProof(g, player)).success).toBe(true);
+    const drawn = createCanvas(24, 16);
+    drawn.getContext('2d').fillRect(0, 0, 12, 8);
+    const jpeg = Buffer.from(drawn.toBuffer('image/jpeg'));
+    expect((await uploadProof(g, player, jpeg, 'image/jpeg')).success).toBe(true);
+  });
+
+  it('refuses a file that only starts like a png or a jpeg, and keeps none of it', async () => {
+    const player = await newPlayer(g);
+    const garbage = Buffer.from('<html><script>alert(document.cookie)</script></html>'.repeat(4));
+    const pngSignature = PNG_BYTES.subarray(0, 8);
+    const pngHeaderChunk = PNG_BYTES.subarray(0, 33);
+    const jpegStart = Buffer.from('ffd8ffe000104a46494600', 'hex');
+    for (const [name, bytes] of Object.entries({
+      'png signature': Buffer.concat([pngSignature, garbage]),
+      'png signature and header chunk': Buffer.concat([pngHeaderChunk, garbage]),
+      'jpeg start': Buffer.concat([jpegStart, garbage]),
+    })) {
+      expect((await uploadProof(g, player, bytes, 'image/png')).errorCode, name).toBe('upload_type');
+    }
+    const kept = await g.database.db.query('SELECT id FROM member_uploads WHERE member_id = $1', [player.id]);
+    expect(kept.rows).toEqual([]);
   });
 });
 
