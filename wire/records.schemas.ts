@@ -34,6 +34,14 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 export const TX_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'payout', 'bonus', 'rebate', 'salary', 'dividend', 'referral', 'other'] as const;
 export type TxType = (typeof TX_TYPES)[number];
 
+/**
+ * The steps of a movement the account record names in the member's language: a withdrawal moved
+ * to the hold, returned from it or paid out, a stake returned because its round timed out or for
+ * another reason.
+ */
+export const TX_NOTES = ['withdrawalHold', 'withdrawalRefund', 'withdrawalPaid', 'roundTimeout', 'stakeReturned'] as const;
+export type TxNote = (typeof TX_NOTES)[number];
+
 /** Query numbers arrive as text; an empty parameter counts as absent. */
 const queryNumber = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().nonnegative().optional());
 
@@ -135,11 +143,15 @@ export const transactionRecord = z.strictObject({
   amount: majorAmount,
   /** the wallet's balance right after this entry */
   currentAvailBalance: majorAmount,
-  /** `main`, or the vendor of a game wallet */
+  /** `main`, or the vendor code of a game wallet */
   wallet: z.string(),
+  /** a game wallet's vendor as the site names it; null for the main wallet, which the client names */
+  walletName: z.string().nullable(),
   /** what the movement was for: the deposit or withdrawal id, the bet's round or draw, … */
   orderNo: z.string().nullable(),
-  /** a short note: the game, the deposit channel, the withdrawal's step */
+  /** the step of the movement the client names (a withdrawal held, returned or paid, a stake returned); null for none */
+  note: z.enum(TX_NOTES).nullable(),
+  /** a short note in words, never a code: the game, the deposit channel's name, the game wallet of a transfer */
   remark: z.string().nullable(),
 });
 export type TransactionRecord = z.output<typeof transactionRecord>;

@@ -22,7 +22,8 @@ import type { Segment } from './record-days';
 import { ownerIds } from './record-owners';
 import type { RecordOwners } from './record-owners';
 import type { RecordRange } from './record-range';
-import { KNOWN_KINDS, kindsOf, referenceOf, remarkOf, txTypeOf } from './record-types';
+import { KNOWN_KINDS, kindsOf, noteOf, referenceOf, remarkCodes, remarkOf, txTypeOf, walletCodeOf } from './record-types';
+import type { RemarkNames } from './record-types';
 
 export type TransactionFilter = RecordOwners & {
   merchantId: number;
@@ -74,18 +75,40 @@ function filterParams(wallets: number[], filter: TransactionFilter): unknown[] {
   return [wallets, filter.range.from, filter.range.to, chosen ? chosen.kinds : null, chosen?.other ?? false, KNOWN_KINDS];
 }
 
-function recordOf(row: Row): TransactionRecord {
+function recordOf(row: Row, names: RemarkNames): TransactionRecord {
   const details = row.details ?? {};
+  const wallet = walletCodeOf(row.account_kind);
   return {
     txId: String(row.id),
     txType: txTypeOf(row.kind),
     txTimeInTimestamp: row.created_at.getTime(),
     amount: money(BigInt(row.amount)),
     currentAvailBalance: money(BigInt(row.balance_after)),
-    wallet: row.account_kind.startsWith('vendor:') ? row.account_kind.slice('vendor:'.length) : row.account_kind,
+    wallet,
+    walletName: wallet === 'main' ? null : (names.vendors.get(wallet) ?? null),
     orderNo: referenceOf(row.kind, details),
-    remark: remarkOf(row.kind, details),
+    note: noteOf(row.kind, details),
+    remark: remarkOf(row.kind, details, names),
   };
+}
+
+/** The merchant's names for the deposit channels and game vendors the rows mention (one query, none when none). */
+async function remarkNames(db: Queryable, merchantId: number, rows: readonly Row[]): Promise<RemarkNames> {
+  const codes = remarkCodes(rows.map((row) => ({ kind: row.kind, details: row.details ?? {} })));
+  const vendors = new Set(codes.vendors);
+  for (const row of rows) if (row.account_kind.startsWith('vendor:')) vendors.add(walletCodeOf(row.account_kind));
+  const names: RemarkNames = { channels: new Map(), vendors: new Map() };
+  if (codes.channels.length === 0 && vendors.size === 0) return names;
+  const found = await db.query<{ what: 'channel' | 'vendor'; code: string; name: string }>(
+    `SELECT 'channel' AS what, code, name FROM deposit_channels WHERE merchant_id = $1 AND code = ANY($2::text[])
+     UNION ALL
+     SELECT 'vendor' AS what, vassalage AS code, display_name AS name FROM game_vendors WHERE merchant_id = $1 AND vassalage = ANY($3::text[])`,
+    [merchantId, codes.channels, [...vendors]],
+    PREPARED,
+  );
+  for (const row of found.rows)
+    (row.what === 'channel' ? (names.channels as Map<string, string>) : (names.vendors as Map<string, string>)).set(row.code, row.name);
+  return names;
 }
 
 /**
@@ -128,8 +151,9 @@ export async function entryRows(
     PREPARED,
   );
   const tail = rows.rows.at(-1);
+  const names = await remarkNames(db, filter.merchantId, rows.rows);
   return {
-    records: rows.rows.map(recordOf),
+    records: rows.rows.map((row) => recordOf(row, names)),
     memberIds: rows.rows.map((row) => row.member_id),
     last: tail ? { createdAt: tail.created_at, id: tail.id } : null,
   };

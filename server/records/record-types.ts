@@ -7,7 +7,7 @@
  * server/contracts/settlement); types the ledger has no movement for yet (bonus, referral) name the
  * kinds their jobs will post, so the filter works the day they do.
  */
-import type { TxType } from '../../wire/records.schemas';
+import type { TxNote, TxType } from '../../wire/records.schemas';
 
 const KINDS: Record<Exclude<TxType, 'other'>, readonly string[]> = {
   deposit: ['deposit'],
@@ -46,15 +46,74 @@ export function referenceOf(kind: string, details: Record<string, unknown>): str
   return text(details.roundId) ?? text(details.numero);
 }
 
-/** A short note: the game, the deposit's channel, the withdrawal's step, the wallets of a transfer. */
-export function remarkOf(kind: string, details: Record<string, unknown>): string | null {
-  if (kind === 'deposit') return text(details.channel) ?? text(details.reference);
-  if (kind === 'withdrawal') return text(details.step);
+/**
+ * The names a remark shows instead of codes, read for the page's rows (account-records.ts):
+ * deposit channels and game vendors by code, as the merchant names them now.
+ */
+export interface RemarkNames {
+  channels: ReadonlyMap<string, string>;
+  vendors: ReadonlyMap<string, string>;
+}
+
+/** `vendor:SPB` -> `SPB`; `main` and other kinds are no game wallet. */
+const vendorOf = (wallet: string): string | null => (wallet.startsWith('vendor:') ? wallet.slice('vendor:'.length) : null);
+
+/** The game wallets a wallet transfer moved between (`from`/`to` are wallet kinds; a recall lists several). */
+function transferVendors(details: Record<string, unknown>): string[] {
+  if (details.upline || details.downline || details.collected) return [];
+  return [text(details.from), text(details.to)].flatMap((side) => (side ? side.split(', ') : [])).flatMap((wallet) => vendorOf(wallet) ?? []);
+}
+
+/** The codes the remarks of these movements name: what to read into `RemarkNames`. */
+export function remarkCodes(movements: readonly { kind: string; details: Record<string, unknown> }[]): { channels: string[]; vendors: string[] } {
+  const channels = new Set<string>();
+  const vendors = new Set<string>();
+  for (const { kind, details } of movements) {
+    const channel = kind === 'deposit' ? text(details.channel) : null;
+    if (channel) channels.add(channel);
+    if (kind === 'transfer') for (const vendor of transferVendors(details)) vendors.add(vendor);
+  }
+  return { channels: [...channels], vendors: [...vendors] };
+}
+
+/** The step the member's language names (wire TX_NOTES): a withdrawal's hold, return or payout, a returned stake. */
+export function noteOf(kind: string, details: Record<string, unknown>): TxNote | null {
+  if (kind === 'withdrawal') {
+    const step = text(details.step);
+    return step === 'hold' ? 'withdrawalHold' : step === 'refund' ? 'withdrawalRefund' : step === 'paid' ? 'withdrawalPaid' : null;
+  }
+  if (kind === 'refund') return details.reason === 'round.timeout' ? 'roundTimeout' : 'stakeReturned';
+  return null;
+}
+
+/**
+ * A short note in words, never a code: the game, the deposit channel's name (an operator's credit
+ * its reference), the game wallets of a transfer by their vendors' names, the members of a
+ * transfer between members. A channel or vendor no longer known is left out rather than shown as
+ * its code.
+ */
+export function remarkOf(kind: string, details: Record<string, unknown>, names: RemarkNames): string | null {
+  if (kind === 'deposit') {
+    const channel = text(details.channel);
+    if (channel) return names.channels.get(channel) ?? null;
+    return text(details.reference);
+  }
+  if (kind === 'withdrawal' || kind === 'refund') return null;
   if (kind === 'transfer') {
+    const vendors = transferVendors(details);
+    if (vendors.length > 0)
+      return (
+        vendors
+          .map((vendor) => names.vendors.get(vendor))
+          .filter(Boolean)
+          .join(', ') || null
+      );
     const from = text(details.from);
     const to = text(details.to);
-    return from && to ? `${from} → ${to}` : null;
+    return from && to && !vendorOf(from) && !vendorOf(to) && from !== 'main' && to !== 'main' ? `${from} → ${to}` : null;
   }
-  if (kind === 'refund') return text(details.reason) ?? 'refund';
   return text(details.gameName);
 }
+
+/** The wallet's vendor code (`vendor:SPB` -> `SPB`), else the wallet kind (`main`). */
+export const walletCodeOf = (accountKind: string): string => vendorOf(accountKind) ?? accountKind;

@@ -183,8 +183,11 @@ describe('the account record', () => {
     expect(cents(answer.footer[0].net)).toBe(ledger.all);
     expect(cents(answer.footer[0].income) - cents(answer.footer[0].expense)).toBe(ledger.all);
     // the deposit, six stakes, the wins, and the withdrawal once (its hold is not the member's wallet)
-    expect(rows.filter((r) => r.txType === 'deposit')).toMatchObject([{ amount: 500, wallet: 'main', orderNo: expect.any(String) }]);
-    expect(rows.filter((r) => r.txType === 'withdrawal')).toMatchObject([{ amount: -100, remark: 'hold' }]);
+    // named, never by the codes the ledger keeps (issue 32): the channel's name, not LOCALPAY; the step, not `hold`
+    expect(rows.filter((r) => r.txType === 'deposit')).toMatchObject([
+      { amount: 500, wallet: 'main', walletName: null, orderNo: expect.any(String), note: null, remark: 'Online payment' },
+    ]);
+    expect(rows.filter((r) => r.txType === 'withdrawal')).toMatchObject([{ amount: -100, note: 'withdrawalHold', remark: null }]);
     expect(rows.filter((r) => r.txType === 'bet')).toHaveLength(6);
   });
 

@@ -50,8 +50,10 @@ const entry = (n: number, overrides: Partial<TransactionRecord> = {}): Transacti
   amount: 1500,
   currentAvailBalance: 1500,
   wallet: 'main',
+  walletName: null,
   orderNo: '77',
-  remark: 'LOCALPAY',
+  note: null,
+  remark: 'Online payment',
   ...overrides,
 });
 
@@ -185,7 +187,7 @@ describe('the account record', () => {
     const loadTransactionRecords = vi.fn(
       async (request: PagedListRequest): Promise<PagedListPage> => ({
         rows: (request.filters.type === 'withdrawal'
-          ? [entry(2, { txType: 'withdrawal', amount: -100, currentAvailBalance: 1400, remark: 'hold' })]
+          ? [entry(2, { txType: 'withdrawal', amount: -100, currentAvailBalance: 1400, note: 'withdrawalHold', remark: null })]
           : [entry(1)]) as never,
         total: 1,
         summary: { income: 1500, expense: 100, net: 1400 },

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DatePreset, RangeErrorCode } from '../../../../machines/paged-list';
-import type { BetStatus, RecordProduct, TxType } from '../../../../wire/records.schemas';
+import type { BetStatus, RecordProduct, TxNote, TxType } from '../../../../wire/records.schemas';
 import { commonMessage } from '../../common/common.messages';
 
 /** The product tabs in the order the lanes show them (the wire's codes; a type import keeps zod out of the page). */
@@ -71,6 +71,15 @@ export const txTypeNames: Record<TxType, MessageDescriptor> = {
   dividend: msg`Dividend`,
   referral: msg`Referral`,
   other: msg`Other`,
+};
+
+/** A movement's step, named in place of its type: the codes the gateway keeps (a withdrawal's `hold`) never show. */
+export const txNoteNames: Record<TxNote, MessageDescriptor> = {
+  withdrawalHold: msg`Withdrawal on hold`,
+  withdrawalRefund: msg`Withdrawal returned`,
+  withdrawalPaid: msg`Withdrawal paid out`,
+  roundTimeout: msg`Stake returned: the round timed out`,
+  stakeReturned: msg`Stake returned`,
 };
 
 export const betStatusNames: Record<BetStatus, MessageDescriptor> = {

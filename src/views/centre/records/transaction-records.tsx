@@ -11,7 +11,7 @@ import { RecordExport, RecordListState, RecordPager, RecordPeriod, RecordTotals 
 import { amountText, timeText, toneOf } from './record-format';
 import type { RecordColumn } from './record-table';
 import { RecordTable } from './record-table';
-import { TX_TYPES, txTypeNames } from './records.messages';
+import { TX_TYPES, txNoteNames, txTypeNames } from './records.messages';
 import './records.css';
 
 type Footer = TransactionValue['footer'][number];
@@ -43,14 +43,14 @@ export function TransactionRecords(props: {
       label: t`Type`,
       cell: (row) => (
         <>
-          {i18n._(txTypeNames[row.txType])}
+          {i18n._(row.note ? txNoteNames[row.note] : txTypeNames[row.txType])}
           {row.remark ? <span className="records__muted"> {row.remark}</span> : null}
         </>
       ),
     },
     { label: t`Amount`, amount: true, cell: (row) => amountText(row.amount), tone: (row) => toneOf(row.amount) },
     { label: t`Balance after`, amount: true, cell: (row) => amountText(row.currentAvailBalance) },
-    { label: t`Wallet`, cell: (row) => (row.wallet === 'main' ? t`Main wallet` : row.wallet) },
+    { label: t`Wallet`, cell: (row) => (row.wallet === 'main' ? t`Main wallet` : (row.walletName ?? t`Game wallet`)) },
     { label: t`Reference`, cell: (row) => row.orderNo ?? '–' },
   ];
 
