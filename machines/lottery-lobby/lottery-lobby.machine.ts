@@ -57,8 +57,11 @@ export const lotteryLobbyMachine = setup({
     assignTab: assign(({ event }) => (event.type === 'tab.select' ? { tab: event.tag } : {})),
     assignWeekday: assign(({ event }) => (event.type === 'weekday.select' && isWeekdayFilter(event.weekday) ? { weekday: event.weekday } : {})),
     assignSearch: assign(({ event }) => (event.type === 'search.type' ? { searchText: event.text } : {})),
-    forgetGame: assign({ game: null, frameUrl: null }),
-    assignFrame: assign(({ event }) => ({ frameUrl: doneOutput<LotteryLaunchAnswer>(event).url, errorCode: null })),
+    forgetGame: assign({ game: null, frameUrl: null, gameName: null }),
+    assignFrame: assign(({ event }) => {
+      const answer = doneOutput<LotteryLaunchAnswer>(event);
+      return { frameUrl: answer.url, gameName: answer.gameName, errorCode: null };
+    }),
   },
   guards: {
     namesGame: ({ context }) => context.game !== null,
@@ -80,6 +83,7 @@ export const lotteryLobbyMachine = setup({
     now: 0,
     errorCode: null,
     frameUrl: null,
+    gameName: null,
   }),
   initial: 'starting',
   states: {

@@ -60,5 +60,6 @@ export function selectLotteryLobbyView(snapshot: LotteryLobbySnapshot): LotteryL
     canRetry: snapshot.can({ type: 'lobby.retry' }) || snapshot.can({ type: 'launch.retry' }),
     game: context.game,
     frameUrl: status === 'playing' ? context.frameUrl : null,
+    gameName: status === 'playing' ? context.gameName : null,
   };
 }

@@ -86,6 +86,8 @@ export interface LotteryPlayRequest {
 /** What `launchLottery` resolves: the betting page's address (same origin). */
 export interface LotteryLaunchAnswer {
   url: string;
+  /** the game's name as the lobby lists it; null when the lottery games do not list it */
+  gameName: string | null;
 }
 
 export interface LotteryLobbyInput {
@@ -109,6 +111,8 @@ export interface LotteryLobbyContext {
   errorCode: string | null;
   /** the launched game page */
   frameUrl: string | null;
+  /** the launched game's name, what the frame is titled (never its code) */
+  gameName: string | null;
 }
 
 export type LotteryLobbyEvent =
@@ -168,4 +172,6 @@ export interface LotteryLobbyView {
   /** the game the address names */
   game: LotteryPlayRequest | null;
   frameUrl: string | null;
+  /** the framed game's name; null when the lottery games do not list it */
+  gameName: string | null;
 }

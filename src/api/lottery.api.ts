@@ -331,7 +331,7 @@ export function createLotteryLobbyApi(calls: LotteryCalls) {
           language,
           backUrl: LOTTERY_LOBBY_PATH,
         });
-        return launchAnswerOf(value);
+        return { ...launchAnswerOf(value), gameName: game?.gameName ?? null };
       }),
 
     /** Ends the member's play sessions; a failure changes nothing (the next launch settles). */

@@ -81,7 +81,7 @@ runPathSuite({
     'xstate.error.actor.loadLobby': [{ error: { errorCode: 'network.error' } }],
     'xstate.done.actor.readClock': [{ output: T0 + 1_000 }],
     'xstate.error.actor.readClock': [{ error: new Error('no clock') }],
-    'xstate.done.actor.launchLottery': [{ output: { url: '/demo-games/play/lottery#ticket=t' } }],
+    'xstate.done.actor.launchLottery': [{ output: { url: '/demo-games/play/lottery#ticket=t', gameName: 'Hồ Chí Minh' } }],
     'xstate.error.actor.launchLottery': [{ error: { errorCode: 'game.maintenance' } }],
   },
   // graph identity: the regions and whether any filter is on; the games, the clock and the filters'
@@ -136,7 +136,7 @@ describe('lottery lobby behaviour', () => {
           readClock: fromPromise<number, void>(async () => (options.clock ?? (() => T0))()),
           launchLottery: fromPromise<LotteryLaunchAnswer, LotteryPlayRequest>(async ({ input }) => {
             launches.push(input);
-            return (options.launch ?? (async () => ({ url: '/demo-games/play/lottery#ticket=t' })))(input);
+            return (options.launch ?? (async () => ({ url: '/demo-games/play/lottery#ticket=t', gameName: 'Hồ Chí Minh' })))(input);
           }),
           watchGameExit: fromCallback(({ sendBack }) => {
             exit = () => sendBack({ type: 'game.exited' });
@@ -296,10 +296,14 @@ describe('lottery lobby behaviour', () => {
     await waitFor(actor, (s) => s.matches({ game: 'playing' }));
     expect(launches).toEqual([played]);
     expect(loads()).toBe(0);
-    expect(selectLotteryLobbyView(actor.getSnapshot())).toMatchObject({ status: 'playing', frameUrl: '/demo-games/play/lottery#ticket=t' });
+    expect(selectLotteryLobbyView(actor.getSnapshot())).toMatchObject({
+      status: 'playing',
+      frameUrl: '/demo-games/play/lottery#ticket=t',
+      gameName: 'Hồ Chí Minh',
+    });
     exit();
     expect(openLobby).toEqual(['/lottery']);
-    expect(selectLotteryLobbyView(actor.getSnapshot())).toMatchObject({ status: 'loading', game: null, frameUrl: null });
+    expect(selectLotteryLobbyView(actor.getSnapshot())).toMatchObject({ status: 'loading', game: null, frameUrl: null, gameName: null });
   });
 
   it('shows a refused launch with a retry', async () => {
@@ -308,7 +312,7 @@ describe('lottery lobby behaviour', () => {
       game: played,
       launch: async () => {
         if (refuse) throw { errorCode: 'game.maintenance' };
-        return { url: '/demo-games/play/lottery#ticket=u' };
+        return { url: '/demo-games/play/lottery#ticket=u', gameName: null };
       },
     });
     await waitFor(actor, (s) => s.matches({ game: 'launchFailed' }));

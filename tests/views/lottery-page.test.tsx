@@ -85,9 +85,11 @@ afterEach(cleanup);
 describe('lottery page with a game', () => {
   it('launches the named game with the lottery launch parameters and frames its betting page', async () => {
     const { api } = await renderLottery('/lottery?gameCode=VN_HCM&vendor=TCG_LOTTO_VN&playType=DE');
-    expect(screen.getByTestId('lottery-query').textContent).toBe('Game codeVN_HCMVendorTCG_LOTTO_VNPlay typeDE');
     const frame = await screen.findByTestId('game-iframe');
     expect(frame.getAttribute('src')).toBe(GAME_URL);
+    // the frame is titled by the game's name; the launch codes show nowhere (issue 32)
+    expect(frame.getAttribute('title')).toBe('Hồ Chí Minh');
+    expect(document.body.textContent).not.toMatch(/VN_HCM|TCG_LOTTO_VN/);
     expect(api.launchLotteryGame).toHaveBeenCalledWith({
       nodeId: '102',
       gameCode: 'VN_HCM',
@@ -122,7 +124,8 @@ describe('lottery page with a game', () => {
 
   it('launches a game the lottery games do not list by its code and vendor alone', async () => {
     const { api } = await renderLottery('/lottery?gameCode=SEA_4D&vendor=TCG_SEA');
-    await screen.findByTestId('game-iframe');
+    // no name to title the frame with: a plain "Game", never the code
+    expect((await screen.findByTestId('game-iframe')).getAttribute('title')).toBe('Game');
     expect(api.launchLotteryGame).toHaveBeenCalledWith(
       expect.objectContaining({ nodeId: '', gameCode: 'SEA_4D', gameType: '', vassalage: 'TCG_SEA' }),
     );

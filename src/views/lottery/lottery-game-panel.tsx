@@ -35,6 +35,6 @@ export function LotteryGamePanel({ view, onRetry }: LotteryGamePanelProps) {
       </div>
     );
   }
-  const frame = { url: view.frameUrl, gameName: view.game?.gameCode ?? null, busy: view.status === 'launching' };
+  const frame = { url: view.frameUrl, gameName: view.gameName, busy: view.status === 'launching' };
   return <GameFrame frame={frame} game={null} onPlay={noGameToOffer} />;
 }

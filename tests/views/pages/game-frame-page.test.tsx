@@ -49,8 +49,9 @@ describe('game frame pages', () => {
     }
   });
 
-  it('shows the lottery launch parameters that have a value', async () => {
-    await renderPage(<GameFramePage game="lottery" />, '/lottery?gameCode=VN_HCM&vendor=&playType=DE', { route: '/lottery' });
-    expect(screen.getByTestId('lottery-query').textContent).toBe('Game codeVN_HCMPlay typeDE');
+  it("never shows the lottery launch parameters, which are the platform's codes (issue 32)", async () => {
+    await renderPage(<GameFramePage game="lottery" />, '/lottery?gameCode=TCG_LOTTO_VN-0014&vendor=TCG_LOTTO_VN&playType=DE', { route: '/lottery' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lottery' })).toBeTruthy();
+    expect(screen.getByTestId('lottery-page').textContent).not.toMatch(/TCG_LOTTO_VN|Game code|Vendor|Play type/);
   });
 });

@@ -1,15 +1,14 @@
 /**
  * The header-only game pages (/seamless, /fbsports, /lottery, /vnlottery): a titled frame where the
- * game opens. /lottery shows its launch parameters, then the lottery page itself (src/views/lottery,
- * a chunk of its own): the lobby without a game code, else the named game launched and framed.
+ * game opens. /lottery shows the lottery page itself (src/views/lottery, a chunk of its own): the
+ * lobby without a game code, else the named game launched and framed, titled by its name; the
+ * launch parameters (a game code, a vendor code) are the platform's and never shown.
  */
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazyComponent } from '../../common/lazy-component';
 import { PageSection } from '../common/page-states';
 import { lotteryQuery } from './lottery-query';
-import type { LotteryQuery } from './lottery-query';
 
 // only /lottery loads the lobby, its chart and its calls
 const LotteryContent = lazyComponent('lotteryLobby', () => import('../../lottery/lottery-page'));
@@ -29,26 +28,6 @@ function GameTitle({ game }: { game: FramedGame }) {
   }
 }
 
-function LaunchDetails({ query }: { query: LotteryQuery }) {
-  const rows: [string, ReactNode, string | undefined][] = [
-    ['gameCode', <Trans key="gameCode">Game code</Trans>, query.gameCode],
-    ['vendor', <Trans key="vendor">Vendor</Trans>, query.vendor],
-    ['playType', <Trans key="playType">Play type</Trans>, query.playType],
-  ];
-  const shown = rows.filter(([, , value]) => value !== undefined);
-  if (shown.length === 0) return null;
-  return (
-    <dl className="game-frame__details" data-testid="lottery-query">
-      {shown.map(([name, label, value]) => (
-        <div key={name}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function GameFrame({ game }: { game: FramedGame }) {
   const { t } = useLingui();
   return (
@@ -66,7 +45,6 @@ export default function GameFramePage({ game }: { game: FramedGame }) {
     const query = lotteryQuery(search);
     return (
       <PageSection id="lottery-page" title={<GameTitle game={game} />} testId="lottery-page">
-        <LaunchDetails query={query} />
         <LotteryContent query={query} />
       </PageSection>
     );
