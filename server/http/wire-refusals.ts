@@ -74,8 +74,11 @@ function clientRefusal(code: string | undefined): WireRefusal {
   return refused(400, 'request.malformed');
 }
 
-/** A whole HTTP response as bytes: on a parser error there is no request or reply object to use. */
-export function rawResponse(answer: WireRefusal): string {
+/**
+ * A whole HTTP response as bytes: on a parser error there is no request or reply object to use.
+ * The answer to a HEAD request has the headers a GET's would have and no body (RFC 9110 §9.3.2).
+ */
+export function rawResponse(answer: WireRefusal, options: { head?: boolean } = {}): string {
   const body = JSON.stringify(answer.body);
   return [
     `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? 'Error'}`,
@@ -84,9 +87,13 @@ export function rawResponse(answer: WireRefusal): string {
     'X-Content-Type-Options: nosniff',
     'Connection: close',
     '',
-    body,
+    options.head ? '' : body,
   ].join('\r\n');
 }
+
+/** Whether the bytes the parser refused began a HEAD request (Node hands them over as `rawPacket`). */
+const isHeadRequest = (error: { rawPacket?: unknown }) =>
+  Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
 
 /**
  * Fastify's `clientErrorHandler` option (Node's `clientError` event): a request the HTTP parser
@@ -95,9 +102,9 @@ export function rawResponse(answer: WireRefusal): string {
  * written on a reset connection or once a response on this connection has begun (it would corrupt
  * that response); the connection is then closed, since the parser cannot resynchronise.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) socket.write(rawResponse(clientRefusal(error.code)));
+  if (socket.writable && !inFlight?.headersSent) socket.write(rawResponse(clientRefusal(error.code), { head: isHeadRequest(error) }));
   socket.destroy(error);
 }

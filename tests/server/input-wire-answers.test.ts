@@ -85,6 +85,16 @@ describe('answers before any route', () => {
     expect(JSON.parse(answer.body)).toEqual(envelope('request.malformed', 'Malformed request'));
   });
 
+  it('answers a HEAD request it refuses with the status and headers only, never a body', async () => {
+    const head = (path: string, headerLines: string[] = []) =>
+      raw([`HEAD ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headerLines, '', ''].join('\r\n'));
+    for (const answer of [await head('/wps/system/status', ['This is not a header']), await head('/wps/system/status%ff')]) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.body).toBe('');
+    }
+  });
+
   it('never lets a NUL through a header: the parser refuses it, answered with the envelope', async () => {
     const answer = await get('/wps/system/status', ['Merchant: de\u0000mo']);
     expect(answer.status).toBe(400);
