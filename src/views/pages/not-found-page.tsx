@@ -1,6 +1,7 @@
 /** Any route the table does not know. */
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import '../../styles/pages.css';
 
 export default function NotFoundPage() {
   return (
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
         <Trans>Page not found</Trans>
       </h1>
       <p>
-        <Link to="/">
+        <Link to="/" className="back-link">
           <Trans>Back to home</Trans>
         </Link>
       </p>

@@ -37,7 +37,22 @@ const PAGE_HELPERS = `
       const testId = element.getAttribute('data-testid');
       const classes = typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\\s+/).slice(0, 2).join('.') : '';
       const text = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('placeholder') || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
-      return tag + (testId ? '[data-testid=' + testId + ']' : classes) + (text ? ' "' + text + '"' : '');
+      return tag + (testId ? '[data-testid=' + testId + ']' : classes) + (text ? ' "' + text + '"' : '') + ' (' + window.__layout.area(element) + ')';
+    },
+    /** The part of the site an element belongs to, so a report says whose it is. */
+    area(element) {
+      const areas = [
+        ['[role="dialog"], [role="alertdialog"]', 'dialog'],
+        ['[role="menu"]', 'menu'],
+        ['.right-bar', 'right bar'],
+        ['header, [role="banner"]', 'header'],
+        ['footer, [role="contentinfo"]', 'footer'],
+        ['[data-area="banner"]', 'banner area'],
+        ['[data-area="side-menu"]', 'side menu'],
+        ['main', 'page'],
+      ];
+      for (const [selector, name] of areas) if (element.closest(selector)) return name;
+      return 'document';
     },
     visible(element) {
       const rect = element.getBoundingClientRect();
@@ -117,11 +132,13 @@ export interface CoverageOptions extends LayoutScope {
 /**
  * Interactive elements of the content in scope that something else lies over at their centre
  * (`document.elementFromPoint` at the centre of the part of the element its clipping boxes and the
- * window show): a fixed bar, a floating button, a carousel's control. A visitor scrolls an element
- * out from under a bar fixed to the top or bottom, so the page is scrolled half a screen at a time
- * and an element counts as covered only when it was covered at every stop where it was in view
- * (one at the page's end under a bottom bar stays covered; one under a bar at the side stays
- * covered wherever it is). The page is left scrolled to the top.
+ * window show): a fixed bar, a floating button, a carousel's control. The page is scrolled half a
+ * screen at a time, so each element passes the middle of the window, and an element counts as
+ * covered when something lies over it there (between a quarter and three quarters of the window's
+ * height: a bar at the side, wherever the page is scrolled), or at every stop where it was in view
+ * (at the page's end under a bar at the bottom). One that only passes under a header at the top of
+ * the window as the page scrolls is not: the visitor reads and taps below it. The page is left
+ * scrolled to the top.
  */
 export async function coveredInteractiveElements(page: Page, options: CoverageOptions = {}): Promise<string[]> {
   await withHelpers(page);
@@ -130,6 +147,7 @@ export async function coveredInteractiveElements(page: Page, options: CoverageOp
   const step = Math.max(200, Math.floor(heights.screen / 2));
   const stops = scroll ? Math.min(60, Math.ceil(Math.max(0, heights.page - heights.screen) / step) + 1) : 1;
   const seenClear = new Set<string>();
+  const coveredMidWindow = new Map<string, string>();
   const covered = new Map<string, string>();
   for (let stop = 0; stop < stops; stop++) {
     const results = await page.evaluate(
@@ -162,7 +180,7 @@ export async function coveredInteractiveElements(page: Page, options: CoverageOp
           }
           return right - left >= 1 && bottom - top >= 1 ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
         };
-        const out: { key: string; cover: string | null }[] = [];
+        const out: { key: string; cover: string | null; middle: boolean }[] = [];
         let index = 0;
         for (const root of helpers.roots(within, openDialog, mainContent)) {
           for (const element of root.querySelectorAll(interactive)) {
@@ -175,21 +193,25 @@ export async function coveredInteractiveElements(page: Page, options: CoverageOp
             // the element itself, its label (which passes the tap on), or what it holds
             const label = hit?.closest('label');
             const labelled = label && 'labels' in element && [...((element as HTMLInputElement).labels ?? [])].includes(label as HTMLLabelElement);
-            if (!hit || element.contains(hit) || hit.contains(element) || labelled) out.push({ key, cover: null });
-            else out.push({ key, cover: helpers.name(hit) });
+            const middle = point.y >= window.innerHeight / 4 && point.y <= (window.innerHeight * 3) / 4;
+            if (!hit || element.contains(hit) || hit.contains(element) || labelled) out.push({ key, cover: null, middle });
+            else out.push({ key, cover: helpers.name(hit), middle });
           }
         }
         return out;
       },
       { within: options.within, interactive: INTERACTIVE, openDialog: OPEN_DIALOG, mainContent: MAIN_CONTENT, y: stop * step },
     );
-    for (const { key, cover } of results) {
+    for (const { key, cover, middle } of results) {
       if (cover === null) seenClear.add(key);
+      else if (middle) coveredMidWindow.set(key, cover);
       else covered.set(key, cover);
     }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  return [...covered].filter(([key]) => !seenClear.has(key)).map(([key, cover]) => `${key.replace(/^\d+:/, '')} under ${cover}`);
+  const found = new Map([...covered].filter(([key]) => !seenClear.has(key)));
+  for (const [key, cover] of coveredMidWindow) found.set(key, cover);
+  return [...found].map(([key, cover]) => `${key.replace(/^\d+:/, '')} under ${cover}`);
 }
 
 /**
