@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './support/browser';
-import { overflowingElements } from './support/layout';
+import { contentUnderFixedElements, coveredInteractiveElements, overflowingElements } from './support/layout';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
 
@@ -16,6 +16,16 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startSiteServer();
   browser = await launchBrowser();
+  // a right bar as tall as it gets: live chat and every social channel
+  for (const [channel, url] of [
+    ['facebook', 'https://www.facebook.com/demogaming'],
+    ['telegram', 'https://t.me/demogaming'],
+    ['telegram2', 'https://t.me/demogaming_vip'],
+    ['telegram3', 'https://t.me/demogaming_news'],
+    ['whatsapp', 'https://wa.me/639171234567'],
+  ]) {
+    expect(server.admin('social', channel, url).status).toBe(0);
+  }
 });
 
 afterAll(async () => {
@@ -31,7 +41,8 @@ async function visit(path: string, size: { width: number; height: number }, lang
   const { context, page } = await newVisitor(browser, language);
   await page.setViewportSize(size);
   await page.goto(`${server.url}${path}`);
-  await page.getByTestId('bottom-nav').getByRole('link').first().waitFor();
+  // the game types are in the navigation (a strip scrolled sideways may hold them out of view)
+  await page.getByTestId('bottom-nav').locator('.bottom-nav__toggle').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   return { page, close: () => context.close() };
 }
@@ -73,7 +84,7 @@ describe('the header on a phone', () => {
   it('scrolls the navigation strip to the current game page’s item', async () => {
     for (const [path, name] of [
       ['/pvp', 'Permainan Kad'],
-      ['/elott', 'E-Loteri'],
+      ['/fish', 'Memancing'],
     ]) {
       const { page, close } = await visit(path, PHONE);
       const current = page.getByTestId('bottom-nav').getByRole('link', { name, exact: true });
@@ -82,6 +93,43 @@ describe('the header on a phone', () => {
       expect(box?.x, path).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 0), path).toBeLessThanOrEqual(PHONE.width);
       await close();
+    }
+  });
+});
+
+/** What a fixed part of the page lies over, at the top of the page, halfway down and at its end. */
+async function underFixedWhileScrolling(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (const y of [0, Math.round(height / 2), height]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    found.push(...(await contentUnderFixedElements(page)));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return found;
+}
+
+describe('nothing fixed over the page', () => {
+  it('keeps the right bar and the banner controls off the page’s content, on a phone and a desktop', async () => {
+    for (const size of [PHONE, DESKTOP]) {
+      for (const path of ['/', '/promotions', '/vip']) {
+        const where = `${path} at ${size.width} px`;
+        const { page, close } = await visit(path, size);
+        await page.getByTestId('right-bar').getByRole('link').first().waitFor();
+        await expect(coveredInteractiveElements(page), where).resolves.toEqual([]);
+        await expect(underFixedWhileScrolling(page), where).resolves.toEqual([]);
+
+        // the carousel's controls sit below its pictures, over no banner's headline
+        const carousel = page.getByTestId('banner-carousel');
+        if ((await carousel.count()) > 0) {
+          const picture = await carousel.locator('.banner-carousel__track').boundingBox();
+          const controls = carousel.locator('.banner-carousel__arrow, .banner-carousel__playback, .banner-carousel__bullet');
+          for (const box of await controls.evaluateAll((all) => all.map((control) => control.getBoundingClientRect().toJSON() as DOMRect))) {
+            expect(box.top, `${where}: a control over the pictures`).toBeGreaterThanOrEqual((picture?.y ?? 0) + (picture?.height ?? 0) - 1);
+          }
+        }
+        await close();
+      }
     }
   });
 });

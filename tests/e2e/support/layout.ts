@@ -232,11 +232,26 @@ export async function contentUnderFixedElements(page: Page, within = MAIN_CONTEN
       });
       const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
       const hasText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      /** The part of the element a visitor can see: its box cut by every box that clips it (a strip scrolled sideways). */
+      const visibleRect = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        let { left, top, right, bottom } = rect;
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = parent.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          top = Math.max(top, clip.top);
+          right = Math.min(right, clip.right);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+      };
       const result: string[] = [];
       for (const root of document.querySelectorAll(within)) {
         for (const element of root.querySelectorAll('*')) {
           if (!element.matches(interactive) && !hasText(element)) continue;
-          const rect = element.getBoundingClientRect();
+          const rect = visibleRect(element);
           if (rect.width === 0 || rect.height === 0) continue;
           for (const cover of fixed) {
             if (cover.contains(element) || element.contains(cover)) continue;

@@ -5,12 +5,12 @@
  * carousel's chunk (keen-slider) loads only when the footer comes near the viewport.
  *
  * The right bar comes with this chunk (one lazy chunk for SPEC's "Footer and side bars" keeps the
- * home page's first JavaScript small) and is rendered at the top level of the page, fixed to the
- * window's right edge, on the pages that have the full layout (not beside framed games).
+ * home page's first JavaScript small), on the pages that have the full layout (not beside framed
+ * games). It is the footer's first row on a phone, and fixed to the window's right edge on wider
+ * screens, where the shell keeps a gutter for it (footer.css): it never lies over the page.
  */
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import type { SiteFooterInfo, SystemStatusSnapshot } from '../../../../machines/system-status';
@@ -90,9 +90,10 @@ export default function SiteFooterView() {
     );
   return (
     <>
+      {/* first: on a phone the footer's first row */}
+      {layout === 'full' ? <RightBarView /> : null}
       <FooterContent {...status} language={language} products={lanes ?? NO_LANES} carousel={carousel} onHelp={setHelpEntry} />
       {helpEntry === null ? null : <HelpDialog entryCode={helpEntry} onClose={() => setHelpEntry(null)} />}
-      {layout === 'full' ? createPortal(<RightBarView />, document.body) : null}
     </>
   );
 }
