@@ -110,8 +110,9 @@ export const betDetailValue = betRecord.extend({
   reference: z.string(),
   /** the game's paytable and its stated return to player */
   rtpReference: z.string(),
-  /** lottery: the bet kind (DE, LO, …) and the picked numbers; null for other games */
+  /** lottery: the bet kind's code (DE, LO, …), its name in the answer's language, and the picks as the member reads them; null for other games */
   betKind: z.string().nullable(),
+  betKindName: z.string().nullable(),
   picks: z.array(z.string()).nullable(),
   /** lottery: the drawn numbers once drawn */
   winningNumbers: z.array(z.string()).nullable(),

@@ -12,6 +12,7 @@
  * The export walks the same order by keyset (after the last row written), a chunk at a time.
  */
 import type { Queryable } from '../db/db.types';
+import { betKindName, pickName } from './bet-kind-names';
 import type { CatalogueLanguage } from '../games/game-types';
 import { formatAmount } from '../wallet/ledger.service';
 import type { BetDetailValue, BetFooter, BetProduct, BetRecord, BetStatus, RecordProduct } from '../../wire/records.schemas';
@@ -225,6 +226,7 @@ export async function betDetail(
       reference: row.round_id,
       rtpReference: row.rtp_reference,
       betKind: null,
+      betKindName: null,
       picks: null,
       winningNumbers: null,
       outcome: row.outcome,
@@ -244,7 +246,8 @@ export async function betDetail(
     reference: row.numero,
     rtpReference: row.rtp_reference,
     betKind: row.bet_kind,
-    picks: row.picks.map(String),
+    betKindName: betKindName(row.bet_kind, language),
+    picks: row.picks.map((pick) => pickName(String(pick), language)),
     winningNumbers: row.winning_numbers ? row.winning_numbers.map(String) : null,
     outcome: null,
   };

@@ -152,7 +152,9 @@ describe('the betting record', () => {
     for (const row of rows) {
       const detail = await value(`/wps/report/accountGameBetDetail?orderNo=${row.orderNo}`);
       expect(detail).toMatchObject(row);
-      if (row.product === 'LOTT') expect(detail).toMatchObject({ betKind: 'DE', picks: ['38'], outcome: null });
+      // the kind by the betting page's own name, never its code (issue 32)
+      if (row.product === 'LOTT')
+        expect(detail).toMatchObject({ betKind: 'DE', betKindName: 'Special prize, last 2 digits (Đề)', picks: ['38'], outcome: null });
       else expect(detail.outcome).not.toBeNull();
     }
     const theirs = (await allRows('/wps/report/accountGameBetHistory', range, other.token)).rows;

@@ -6,13 +6,15 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PagedListView } from '../../../machines/paged-list';
+import { BetDetail } from '../../../src/views/centre/records/bet-detail';
 import { BetRecords } from '../../../src/views/centre/records/bet-records';
 import { TransactionRecords } from '../../../src/views/centre/records/transaction-records';
 import { GAME_TYPE_CODES } from '../../../wire/games.schemas';
 import { BET_STATUSES, TX_NOTES, TX_TYPES } from '../../../wire/records.schemas';
-import type { BetRecord, TransactionRecord } from '../../../wire/records.schemas';
+import type { BetDetailValue, BetRecord, TransactionRecord } from '../../../wire/records.schemas';
 import { activateLocale, i18n } from '../support/languages';
 import type { TestLocale } from '../support/languages';
 
@@ -143,6 +145,40 @@ describe('guard: no record row shows a code of the sets the records carry', () =
       );
       const rows = [...cells('account-record'), ...cells('betting-record')].map((row) => row.join(' | '));
       expect(rows.flatMap((row) => shownCodes(row, codes).map((code) => `${code} in "${row}"`))).toEqual([]);
+    });
+  }
+});
+
+describe("a lottery bet's detail names the bet kind, never its code", () => {
+  // the names the gateway sends in each language: the betting page's own
+  const names: Record<TestLocale, { kind: string; product: string }> = {
+    en: { kind: 'Special prize, last 2 digits (Đề)', product: 'Lottery' },
+    ms: { kind: 'Hadiah khas, 2 digit terakhir (Đề)', product: 'Loteri' },
+    zh: { kind: '特等奖后两位（Đề）', product: '彩票' },
+  };
+  for (const locale of LOCALES) {
+    it(`in ${locale}`, () => {
+      const detail: BetDetailValue = {
+        ...bet(1, { orderNo: 'L1', product: 'LOTT', gameName: 'Hà Nội', status: 'open' }),
+        reference: '20261207',
+        rtpReference: 'vn-de-v1 RTP 95.00%',
+        betKind: 'DE',
+        betKindName: names[locale].kind,
+        picks: ['42'],
+        winningNumbers: null,
+        outcome: null,
+      };
+      renderIn(
+        locale,
+        <MemoryRouter>
+          <BetDetail orderNo="L1" view={{ status: 'loaded', data: detail, errorCode: null, canRetry: false }} closeTo="/" onRetry={() => {}} />
+        </MemoryRouter>,
+      );
+      const values = [...document.querySelectorAll('.records__detail-list dd')].map((dd) => dd.textContent);
+      expect(values).toContain(names[locale].kind);
+      expect(values).toContain(names[locale].product);
+      expect(values).not.toContain('DE');
+      expect(values).not.toContain('LOTT');
     });
   }
 });

@@ -143,6 +143,7 @@ describe('the betting record', () => {
       reference: 'round-9',
       rtpReference: 'slot-3x3-5l-v1 RTP 96.00%',
       betKind: null,
+      betKindName: null,
       picks: null,
       winningNumbers: null,
       outcome: { reels: [] },

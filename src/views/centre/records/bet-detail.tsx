@@ -23,7 +23,7 @@ export function BetDetail(props: { orderNo: string; view: PageDataView; closeTo:
         [t`Valid bet`, amountText(bet.validBetAmount)],
         [t`Payout`, amountText(bet.winAmount)],
         [t`Round or draw`, bet.reference],
-        [t`Bet kind`, bet.betKind],
+        [t`Bet kind`, bet.betKindName],
         [t`Numbers picked`, list(bet.picks)],
         [t`Numbers drawn`, list(bet.winningNumbers)],
         [t`Paytable`, bet.rtpReference],
