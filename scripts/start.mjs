@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const inputs = ['index.html', 'src', 'machines', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const inputs = ['index.html', 'src', 'machines', 'rules', 'wire', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

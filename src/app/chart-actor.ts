@@ -32,3 +32,28 @@ export function useChartActor<TLogic extends AnyActorLogic>(logic: TLogic, optio
 
   return actor;
 }
+
+/**
+ * A view's chart that other charts reach by its `systemId` (the notice bar, told of a language
+ * switch). XState registers a systemId when the actor is made, and a render may be thrown away
+ * (a lazy part suspending before the first commit, React's double render): an actor made during
+ * such a render would keep the name, and the next render's actor would be refused it ("already
+ * exists"). So this one is made and started in an effect, after the commit, and stopped (its name
+ * released) when the view goes: null until then, while the view shows its placeholder.
+ */
+export function useNamedChartActor<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options: SystemChildOptions<TLogic> & { systemId: string },
+): Actor<TLogic> | null {
+  const root = useOptionalRootActor();
+  const [make] = useState(() => () => createSystemChild(root, logic, options));
+  const [actor, setActor] = useState<Actor<TLogic> | null>(null);
+
+  useEffect(() => {
+    const made = make().start();
+    setActor(made);
+    return () => stopSystemChild(made);
+  }, [make]);
+
+  return actor;
+}

@@ -7,7 +7,8 @@ import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectNoticeBarView } from '../../../machines/notice-bar';
 import { useBannersEdge } from '../../app/banners.edge';
 import { NoticeBar } from './notice-bar';
-import { useChartActor } from '../../app/chart-actor';
+import { useNamedChartActor } from '../../app/chart-actor';
+import type { Actor } from 'xstate';
 import { lazyComponent } from '../common/lazy-component';
 
 // opened by a tap: its chunk (and the HTML sanitiser it renders with) is not part of home's start
@@ -16,7 +17,12 @@ const NoticeDialog = lazyComponent('noticeDialog', () => import('./notice-dialog
 export function NoticeBarView() {
   const edge = useBannersEdge();
   // by its systemId the language picker's chart tells it of a switch
-  const actor = useChartActor(edge.noticeBar, { systemId: 'noticeBar', input: { language: edge.env.currentLanguage() } });
+  const actor = useNamedChartActor(edge.noticeBar, { systemId: 'noticeBar', input: { language: edge.env.currentLanguage() } });
+  // the bar's box until its chart runs (the moment after the first commit), so nothing moves
+  return actor ? <NoticeBarOf actor={actor} /> : <div className="notice-bar notice-bar--placeholder" />;
+}
+
+function NoticeBarOf({ actor }: { actor: Actor<ReturnType<typeof useBannersEdge>['noticeBar']> }) {
   const view = useSelector(actor, selectNoticeBarView, shallowEqual);
   return (
     <>
