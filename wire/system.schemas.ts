@@ -128,6 +128,8 @@ export const systemStatusValue = z.strictObject({
     appDownload: z.strictObject({ android: appLink.nullable(), ios: appLink.nullable(), imageUrl: siteUrl }),
     merchantCode: z.string().min(1),
     currencySymbol: z.string(),
+    /** the merchant's time zone, minutes east of UTC (480 is UTC+8): the site writes dates and counts days in it */
+    utcOffsetMinutes: z.number().int().min(-720).max(840),
     defaultLanguage: languageCode,
     languages: z.array(languageCode),
     loginedToHomePage: z.boolean(),

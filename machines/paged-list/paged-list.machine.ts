@@ -28,13 +28,20 @@ import type {
   PagedListPage,
   PagedListRequest,
 } from './paged-list.types';
+import { utcOffsetOrDefault } from '../../rules/merchant-day';
 
 function loadRequest({ context }: { context: PagedListContext }): PagedListRequest {
-  return { filters: { ...context.filters }, range: { ...context.range }, pageNo: context.pageNo, pageSize: context.pageSize };
+  return {
+    filters: { ...context.filters },
+    range: { ...context.range },
+    utcOffsetMinutes: context.utcOffsetMinutes,
+    pageNo: context.pageNo,
+    pageSize: context.pageSize,
+  };
 }
 
 function exportRequest({ context }: { context: PagedListContext }): PagedListExportRequest {
-  return { filters: { ...context.filters }, range: { ...context.range }, total: context.total };
+  return { filters: { ...context.filters }, range: { ...context.range }, utcOffsetMinutes: context.utcOffsetMinutes, total: context.total };
 }
 
 const maxDaysOf = (input: PagedListInput) => Math.max(1, Math.trunc(input.maxRangeDays ?? DEFAULT_MAX_RANGE_DAYS));
@@ -127,6 +134,7 @@ export const pagedListMachine = setup({
     today: input.today,
     filters: mergeFilters({}, input.filters ?? {}),
     range: input.range ? { from: input.range.from, to: input.range.to } : { from: input.today, to: input.today },
+    utcOffsetMinutes: utcOffsetOrDefault(input.utcOffsetMinutes),
     maxRangeDays: maxDaysOf(input),
     maxExportDays: Math.max(maxDaysOf(input), Math.trunc(input.maxExportDays ?? 0)),
     pageNo: 1,

@@ -42,6 +42,11 @@ export interface PagedListInput {
   today: string;
   /** the range to open with (e.g. from the address); default today to today */
   range?: DateRange;
+  /**
+   * the merchant's time zone, minutes east of UTC, whose days `today` and the range name (the
+   * gateway counts days from the merchant's midnight); default UTC+8
+   */
+  utcOffsetMinutes?: number;
   /** the filters to open with; default none */
   filters?: ListFilters;
   /** rows per page (the gateway's `size`); default 10, at most 100 */
@@ -59,6 +64,8 @@ export interface PagedListInput {
 export interface PagedListRequest {
   filters: ListFilters;
   range: DateRange;
+  /** the merchant's time zone the range's days are (minutes east of UTC) */
+  utcOffsetMinutes: number;
   /** 1-based */
   pageNo: number;
   pageSize: number;
@@ -76,6 +83,8 @@ export interface PagedListPage {
 export interface PagedListExportRequest {
   filters: ListFilters;
   range: DateRange;
+  /** the merchant's time zone the range's days are (minutes east of UTC) */
+  utcOffsetMinutes: number;
   /** rows the list counted for them, so the edge can refuse or split a very large export */
   total: number;
 }
@@ -86,6 +95,8 @@ export interface PagedListContext {
   filters: ListFilters;
   /** the range chosen; while it is refused, `errorCode` says why and no request is sent */
   range: DateRange;
+  /** the merchant's time zone (minutes east of UTC) whose days `today` and the range are */
+  utcOffsetMinutes: number;
   maxRangeDays: number;
   /** at least maxRangeDays */
   maxExportDays: number;

@@ -1,4 +1,5 @@
 /** Pure mapping from the gateway's status value to the chart's `SystemStatus` (used by the edge). */
+import { utcOffsetOrDefault } from '../../rules/merchant-day';
 import type {
   FooterBadge,
   FooterLicence,
@@ -56,6 +57,7 @@ export function toSystemStatus(wire: SystemStatusWire): SystemStatus {
     languages: [...info.languages],
     languageNames: languageNamesOf(info.languageOptions),
     loginedToHomePage: info.loginedToHomePage,
+    utcOffsetMinutes: utcOffsetOrDefault(info.utcOffsetMinutes),
     registerRules: info.register,
     footer: toSiteFooter(info.footer),
     rightBar: toRightBar(info.rightBar),

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '../../rules/merchant-day';
 import type { sessionMachine } from '../session';
 import type { systemStatusMachine } from './system-status.machine';
 import type { SystemStatusScreen, SystemStatusView } from './system-status.types';
@@ -30,4 +31,12 @@ export function selectSystemStatusView(snapshot: SystemStatusSnapshot): SystemSt
 /** The session actor while the site runs (`app`). */
 export function selectSessionRef(snapshot: SystemStatusSnapshot): ActorRefFrom<typeof sessionMachine> | undefined {
   return snapshot.children.session;
+}
+
+/**
+ * The merchant's time zone (minutes east of UTC) that dates are written and days counted in; the
+ * default merchant day before the status came, or for a view running without the site's root.
+ */
+export function selectUtcOffsetMinutes(snapshot: SystemStatusSnapshot | undefined): number {
+  return snapshot?.context.status?.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
 }

@@ -24,6 +24,8 @@ export interface SystemStatus {
   /** each offered code's name in its own language, from the gateway (`info.languageOptions`) */
   languageNames?: Record<string, string>;
   loginedToHomePage: boolean;
+  /** the merchant's time zone, minutes east of UTC: dates are written and days counted in it */
+  utcOffsetMinutes: number;
   registerRules: Record<string, unknown>;
   /** the footer's licences, badges and copyright holder; absent or null when the merchant has none */
   footer?: SiteFooterInfo | null;
@@ -94,6 +96,8 @@ export interface SystemStatusWire {
     languages: string[];
     languageOptions?: { code: string; nativeName: string }[] | null;
     loginedToHomePage: boolean;
+    /** another gateway may send none: the default merchant day (UTC+8) */
+    utcOffsetMinutes?: number | null;
     /** the gateway's footer content; another gateway may send none */
     footer?: SiteFooterInfo | null;
     rightBar?: Partial<RightBarLinks> | null;

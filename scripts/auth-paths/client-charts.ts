@@ -51,6 +51,7 @@ const status = (code: SystemStatusCode, features: Readonly<Record<string, boolea
   defaultLanguage: 'MS',
   languages: ['MS'],
   loginedToHomePage: false,
+  utcOffsetMinutes: 480,
   registerRules: {},
 });
 

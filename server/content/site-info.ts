@@ -12,7 +12,10 @@
  *             info.customerService (live chat = csType 3)
  *   appDownload: { android: { url, qrCodeUrl }|null, ios: { url, qrCodeUrl }|null, imageUrl }
  *             from info.resources (Android, IOS)
+ *   utcOffsetMinutes: the merchant's time zone (settings.utcOffsetMinutes, default UTC+8), in which
+ *             the site writes dates and counts days, as the gateway settles them
  */
+import { DEFAULT_UTC_OFFSET_MINUTES } from '../../rules/merchant-day';
 import type { Merchant } from '../system/merchant.service';
 import { artUrl } from './artwork-catalogue';
 import { LIVE_CHAT_TYPE } from './customer-service';
@@ -49,5 +52,6 @@ export function siteShellInfo(merchant: Merchant) {
       ios: download(merchant, 'IOS'),
       imageUrl: artUrl('app-download'),
     },
+    utcOffsetMinutes: merchant.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES,
   };
 }

@@ -1,36 +1,35 @@
 /**
  * The member's record calls (wire/records.schemas.ts) in the paged-list chart's shapes: a page of
  * rows with the total and the list's summary (the record's totals), a bet's detail for the
- * page-data chart, and the CSV exports as files. Whole days of the chart's range are the browser's
- * local days: from the first millisecond of `from` to the last of `to`. Each rejects with
- * `{ errorCode, value }`.
+ * page-data chart, and the CSV exports as files. Whole days of the chart's range are the merchant's
+ * days (its time zone, as the gateway settles them), not the browser's: from the first millisecond
+ * of `from` to the last of `to`. Each rejects with `{ errorCode, value }`.
  */
 import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
 import type { DateRange, ListRow, PagedListExportRequest, PagedListPage, PagedListRequest } from '../../machines/paged-list';
 import type { BetDetailValue, BetHistoryValue, ProfitValue, TransactionValue } from '../../wire/records.schemas';
+import { merchantDate, merchantDayStart } from '../../rules/merchant-day';
 import { callApi, withPlainFailure } from './client';
 import { fetchFile } from './file-download';
 import type { DownloadedFile } from './file-download';
 
 export type { DownloadedFile };
 
-/** `YYYY-MM-DD` at local midnight, in epoch ms. */
-function localDayStart(date: string, plusDays = 0): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year, month - 1, day + plusDays).getTime();
+/** The range's merchant days as the first and last millisecond they cover. */
+export function rangeQuery(range: DateRange, utcOffsetMinutes: number): { startTime: number; endTime: number } {
+  return { startTime: merchantDayStart(range.from, utcOffsetMinutes), endTime: merchantDayStart(range.to, utcOffsetMinutes, 1) - 1 };
 }
 
-export function rangeQuery(range: DateRange): { startTime: number; endTime: number } {
-  return { startTime: localDayStart(range.from), endTime: localDayStart(range.to, 1) - 1 };
+/** Today's merchant day (`YYYY-MM-DD`), as the chart counts days. */
+export function merchantToday(utcOffsetMinutes: number, now = Date.now()): string {
+  return merchantDate(now, utcOffsetMinutes);
 }
 
-/** Today's date in the browser's zone, as the chart counts days. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const pageOf = (request: PagedListRequest) => ({ ...rangeQuery(request.range), page: request.pageNo, size: request.pageSize });
+const pageOf = (request: PagedListRequest) => ({
+  ...rangeQuery(request.range, request.utcOffsetMinutes),
+  page: request.pageNo,
+  size: request.pageSize,
+});
 /** The wire's rows are plain JSON already: a row the chart keeps as it came. */
 const rowsOf = (list: readonly object[]) => list as unknown as ListRow[];
 
@@ -63,8 +62,8 @@ export function loadProfitRecords(request: PagedListRequest): Promise<PagedListP
       token: true,
       query: {
         product: request.filters.product || 'ALL',
-        // where the member's days begin, so the day rows are the days the range picker shows
-        utcOffsetMinutes: -new Date(localDayStart(request.range.to)).getTimezoneOffset(),
+        // where the merchant's days begin, so the day rows are the days the range picker shows
+        utcOffsetMinutes: request.utcOffsetMinutes,
         ...pageOf(request),
       },
     });
@@ -83,7 +82,7 @@ export function loadBetDetail(request: PageDataRequest): Promise<PageDataResult>
 export function exportBetRecords(request: PagedListExportRequest): Promise<DownloadedFile> {
   return fetchFile(
     '/wps/report/export/accountGameBetHistory',
-    { product: request.filters.product || 'ALL', ...rangeQuery(request.range) },
+    { product: request.filters.product || 'ALL', ...rangeQuery(request.range, request.utcOffsetMinutes) },
     'betting-record.csv',
   );
 }
@@ -91,7 +90,7 @@ export function exportBetRecords(request: PagedListExportRequest): Promise<Downl
 export function exportTransactionRecords(request: PagedListExportRequest): Promise<DownloadedFile> {
   return fetchFile(
     '/wps/report/export/transaction',
-    { codeTypes: request.filters.type || undefined, ...rangeQuery(request.range) },
+    { codeTypes: request.filters.type || undefined, ...rangeQuery(request.range, request.utcOffsetMinutes) },
     'account-record.csv',
   );
 }

@@ -23,7 +23,11 @@ import { rangeQuery } from './records.api';
 
 type Paged = { list: readonly object[]; total: number; footer: readonly object[] };
 
-const pageOf = (request: PagedListRequest) => ({ ...rangeQuery(request.range), page: request.pageNo, size: request.pageSize });
+const pageOf = (request: PagedListRequest) => ({
+  ...rangeQuery(request.range, request.utcOffsetMinutes),
+  page: request.pageNo,
+  size: request.pageSize,
+});
 const accountOf = (request: PagedListRequest) => request.filters.account || undefined;
 
 /** The wire's rows are plain JSON already: the chart keeps them as they came, the footer as the summary. */

@@ -14,7 +14,7 @@ const rowsOf = (list: readonly object[]) => list as unknown as ListRow[];
 /** The overview of the range: the KPIs (summary) and every merchant day of it (rows, oldest first). */
 export function loadTeamOverview(request: PagedListRequest): Promise<PagedListPage> {
   return withPlainFailure(async () => {
-    const query = rangeQuery(request.range);
+    const query = rangeQuery(request.range, request.utcOffsetMinutes);
     const [sum, days] = await Promise.all([
       callApi<TeamOverviewValue>('/wps/relay/ODSFE2_getTeamOverviewSum', { token: true, query }),
       callApi<TeamOverviewDailyValue>('/wps/relay/ODSFE2_getTeamOverviewDailyList', { token: true, query }),

@@ -16,7 +16,7 @@ import {
   loadBetRecords,
   loadProfitRecords,
   loadTransactionRecords,
-  localToday,
+  merchantToday,
 } from '../api/records.api';
 import type { DownloadedFile } from '../api/records.api';
 import { offerMemberCentrePage } from './member-centre-pages';
@@ -30,8 +30,8 @@ export interface RecordsEnvironment {
   exportTransactionRecords(request: PagedListExportRequest): Promise<DownloadedFile>;
   /** hands a downloaded file to the browser's downloads */
   saveFile(file: DownloadedFile): void;
-  /** today (`YYYY-MM-DD`) by the browser's clock and zone */
-  today(): string;
+  /** today's merchant day (`YYYY-MM-DD`): the browser's clock in the merchant's time zone (minutes east of UTC) */
+  today(utcOffsetMinutes: number): string;
 }
 
 /** An export's longest range in days, both ends included: 12 months (the gateway takes 366 days). */
@@ -53,9 +53,9 @@ export function createRecordsEdge(env: RecordsEnvironment) {
     });
   return {
     env,
-    today: () => env.today(),
-    /** the lists' input: today, and for the records that export, 12 months a file */
-    exportingListInput: (today: string) => ({ today, maxExportDays: EXPORT_DAYS }),
+    today: (utcOffsetMinutes: number) => env.today(utcOffsetMinutes),
+    /** the lists' input: today and the merchant's time zone, and for the records that export, 12 months a file */
+    exportingListInput: (today: string, utcOffsetMinutes: number) => ({ today, utcOffsetMinutes, maxExportDays: EXPORT_DAYS }),
     bets: list(env.loadBetRecords, env.exportBetRecords),
     transactions: list(env.loadTransactionRecords, env.exportTransactionRecords),
     profit: list(env.loadProfitRecords, noExport),
@@ -89,6 +89,6 @@ export const browserRecordsEdge: RecordsEdge = createRecordsEdge({
   exportBetRecords,
   exportTransactionRecords,
   saveFile: saveInBrowser,
-  today: () => localToday(),
+  today: (utcOffsetMinutes) => merchantToday(utcOffsetMinutes),
 });
 offerMemberCentrePage('records', browserRecordsEdge);

@@ -27,7 +27,7 @@ import {
   loadRegisteredAffiliates,
   loadUrlExpiryOptions,
 } from '../api/agent-register.api';
-import { localToday } from '../api/records.api';
+import { merchantToday } from '../api/records.api';
 import { pagedListOf } from './paged-list.edge';
 
 export interface RegisterCenterEnvironment {
@@ -41,14 +41,14 @@ export interface RegisterCenterEnvironment {
   /** the merchant's rules of the username and the password */
   loadAccountRules(): Promise<AccountRules>;
   createDownline(request: DownlineAccountRequest): Promise<DownlineAccountResult>;
-  /** today (`YYYY-MM-DD`) by the browser's clock and zone */
-  today(): string;
+  /** today's merchant day (`YYYY-MM-DD`): the browser's clock in the merchant's time zone (minutes east of UTC) */
+  today(utcOffsetMinutes: number): string;
 }
 
 export function createRegisterCenterEdge(env: RegisterCenterEnvironment) {
   return {
     env,
-    today: () => env.today(),
+    today: (utcOffsetMinutes: number) => env.today(utcOffsetMinutes),
     affiliateUrls: affiliateUrlsMachine.provide({
       actors: {
         loadSettings: fromPromise<AffiliateUrlSettings, void>(async () => {
@@ -84,5 +84,5 @@ export const browserRegisterCenterEdge: RegisterCenterEdge = createRegisterCente
   loadRegisteredAffiliates,
   loadAccountRules,
   createDownline,
-  today: () => localToday(),
+  today: (utcOffsetMinutes) => merchantToday(utcOffsetMinutes),
 });

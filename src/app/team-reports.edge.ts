@@ -10,7 +10,7 @@ import type { ContractKind } from '../../machines/contract-offers';
 import { pageDataMachine } from '../../machines/page-data';
 import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
 import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
-import { localToday } from '../api/records.api';
+import { merchantToday } from '../api/records.api';
 import { pagedListOf } from './paged-list.edge';
 import {
   loadAgentAnnouncements,
@@ -30,8 +30,8 @@ export interface TeamReportsEnvironment {
   loadAgentIncome: Loader;
   loadPayoutRecords(kind: ContractKind, request: PagedListRequest): Promise<PagedListPage>;
   loadAnnouncements(request: PageDataRequest): Promise<PageDataResult>;
-  /** today (`YYYY-MM-DD`) by the browser's clock and zone */
-  today(): string;
+  /** today's merchant day (`YYYY-MM-DD`): the browser's clock in the merchant's time zone (minutes east of UTC) */
+  today(utcOffsetMinutes: number): string;
 }
 
 export function createTeamReportsEdge(env: TeamReportsEnvironment) {
@@ -40,7 +40,7 @@ export function createTeamReportsEdge(env: TeamReportsEnvironment) {
   const payouts = (kind: ContractKind) => list((request) => env.loadPayoutRecords(kind, request));
   return {
     env,
-    today: () => env.today(),
+    today: (utcOffsetMinutes: number) => env.today(utcOffsetMinutes),
     /** `personalHistoryCopy` in the agent centre */
     teamBets: list(env.loadTeamBets),
     /** `agentDownlineTransactionDetailsCopy` */
@@ -67,5 +67,5 @@ export const browserTeamReportsEdge: TeamReportsEdge = createTeamReportsEdge({
   loadAgentIncome,
   loadPayoutRecords,
   loadAnnouncements: () => loadAgentAnnouncements(),
-  today: () => localToday(),
+  today: (utcOffsetMinutes) => merchantToday(utcOffsetMinutes),
 });

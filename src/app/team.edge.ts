@@ -5,20 +5,20 @@
  * downline actions' (downline-actions.edge.ts).
  */
 import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
-import { localToday } from '../api/records.api';
+import { merchantToday } from '../api/records.api';
 import { loadTeamOverview } from '../api/team.api';
 import { pagedListOf } from './paged-list.edge';
 
 export interface TeamEnvironment {
   loadTeamOverview(request: PagedListRequest): Promise<PagedListPage>;
-  /** today (`YYYY-MM-DD`) by the browser's clock and zone */
-  today(): string;
+  /** today's merchant day (`YYYY-MM-DD`): the browser's clock in the merchant's time zone (minutes east of UTC) */
+  today(utcOffsetMinutes: number): string;
 }
 
 export function createTeamEdge(env: TeamEnvironment) {
   return {
     env,
-    today: () => env.today(),
+    today: (utcOffsetMinutes: number) => env.today(utcOffsetMinutes),
     /** the overview's days fit one page: the longest range is 90 days */
     overview: pagedListOf(env.loadTeamOverview),
   };
@@ -26,4 +26,4 @@ export function createTeamEdge(env: TeamEnvironment) {
 
 export type TeamEdge = ReturnType<typeof createTeamEdge>;
 
-export const browserTeamEdge: TeamEdge = createTeamEdge({ loadTeamOverview, today: () => localToday() });
+export const browserTeamEdge: TeamEdge = createTeamEdge({ loadTeamOverview, today: (utcOffsetMinutes) => merchantToday(utcOffsetMinutes) });

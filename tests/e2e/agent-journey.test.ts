@@ -14,6 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { dateFormat } from '../../rules/date-format';
 import { launchBrowser, newVisitor } from './support/browser';
 import { centre, minorOf } from './support/member-centre-steps';
 import { field, fillCaptcha, mobileNumber, openRegister, requestSmsCode, submitAndSignIn } from './support/registration-steps';
@@ -187,7 +188,8 @@ describe('an agent and its new player in Chromium', () => {
           () =>
             income
               .getByRole('row')
-              .filter({ hasText: new RegExp([...paidOn].join('|')) })
+              // the day as the page writes it in English (DD/MM/YYYY)
+              .filter({ hasText: new RegExp([...paidOn].map((paid) => dateFormat('en', MERCHANT_OFFSET_MS / 60_000).calendarDate(paid)).join('|')) })
               .first()
               .textContent(),
           { timeout: 15_000 },

@@ -147,7 +147,8 @@ describe('paged list behaviour', () => {
     actor.send({ type: 'list.refresh' });
     expect(view()).toMatchObject({ status: 'loading', isLoading: true, rows: [] });
     await settled(actor);
-    expect(requests).toEqual([{ filters: {}, range: { from: today, to: today }, pageNo: 1, pageSize: 10 }]);
+    // the range's days are the merchant's: UTC+8 unless the page names its merchant's zone
+    expect(requests).toEqual([{ filters: {}, range: { from: today, to: today }, utcOffsetMinutes: 480, pageNo: 1, pageSize: 10 }]);
     expect(view()).toMatchObject({ status: 'loaded', pageNo: 1, pageCount: 3, total: 25, canPrev: false, canNext: true, canExport: true });
     expect(view().rows).toHaveLength(10);
   });
@@ -225,7 +226,9 @@ describe('paged list behaviour', () => {
     actor.send({ type: 'range.change', range: { from: '2025-12-11', to: today } });
     await settled(actor);
     expect(view()).toMatchObject({ status: 'loaded', errorCode: null });
-    expect(requests).toEqual([{ filters: { type: 'deposit' }, range: { from: '2025-12-11', to: today }, pageNo: 1, pageSize: 10 }]);
+    expect(requests).toEqual([
+      { filters: { type: 'deposit' }, range: { from: '2025-12-11', to: today }, utcOffsetMinutes: 480, pageNo: 1, pageSize: 10 },
+    ]);
   });
 
   it('exports 12 months as a file while the list shows at most 90 days, and no more than 12 months', async () => {
@@ -236,7 +239,7 @@ describe('paged list behaviour', () => {
     actor.send({ type: 'list.export' });
     expect(view().exporting).toBe(true);
     await settled(actor);
-    expect(exports).toEqual([{ filters: {}, range: year, total: 0 }]);
+    expect(exports).toEqual([{ filters: {}, range: year, utcOffsetMinutes: 480, total: 0 }]);
     // the list was never asked for it
     expect(requests).toEqual([]);
     actor.send({ type: 'range.change', range: lastDays(today, 367) });
@@ -317,7 +320,8 @@ describe('paged list behaviour', () => {
   });
 
   it('exports the rows of the filters and range shown, beside the list, and keeps the rows when it fails', async () => {
-    const { actor, exports, answerExports, view } = start(rowsOf, { filters: { type: 'deposit' } });
+    // a merchant at UTC-5: its days go to the loader and the exporter with the range
+    const { actor, requests, exports, answerExports, view } = start(rowsOf, { filters: { type: 'deposit' }, utcOffsetMinutes: -300 });
     actor.send({ type: 'list.export' });
     expect(exports).toEqual([]);
     actor.send({ type: 'list.refresh' });
@@ -332,7 +336,8 @@ describe('paged list behaviour', () => {
     expect(view()).toMatchObject({ pageNo: 2, exporting: true });
     finish();
     await settled(actor);
-    expect(exports).toEqual([{ filters: { type: 'deposit' }, range: { from: today, to: today }, total: 25 }]);
+    expect(exports).toEqual([{ filters: { type: 'deposit' }, range: { from: today, to: today }, utcOffsetMinutes: -300, total: 25 }]);
+    expect(requests.map((request) => request.utcOffsetMinutes)).toEqual([-300, -300]);
     expect(view()).toMatchObject({ exporting: false, exportErrorCode: null, canExport: true });
 
     answerExports(() => Promise.reject(new Error('quota')));

@@ -29,6 +29,7 @@ const status = (code: 0 | 1 | 2, extra: Partial<SystemStatus> = {}): SystemStatu
   defaultLanguage: 'MS',
   languages: ['MS', 'EN', 'CN'],
   loginedToHomePage: false,
+  utcOffsetMinutes: 480,
   registerRules: {},
   ...extra,
 });
@@ -162,6 +163,13 @@ describe('toSystemStatus', () => {
       loginedToHomePage: true,
     },
     ...over,
+  });
+
+  it("keeps the merchant's time zone, and UTC+8 when a gateway sends none or one that is not an offset", () => {
+    const withOffset = (utcOffsetMinutes: unknown) =>
+      toSystemStatus(wire({ info: { ...wire().info, utcOffsetMinutes } as SystemStatusWire['info'] })).utcOffsetMinutes;
+    expect([withOffset(-300), withOffset(0), withOffset(840)]).toEqual([-300, 0, 840]);
+    expect([withOffset(undefined), withOffset(null), withOffset(90.5), withOffset(2000), withOffset('480')]).toEqual([480, 480, 480, 480, 480]);
   });
 
   it('flattens the module tree, switching off children of a disabled module', () => {

@@ -63,6 +63,26 @@ describe('status: shell settings', () => {
     expect((await admin('module', 'VIP3', 'on')).code).toBe(0);
     gw.clock.advance(5_000);
   });
+
+  it("gives the merchant's time zone, in which the site writes dates and counts days", async () => {
+    // the demo merchant names none: UTC+8, the offset its days are settled in
+    expect((await status()).utcOffsetMinutes).toBe(480);
+    const setOffset = (offset: number | null) =>
+      gw.database.db.query(
+        offset === null
+          ? `UPDATE merchants SET settings = settings - 'utcOffsetMinutes'`
+          : `UPDATE merchants SET settings = settings || jsonb_build_object('utcOffsetMinutes', $1::int)`,
+        offset === null ? [] : [offset],
+      );
+    await setOffset(-300);
+    try {
+      gw.clock.advance(5_000); // past the merchant cache
+      expect((await status()).utcOffsetMinutes).toBe(-300);
+    } finally {
+      await setOffset(null);
+      gw.clock.advance(5_000);
+    }
+  });
 });
 
 describe('help centre', () => {

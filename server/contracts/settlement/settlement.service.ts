@@ -26,11 +26,12 @@ import { salaryPay } from './salary';
 import type { TierPay } from './salary';
 import { teamBonuses, teamFigures } from './team-figures';
 import type { TeamFigures } from './team-figures';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '../../../rules/merchant-day';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** A merchant's business day when its settings name none: UTC+8. */
-export const DEFAULT_UTC_OFFSET_MINUTES = 480;
+// a merchant's business day when its settings name none (UTC+8), the same default the site counts days with
+export { DEFAULT_UTC_OFFSET_MINUTES };
 
 /** The merchant day `day` (YYYY-MM-DD) as an instant range. */
 export function merchantDay(day: string, utcOffsetMinutes: number): { from: Date; to: Date } {

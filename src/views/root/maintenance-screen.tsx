@@ -1,11 +1,11 @@
 /**
- * Maintenance screen (status 1). Its own chunk: visitors of a running site never download it or
- * dayjs.
+ * Maintenance screen (status 1). Its own chunk: visitors of a running site never download it. The
+ * announced end is written in the merchant's time zone, in the page's language.
  */
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { Trans } from '@lingui/react/macro';
 import '../../styles/screens.css';
+import { useDateFormat } from '../common/date-format.view';
 
 export interface MaintenanceScreenProps {
   /** ISO end time, or null when the operator gave none */
@@ -16,7 +16,9 @@ export interface MaintenanceScreenProps {
 }
 
 export default function MaintenanceScreen({ endTime, message, customerService }: MaintenanceScreenProps) {
-  const end = endTime && dayjs(endTime).isValid() ? dayjs(endTime).format('YYYY-MM-DD HH:mm') : null;
+  const dates = useDateFormat();
+  const endMs = endTime ? Date.parse(endTime) : Number.NaN;
+  const end = Number.isNaN(endMs) ? null : dates.dateTime(endMs);
   return (
     <main className="screen" data-testid="maintenance-screen">
       <div className="screen__card">

@@ -37,6 +37,7 @@ const query = (url: URL) => Object.fromEntries(url.searchParams);
 const request = (filters: Record<string, string>): PagedListRequest => ({
   filters,
   range: { from: '2026-03-01', to: '2026-03-10' },
+  utcOffsetMinutes: 480,
   pageNo: 2,
   pageSize: 20,
 });
@@ -54,6 +55,8 @@ describe('the team report calls', () => {
     expect(seen[0].pathname).toBe('/wps/report/teamGameBetHistory');
     expect(teamBetHistoryQuery.parse(query(seen[0]))).toMatchObject({ product: 'LIVE', subordinateName: 'player_two', page: 2, size: 20 });
     expect(page).toEqual({ rows: [{ orderNo: 'G1' }], total: 21, summary: footer });
+    // the range's days are the merchant's (UTC+8), whatever the browser's zone: 1 March begins at 16:00 UTC on 28 February
+    expect(teamBetHistoryQuery.parse(query(seen[0]))).toMatchObject({ startTime: Date.UTC(2026, 1, 28, 16), endTime: Date.UTC(2026, 2, 10, 16) - 1 });
     // no downline: the whole team, every product
     await loadTeamBets(request({}));
     expect(teamBetHistoryQuery.parse(query(seen[1])).product).toBe('ALL');

@@ -31,8 +31,9 @@ const bet = (n: number, overrides: Partial<BetRecord> = {}): BetRecord => ({
   orderNo: `G${n}`,
   product: 'RNG',
   gameName: `Lucky Reels ${n}`,
-  betTimeInTimestamp: new Date(2026, 2, 10, 9, 30, n).getTime(),
-  settleTimeInTimestamp: new Date(2026, 2, 10, 9, 30, n).getTime(),
+  // 09:30 in the merchant's time zone (UTC+8, the default merchant day)
+  betTimeInTimestamp: Date.UTC(2026, 2, 10, 1, 30, n),
+  settleTimeInTimestamp: Date.UTC(2026, 2, 10, 1, 30, n),
   betAmount: 1234.5,
   validBetAmount: 1234.5,
   winAmount: 0,
@@ -46,7 +47,7 @@ const betFooter = { betAmount: 12345.5, validBetAmount: 12000, winAmount: 250, p
 const entry = (n: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord => ({
   txId: String(n),
   txType: 'deposit',
-  txTimeInTimestamp: new Date(2026, 2, 10, 8, 0, n).getTime(),
+  txTimeInTimestamp: Date.UTC(2026, 2, 10, 0, 0, n),
   amount: 1500,
   currentAvailBalance: 1500,
   wallet: 'main',
@@ -97,13 +98,13 @@ describe('the betting record', () => {
     openPage('bets', environment({ loadBetRecords }));
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     const table = await screen.findByRole('table');
-    expect(loadBetRecords).toHaveBeenCalledWith({ filters: {}, range: { from: TODAY, to: TODAY }, pageNo: 1, pageSize: 10 });
+    expect(loadBetRecords).toHaveBeenCalledWith({ filters: {}, range: { from: TODAY, to: TODAY }, utcOffsetMinutes: 480, pageNo: 1, pageSize: 10 });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const first = within(table).getAllByRole('row')[1];
     expect(within(first).getByRole('link', { name: 'Details of bet G1' })).toBeTruthy();
     expect(first.textContent).toContain('1,234.50');
     expect(first.textContent).toContain('-1,234.50');
-    expect(first.textContent).toContain('2026-03-10 09:30:01');
+    expect(first.textContent).toContain('10/03/2026 09:30:01');
     const totals = screen.getByLabelText('Totals of the period');
     expect(totals.textContent).toContain('12,345.50');
     expect(totals.textContent).toContain('-12,095.50');
@@ -171,7 +172,12 @@ describe('the betting record', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file));
-    expect(exportBetRecords).toHaveBeenCalledWith({ filters: { product: 'RNG' }, range: { from: TODAY, to: TODAY }, total: 12 });
+    expect(exportBetRecords).toHaveBeenCalledWith({
+      filters: { product: 'RNG' },
+      range: { from: TODAY, to: TODAY },
+      utcOffsetMinutes: 480,
+      total: 12,
+    });
   });
 
   it('says when the file could not be made, and keeps the rows', async () => {
@@ -218,6 +224,7 @@ describe('the account record', () => {
     expect(loadTransactionRecords).toHaveBeenLastCalledWith({
       filters: { type: 'withdrawal' },
       range: { from: TODAY, to: TODAY },
+      utcOffsetMinutes: 480,
       pageNo: 1,
       pageSize: 10,
     });
@@ -237,7 +244,7 @@ describe('the account record', () => {
     expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file));
-    expect(exportTransactionRecords).toHaveBeenCalledWith({ filters: {}, range: { from: '2025-03-10', to: TODAY }, total: 0 });
+    expect(exportTransactionRecords).toHaveBeenCalledWith({ filters: {}, range: { from: '2025-03-10', to: TODAY }, utcOffsetMinutes: 480, total: 0 });
     expect(loadTransactionRecords).toHaveBeenCalledTimes(1);
     // a day more than 12 months: neither a list nor a file
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-09' } });
@@ -283,6 +290,7 @@ describe('the profit and loss', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows[1].textContent).toContain('Slots');
+    expect(rows[1].textContent).toContain('10/03/2026');
     expect(rows[2].textContent).toContain('1,000.00');
     const lifetime = screen.getByLabelText('Since the account opened');
     expect(lifetime.textContent).toContain('5,000.00');

@@ -61,8 +61,9 @@ const teamBet = (n: number, customerName: string, directAgentName: string): BetR
   orderNo: `G${n}`,
   product: 'LIVE',
   gameName: `Baccarat ${n}`,
-  betTimeInTimestamp: new Date(2026, 2, 10, 12, 0, n).getTime(),
-  settleTimeInTimestamp: new Date(2026, 2, 10, 12, 1, n).getTime(),
+  // noon in the merchant's time zone (UTC+8)
+  betTimeInTimestamp: Date.UTC(2026, 2, 10, 4, 0, n),
+  settleTimeInTimestamp: Date.UTC(2026, 2, 10, 4, 1, n),
   betAmount: 2500,
   validBetAmount: 2500,
   winAmount: 4875,
@@ -85,7 +86,7 @@ describe('team betting history', () => {
     );
     await openReport(<TeamBettingView />, environment({ loadTeamBets }));
     const table = await screen.findByRole('table');
-    expect(loadTeamBets).toHaveBeenCalledWith({ filters: {}, range: { from: TODAY, to: TODAY }, pageNo: 1, pageSize: 10 });
+    expect(loadTeamBets).toHaveBeenCalledWith({ filters: {}, range: { from: TODAY, to: TODAY }, utcOffsetMinutes: 480, pageNo: 1, pageSize: 10 });
     const [first, second] = bodyRows(table);
     expect(cell(first, 'Account')).toBe('player_one');
     expect(cell(first, 'Direct agent')).toBe('demo_agent');
@@ -105,6 +106,7 @@ describe('team betting history', () => {
     expect(loadTeamBets).toHaveBeenLastCalledWith({
       filters: { product: 'LIVE', account: 'player_two' },
       range: { from: TODAY, to: TODAY },
+      utcOffsetMinutes: 480,
       pageNo: 1,
       pageSize: 10,
     });
@@ -133,7 +135,7 @@ describe('downline transactions', () => {
     const entry = (overrides: Partial<TransactionRecord & { customerName: string }>): TransactionRecord & { customerName: string } => ({
       txId: '31',
       txType: 'deposit',
-      txTimeInTimestamp: new Date(2026, 2, 10, 8, 0, 0).getTime(),
+      txTimeInTimestamp: Date.UTC(2026, 2, 10, 0, 0, 0),
       amount: 300,
       currentAvailBalance: 300,
       wallet: 'main',
@@ -169,6 +171,7 @@ describe('downline transactions', () => {
     expect(loadDownlineTransactions).toHaveBeenLastCalledWith({
       filters: { type: 'withdrawal', account: 'player_two' },
       range: { from: TODAY, to: TODAY },
+      utcOffsetMinutes: 480,
       pageNo: 1,
       pageSize: 10,
     });
@@ -262,10 +265,16 @@ describe('my income', () => {
     );
     await openReport(<AgentIncomeView />, environment({ loadAgentIncome }));
     await screen.findByRole('table');
-    expect(loadAgentIncome).toHaveBeenCalledWith({ filters: {}, range: { from: '2026-03-04', to: TODAY }, pageNo: 1, pageSize: 10 });
+    expect(loadAgentIncome).toHaveBeenCalledWith({
+      filters: {},
+      range: { from: '2026-03-04', to: TODAY },
+      utcOffsetMinutes: 480,
+      pageNo: 1,
+      pageSize: 10,
+    });
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     const [today, yesterday] = bodyRows(await screen.findByRole('table'));
-    expect(cell(today, 'Date')).toBe('2026-03-10');
+    expect(cell(today, 'Date')).toBe('10/03/2026');
     expect(cell(today, 'Hourly salary')).toBe('2.25');
     expect(cell(today, 'Real-time salary')).toBe('0.75');
     expect(cell(yesterday, 'Daily salary')).toBe('150.00');
@@ -281,9 +290,10 @@ const payout = (overrides: Record<string, unknown>) => ({
   payoutId: '41-1773072000000',
   customerName: 'sub_agent',
   product: 'CONS',
-  periodStart: new Date(2026, 2, 9).getTime(),
-  periodEnd: new Date(2026, 2, 10).getTime(),
-  paidAt: new Date(2026, 2, 10, 0, 5).getTime(),
+  // the merchant day of 9 March: from its midnight at UTC+8 to the next
+  periodStart: Date.UTC(2026, 2, 8, 16),
+  periodEnd: Date.UTC(2026, 2, 9, 16),
+  paidAt: Date.UTC(2026, 2, 9, 16, 5),
   teamValidBet: 12500,
   activeMembers: 4,
   netLoss: null,
@@ -330,7 +340,7 @@ describe('payout records', () => {
     expect(cell(percentage, 'Amount')).toBe('150.00');
     expect(cell(percentage, 'Team valid bet')).toBe('12,500.00');
     expect(cell(percentage, 'Active members')).toBe('4');
-    expect(cell(percentage, 'Period')).toBe('2026-03-09 00:00 – 2026-03-10 00:00');
+    expect(cell(percentage, 'Period')).toBe('09/03/2026 00:00:00 – 10/03/2026 00:00:00');
     const fixed = within(records).getByTestId('payout-42-1773072000000');
     expect(cell(fixed, 'Tier')).toBe('2');
     expect(cell(fixed, 'Rate')).toBe('50.00');
@@ -346,6 +356,7 @@ describe('payout records', () => {
     expect(loadPayoutRecords).toHaveBeenLastCalledWith('daily', {
       filters: { account: 'leaf_agent' },
       range: { from: '2026-02-09', to: TODAY },
+      utcOffsetMinutes: 480,
       pageNo: 1,
       pageSize: 10,
     });
@@ -388,13 +399,13 @@ describe('announcements', () => {
           id: 2,
           title: 'New daily salary tiers',
           content: '<p>From <b>Monday</b><img src="x" onerror="alert(1)"></p>',
-          publishedAt: new Date(2026, 2, 9, 10).getTime(),
+          publishedAt: Date.UTC(2026, 2, 9, 2),
         },
         {
           id: 1,
           title: 'Welcome, agents',
           content: '<p>Read the rules</p><script>alert(2)</script>',
-          publishedAt: new Date(2026, 1, 1, 10).getTime(),
+          publishedAt: Date.UTC(2026, 1, 1, 2),
         },
       ],
       count: 2,
@@ -403,7 +414,7 @@ describe('announcements', () => {
     const newest = await screen.findByTestId('announcement-2');
     const notices = screen.getAllByRole('article');
     expect(notices.map((notice) => within(notice).getByRole('heading').textContent)).toEqual(['New daily salary tiers', 'Welcome, agents']);
-    expect(within(newest).getByText('2026-03-09').tagName).toBe('TIME');
+    expect(within(newest).getByText('09/03/2026').tagName).toBe('TIME');
     expect(within(newest).getByText('Monday').tagName).toBe('B');
     expect(newest.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(screen.getByTestId('announcement-1').querySelector('script')).toBeNull();

@@ -41,6 +41,7 @@ export function systemStatus(overrides: Partial<SystemStatus> = {}): SystemStatu
     languages: ['MS', 'EN', 'CN'],
     languageNames: { MS: 'Bahasa Melayu', EN: 'English', CN: '简体中文' },
     loginedToHomePage: false,
+    utcOffsetMinutes: 480,
     registerRules: {},
     ...overrides,
   };

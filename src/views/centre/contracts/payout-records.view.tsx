@@ -14,23 +14,25 @@ import { presetRange, selectPagedListView } from '../../../../machines/paged-lis
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { AccountFilter, RecordListState, RecordPager, RecordPeriod, RecordTotals } from '../records/record-controls';
-import { amountText, percentText, timeText, toneOf } from '../records/record-format';
+import { amountText, percentText, toneOf } from '../records/record-format';
 import type { RecordColumn } from '../records/record-table';
 import { RecordTable } from '../records/record-table';
 import type { PayoutRecord, PayoutTotals } from '../team-reports/team-reports.types';
 import { contractProductNames } from './contracts.messages';
 import '../records/records.css';
+import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
 
 const NONE = '–';
 /** to the minute: a period starts and ends on whole minutes */
-const minuteText = (epochMs: number) => timeText(epochMs).slice(0, 16);
 
 export function PayoutRecordsView({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useLingui();
+  const dates = useDateFormat();
   const reports = useAgentCentreEdge().reports;
-  const [today] = useState(() => reports.today());
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => reports.today(utcOffsetMinutes));
   // a period is listed by the day it starts, and every one starts before it is paid: the last 30 days to start with
-  const actor = useChartActor(reports.payouts[kind], { input: { today, range: presetRange(today, 'last30') } });
+  const actor = useChartActor(reports.payouts[kind], { input: { today, utcOffsetMinutes, range: presetRange(today, 'last30') } });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function PayoutRecordsView({ kind }: { kind: ContractKind }) {
     return row.rateType === 'F' ? amountText(row.rate) : percentText(row.rate);
   };
   const columns: RecordColumn<PayoutRecord>[] = [
-    { label: t`Period`, cell: (row) => `${minuteText(row.periodStart)} – ${minuteText(row.periodEnd)}` },
+    { label: t`Period`, cell: (row) => `${dates.dateTime(row.periodStart)} – ${dates.dateTime(row.periodEnd)}` },
     { label: t`Account`, cell: (row) => row.customerName },
     { label: t`Product`, cell: (row) => (contractProductNames[row.product] ? i18n._(contractProductNames[row.product]) : row.product) },
     { label: t`Team valid bet`, amount: true, cell: (row) => amountText(row.teamValidBet) },

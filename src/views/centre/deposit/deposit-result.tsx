@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DepositResultView } from '../../../../machines/deposit';
 import { depositErrorMessage, depositStatusNames, depositStatusNotes } from './deposit.messages';
 import { moneyText } from './money';
+import { useDateFormat } from '../../common/date-format.view';
 
 export interface DepositResultProps {
   view: DepositResultView;
@@ -31,7 +32,8 @@ export function DepositResult({
 }: DepositResultProps) {
   const { i18n } = useLingui();
   const { deposit } = view;
-  const when = (epochMs: number) => i18n.date(new Date(epochMs), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDateFormat();
+  const when = dates.dateTime;
   return (
     <section className="deposit-result" aria-labelledby="deposit-result-title" data-testid="deposit-result">
       <h4 id="deposit-result-title">

@@ -12,11 +12,13 @@ import { useMemberCentreEdge } from '../../../app/member-centre.edge';
 // this page's browser edge comes with the page's chunk and offers itself to the centre's edge
 import '../../../app/records.edge';
 import { TransactionRecords } from './transaction-records';
+import { useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function AccountRecordView() {
   const records = useMemberCentreEdge().page('records');
-  const [today] = useState(() => records.today());
-  const actor = useChartActor(records.transactions, { input: records.exportingListInput(today) });
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => records.today(utcOffsetMinutes));
+  const actor = useChartActor(records.transactions, { input: records.exportingListInput(today, utcOffsetMinutes) });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {

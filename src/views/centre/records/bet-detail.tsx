@@ -3,21 +3,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { PageDataView } from '../../../../machines/page-data';
 import type { BetDetailValue } from '../../../../wire/records.schemas';
-import { amountText, timeText, toneOf } from './record-format';
+import { amountText, toneOf } from './record-format';
 import { betStatusNames, productNames, recordErrorMessage } from './records.messages';
+import { useDateFormat } from '../../common/date-format.view';
 
 const list = (values: readonly string[] | null) => (values?.length ? values.join(', ') : null);
 
 export function BetDetail(props: { orderNo: string; view: PageDataView; closeTo: string; onRetry: () => void }) {
   const { t, i18n } = useLingui();
+  const dates = useDateFormat();
   const { view } = props;
   const bet = view.status === 'loaded' ? (view.data as BetDetailValue) : null;
   const rows: [string, string | null][] = bet
     ? [
         [t`Product`, i18n._(productNames[bet.product])],
         [t`Game`, bet.gameName],
-        [t`Bet time`, timeText(bet.betTimeInTimestamp)],
-        [t`Settled`, bet.settleTimeInTimestamp === null ? null : timeText(bet.settleTimeInTimestamp)],
+        [t`Bet time`, dates.dateTime(bet.betTimeInTimestamp)],
+        [t`Settled`, bet.settleTimeInTimestamp === null ? null : dates.dateTime(bet.settleTimeInTimestamp)],
         [t`Status`, i18n._(betStatusNames[bet.status])],
         [t`Bet`, amountText(bet.betAmount)],
         [t`Valid bet`, amountText(bet.validBetAmount)],

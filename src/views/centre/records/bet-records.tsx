@@ -9,11 +9,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { PagedListEvent, PagedListView } from '../../../../machines/paged-list';
 import type { BetFooter, BetRecord, RecordProduct } from '../../../../wire/records.schemas';
 import { BetTotals, RecordExport, RecordListState, RecordPager, RecordPeriod } from './record-controls';
-import { amountText, timeText, toneOf } from './record-format';
+import { amountText, toneOf } from './record-format';
 import type { RecordColumn } from './record-table';
 import { RecordTable } from './record-table';
 import { betStatusNames, productNames, RECORD_PRODUCTS } from './records.messages';
 import './records.css';
+import { useDateFormat } from '../../common/date-format.view';
 
 /** A bet as a list shows it; a team's bet names its bettor and the bettor's direct agent. */
 export type BetRow = BetRecord & { customerName?: string; directAgentName?: string };
@@ -37,6 +38,7 @@ export function BetRecords(props: {
   exportable?: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const dates = useDateFormat();
   const { view, send, idPrefix } = props;
   const product = (view.filters.product ?? 'ALL') as RecordProduct;
   const footer = view.summary as BetFooter | null;
@@ -49,7 +51,7 @@ export function BetRecords(props: {
           { label: t`Direct agent`, cell: (bet: BetRow) => bet.directAgentName || '–' },
         ]
       : []),
-    { label: t`Bet time`, cell: (bet) => timeText(bet.betTimeInTimestamp) },
+    { label: t`Bet time`, cell: (bet) => dates.dateTime(bet.betTimeInTimestamp) },
     {
       label: t`Game`,
       cell: (bet) => (

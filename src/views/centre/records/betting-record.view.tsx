@@ -17,13 +17,15 @@ import '../../../app/records.edge';
 import { BetDetail } from './bet-detail';
 import { BetRecords } from './bet-records';
 import { betOf, withBet } from './record-address';
+import { useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function BettingRecordView() {
   const { t } = useLingui();
   const records = useMemberCentreEdge().page('records');
   const { pathname, search } = useLocation();
-  const [today] = useState(() => records.today());
-  const actor = useChartActor(records.bets, { input: records.exportingListInput(today) });
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => records.today(utcOffsetMinutes));
+  const actor = useChartActor(records.bets, { input: records.exportingListInput(today, utcOffsetMinutes) });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
   const detailActor = useChartActor(records.betDetail);
   const detail = useSelector(detailActor, selectPageDataView, shallowEqual);

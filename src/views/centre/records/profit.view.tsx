@@ -18,14 +18,17 @@ import type { RecordColumn } from './record-table';
 import { RecordTable } from './record-table';
 import { productNames, RECORD_PRODUCTS } from './records.messages';
 import './records.css';
+import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
 
 type Summary = ProfitValue['footer'][number] & { lifetime: LifetimeSummary };
 
 export function ProfitView() {
   const { t, i18n } = useLingui();
   const records = useMemberCentreEdge().page('records');
-  const [today] = useState(() => records.today());
-  const actor = useChartActor(records.profit, { input: { today } });
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const dates = useDateFormat();
+  const [today] = useState(() => records.today(utcOffsetMinutes));
+  const actor = useChartActor(records.profit, { input: { today, utcOffsetMinutes } });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {
@@ -36,7 +39,7 @@ export function ProfitView() {
   const rows = view.rows as unknown as readonly ProfitRecord[];
   const product = (view.filters.product ?? 'ALL') as RecordProduct;
   const columns: RecordColumn<ProfitRecord>[] = [
-    { label: t`Date`, cell: (row) => row.date },
+    { label: t`Date`, cell: (row) => dates.calendarDate(row.date) ?? row.date },
     { label: t`Product`, cell: (row) => i18n._(productNames[row.product]) },
     { label: t`Bets`, amount: true, cell: (row) => row.betCount },
     { label: t`Bet`, amount: true, cell: (row) => amountText(row.betAmount) },

@@ -1,13 +1,8 @@
-/** How the record pages write times and amounts: the browser's local time, two decimals with separators. */
+/**
+ * How the record pages write amounts: two decimals with separators. Their times are written by the
+ * one date formatter in the merchant's time zone (useDateFormat, src/views/common/date-format.view.tsx).
+ */
 import { moneyText } from '../deposit/money';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `2026-03-02 16:04:05` in the browser's zone. */
-export function timeText(epochMs: number): string {
-  const at = new Date(epochMs);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-}
 
 /** `1,234.50`, `-5.00`: no currency symbol, the records are all in the member's one currency. */
 export const amountText = (amount: number) => moneyText('', amount);

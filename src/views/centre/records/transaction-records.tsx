@@ -8,11 +8,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PagedListEvent, PagedListView } from '../../../../machines/paged-list';
 import type { TransactionRecord, TransactionValue } from '../../../../wire/records.schemas';
 import { RecordExport, RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
-import { amountText, timeText, toneOf } from './record-format';
+import { amountText, toneOf } from './record-format';
 import type { RecordColumn } from './record-table';
 import { RecordTable } from './record-table';
 import { TX_TYPES, txNoteNames, txTypeNames } from './records.messages';
 import './records.css';
+import { useDateFormat } from '../../common/date-format.view';
 
 type Footer = TransactionValue['footer'][number];
 
@@ -33,11 +34,12 @@ export function TransactionRecords(props: {
   exportable?: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const dates = useDateFormat();
   const { view, send, idPrefix } = props;
   const footer = view.summary as Footer | null;
   const rows = view.rows as unknown as readonly TransactionRow[];
   const columns: RecordColumn<TransactionRow>[] = [
-    { label: t`Time`, cell: (row) => timeText(row.txTimeInTimestamp) },
+    { label: t`Time`, cell: (row) => dates.dateTime(row.txTimeInTimestamp) },
     ...(props.team ? [{ label: t`Account`, cell: (row: TransactionRow) => row.customerName }] : []),
     {
       label: t`Type`,

@@ -14,10 +14,10 @@ import type { pagedListMachine } from '../../../../machines/paged-list';
 import type { affiliateUrlsValue } from '../../../../wire/agent-register.schemas';
 import { contractProductNames } from '../contracts/contracts.messages';
 import { RecordListState, RecordPager } from '../records/record-controls';
-import { timeText } from '../records/record-format';
 import { CopyButton } from './copy-button';
 import { QrImage } from './qr-image';
 import { TableScroll } from '../../common/table-scroll';
+import { useDateFormat } from '../../common/date-format.view';
 
 type UrlRow = z.output<typeof affiliateUrlsValue>['list'][number];
 
@@ -29,6 +29,7 @@ export interface AffiliateUrlListProps {
 
 export function AffiliateUrlListView({ list, view, send }: AffiliateUrlListProps) {
   const { t, i18n } = useLingui();
+  const dates = useDateFormat();
   const listView = useSelector(list, selectPagedListView, shallowEqual);
 
   // the part opened: its first page
@@ -116,7 +117,7 @@ export function AffiliateUrlListView({ list, view, send }: AffiliateUrlListProps
                   <td data-label={head.rates} className="register__wrap">
                     {ratesText(row)}
                   </td>
-                  <td data-label={head.created}>{timeText(row.createdAt)}</td>
+                  <td data-label={head.created}>{dates.dateTime(row.createdAt)}</td>
                   <td data-label={head.expires}>
                     {row.expired ? (
                       <span className="records__loss">
@@ -125,7 +126,7 @@ export function AffiliateUrlListView({ list, view, send }: AffiliateUrlListProps
                     ) : row.expiresAt === null ? (
                       <Trans>Never</Trans>
                     ) : (
-                      timeText(row.expiresAt)
+                      dates.dateTime(row.expiresAt)
                     )}
                   </td>
                   <td data-label={head.registrations}>{row.registrations}</td>

@@ -15,11 +15,13 @@ import { CopyButton } from './copy-button';
 import { QrImage } from './qr-image';
 import { RegisteredMembersView } from './registered-members.view';
 import { registerMessage } from './register.messages';
+import { useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function AffiliateUrlsView() {
   const { t, i18n } = useLingui();
   const edge = useAgentCentreEdge().register;
-  const [today] = useState(() => edge.today());
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => edge.today(utcOffsetMinutes));
   const actor = useChartActor(edge.affiliateUrls, { input: { today } });
   const view = useSelector(actor, selectAffiliateUrlsView, shallowEqual);
   const urlList = useSelector(actor, selectUrlListRef);

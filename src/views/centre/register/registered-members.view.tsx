@@ -12,8 +12,8 @@ import { selectPagedListView } from '../../../../machines/paged-list';
 import type { pagedListMachine } from '../../../../machines/paged-list';
 import type { registeredAffiliatesValue } from '../../../../wire/agent-register.schemas';
 import { RecordListState, RecordPager } from '../records/record-controls';
-import { timeText } from '../records/record-format';
 import { TableScroll } from '../../common/table-scroll';
+import { useDateFormat } from '../../common/date-format.view';
 
 type MemberRow = z.output<typeof registeredAffiliatesValue>['list'][number];
 
@@ -25,6 +25,7 @@ export interface RegisteredMembersProps {
 
 export function RegisteredMembersView({ list, link, onClose }: RegisteredMembersProps) {
   const { t } = useLingui();
+  const dates = useDateFormat();
   const view = useSelector(list, selectPagedListView, shallowEqual);
 
   useEffect(() => {
@@ -76,7 +77,7 @@ export function RegisteredMembersView({ list, link, onClose }: RegisteredMembers
                     {row.username}
                   </th>
                   <td data-label={t`Kind`}>{row.type === 0 ? <Trans>Player</Trans> : <Trans>Agent</Trans>}</td>
-                  <td data-label={t`Registered`}>{timeText(row.registeredAt)}</td>
+                  <td data-label={t`Registered`}>{dates.dateTime(row.registeredAt)}</td>
                 </tr>
               ))}
             </tbody>

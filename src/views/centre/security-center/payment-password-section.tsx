@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentPasswordField, PaymentPasswordView } from '../../../../machines/payment-password';
 import { pinFieldMessage, securityErrorMessage } from './security-center.messages';
 import { TextField } from './text-field';
+import { useDateFormat } from '../../common/date-format.view';
 
 export interface PaymentPasswordSectionProps {
   view: PaymentPasswordView;
@@ -33,7 +34,8 @@ export function PaymentPasswordSection({
 }: PaymentPasswordSectionProps) {
   const { i18n, t } = useLingui();
   const { status, mode } = view;
-  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDateFormat();
+  const when = (iso: string) => dates.dateTime(Date.parse(iso));
   const attemptsLeft = status.attemptsLeft;
   const wrongPinsLeft = view.wrongPinsLeft;
   const until = status.lockedUntil ? when(status.lockedUntil) : '';

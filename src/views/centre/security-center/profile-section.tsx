@@ -10,6 +10,7 @@ import type { ContactKind } from '../../../../machines/contact-binding';
 import type { ProfileFieldName } from '../../../../machines/profile-field';
 import type { SecurityCenterView } from '../../../../machines/security-center';
 import { profileFieldLabels } from './security-center.messages';
+import { useDateFormat } from '../../common/date-format.view';
 
 export interface ProfileSectionProps {
   view: SecurityCenterView;
@@ -27,13 +28,15 @@ const CONTACTS: readonly ContactKind[] = ['mobile', 'email'];
 
 export function ProfileSection({ view, fieldForm, onEdit, contactForm, onContactEdit }: ProfileSectionProps) {
   const { i18n, t } = useLingui();
+  const dates = useDateFormat();
   const config = view.config!;
   const notSet = t`Not set`;
   const notBound = t`Not bound`;
   const shown = (field: ProfileFieldName) => {
     const value = config[field];
     if (value === null) return notSet;
-    return field === 'birthday' ? i18n.date(new Date(`${value}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : value;
+    // a birthday is a calendar day, not an instant: written as it is, in the language's order
+    return field === 'birthday' ? (dates.calendarDate(value) ?? value) : value;
   };
   return (
     <>

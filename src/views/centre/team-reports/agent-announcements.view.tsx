@@ -11,14 +11,15 @@ import { selectPageDataView } from '../../../../machines/page-data';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { SafeHtml } from '../../banners/safe-html';
-import { timeText } from '../records/record-format';
 import { recordErrorMessage } from '../records/records.messages';
 import type { AgentAnnouncement } from './team-reports.types';
 import '../records/records.css';
 import './team-reports.css';
+import { useDateFormat } from '../../common/date-format.view';
 
 export function AgentAnnouncementsView() {
   const { i18n } = useLingui();
+  const dates = useDateFormat();
   const reports = useAgentCentreEdge().reports;
   const actor = useChartActor(reports.announcements);
   const view = useSelector(actor, selectPageDataView, shallowEqual);
@@ -56,7 +57,7 @@ export function AgentAnnouncementsView() {
         <article key={notice.id} className="announcement" aria-labelledby={`announcement-${notice.id}`} data-testid={`announcement-${notice.id}`}>
           <header className="announcement__head">
             <h4 id={`announcement-${notice.id}`}>{notice.title}</h4>
-            <time dateTime={new Date(notice.publishedAt).toISOString()}>{timeText(notice.publishedAt).slice(0, 10)}</time>
+            <time dateTime={new Date(notice.publishedAt).toISOString()}>{dates.date(notice.publishedAt)}</time>
           </header>
           <SafeHtml className="rich-text announcement__content" html={notice.content} />
         </article>

@@ -15,13 +15,16 @@ import type { RecordColumn } from '../records/record-table';
 import { RecordTable } from '../records/record-table';
 import type { IncomeDay, IncomeTotals } from './team-reports.types';
 import '../records/records.css';
+import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function AgentIncomeView() {
   const { t } = useLingui();
   const reports = useAgentCentreEdge().reports;
-  const [today] = useState(() => reports.today());
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const dates = useDateFormat();
+  const [today] = useState(() => reports.today(utcOffsetMinutes));
   // the last 7 days to start with: a salary or dividend is paid on the day after its period
-  const actor = useChartActor(reports.income, { input: { today, range: presetRange(today, 'last7') } });
+  const actor = useChartActor(reports.income, { input: { today, utcOffsetMinutes, range: presetRange(today, 'last7') } });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {
@@ -39,7 +42,7 @@ export function AgentIncomeView() {
     { key: 'total', label: t`Total` },
   ];
   const columns: RecordColumn<IncomeDay>[] = [
-    { label: t`Date`, cell: (row) => row.date },
+    { label: t`Date`, cell: (row) => dates.calendarDate(row.date) ?? row.date },
     ...figures.map((figure): RecordColumn<IncomeDay> => ({ label: figure.label, amount: true, cell: (row) => amountText(row[figure.key]) })),
   ];
 

@@ -12,11 +12,13 @@ import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { AccountFilter } from '../records/record-controls';
 import { TransactionRecords } from '../records/transaction-records';
+import { useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function DownlineTransactionsView() {
   const reports = useAgentCentreEdge().reports;
-  const [today] = useState(() => reports.today());
-  const actor = useChartActor(reports.downlineTransactions, { input: { today } });
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => reports.today(utcOffsetMinutes));
+  const actor = useChartActor(reports.downlineTransactions, { input: { today, utcOffsetMinutes } });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {

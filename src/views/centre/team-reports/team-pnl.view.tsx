@@ -18,12 +18,14 @@ import { downTo, trailOf, upTo } from './pnl-trail';
 import type { TeamPnlRow, TeamPnlTotals } from './team-reports.types';
 import '../records/records.css';
 import '../team/team.css';
+import { useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function TeamPnlView() {
   const { t } = useLingui();
   const reports = useAgentCentreEdge().reports;
-  const [today] = useState(() => reports.today());
-  const actor = useChartActor(reports.teamPnl, { input: { today } });
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => reports.today(utcOffsetMinutes));
+  const actor = useChartActor(reports.teamPnl, { input: { today, utcOffsetMinutes } });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {

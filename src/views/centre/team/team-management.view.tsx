@@ -15,20 +15,23 @@ import type { SubordinateValue } from '../../../../wire/team.schemas';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { RecordListState, RecordPager } from '../records/record-controls';
-import { amountText, timeText } from '../records/record-format';
+import { amountText } from '../records/record-format';
 import { DownlineActionsView } from './downline-actions.view';
 import '../records/records.css';
 import './team.css';
 import { TableScroll } from '../../common/table-scroll';
+import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
 
 type Downline = SubordinateValue['list'][number];
 type Crumb = SubordinateValue['breadcrumb'][number];
 
 export function TeamManagementView() {
   const { t } = useLingui();
+  const dates = useDateFormat();
   const edge = useAgentCentreEdge();
   const team = edge.team;
-  const [today] = useState(() => team.today());
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => team.today(utcOffsetMinutes));
   // the page's chart runs the list and the row actions' panel (open under one row at a time), so
   // an action that changed a member reloads the list
   const actions = useChartActor(edge.downlineActions.logic, { input: { today } });
@@ -149,7 +152,7 @@ export function TeamManagementView() {
                     <td data-label={head.balance} className="records__amount">
                       {amountText(row.mainBalance)}
                     </td>
-                    <td data-label={head.joined}>{timeText(row.registeredAt)}</td>
+                    <td data-label={head.joined}>{dates.dateTime(row.registeredAt)}</td>
                     <td data-label={head.actions}>
                       <button
                         type="button"

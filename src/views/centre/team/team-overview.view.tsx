@@ -17,6 +17,7 @@ import { amountText, toneOf } from '../records/record-format';
 import '../records/records.css';
 import './team.css';
 import { TableScroll } from '../../common/table-scroll';
+import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
 
 type Day = TeamOverviewDailyValue['list'][number];
 
@@ -25,10 +26,14 @@ const TeamChart = lazyComponent('teamChart', () => import('./team-chart'), { pen
 
 export function TeamOverviewView() {
   const { t } = useLingui();
+  const dates = useDateFormat();
   const team = useAgentCentreEdge().team;
-  const [today] = useState(() => team.today());
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const [today] = useState(() => team.today(utcOffsetMinutes));
   // the last 7 days to start with; 90 days (the longest range) fit one page
-  const actor = useChartActor(team.overview, { input: { today, range: { from: addDays(today, -6) ?? today, to: today }, pageSize: 100 } });
+  const actor = useChartActor(team.overview, {
+    input: { today, utcOffsetMinutes, range: { from: addDays(today, -6) ?? today, to: today }, pageSize: 100 },
+  });
   const view = useSelector(actor, selectPagedListView, shallowEqual);
 
   useEffect(() => {
@@ -91,7 +96,7 @@ export function TeamOverviewView() {
                 {days.map((day) => (
                   <tr key={day.date}>
                     <th scope="row" data-label={t`Day`}>
-                      {day.date}
+                      {dates.calendarDate(day.date) ?? day.date}
                     </th>
                     <td data-label={t`Active members`}>{day.activeMembers}</td>
                     <td data-label={t`Deposits`} className="records__amount">

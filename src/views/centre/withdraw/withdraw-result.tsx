@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WithdrawalRecord } from '../../../../machines/withdraw';
 import { withdrawalStatusNames } from './withdraw.messages';
+import { useDateFormat } from '../../common/date-format.view';
 
 export interface WithdrawResultProps {
   withdrawal: WithdrawalRecord;
@@ -11,6 +12,7 @@ export interface WithdrawResultProps {
 
 export function WithdrawResult({ withdrawal, money, onNew }: WithdrawResultProps) {
   const { i18n } = useLingui();
+  const dates = useDateFormat();
   return (
     <section className="withdraw-result" aria-labelledby="withdraw-result-title" data-testid="withdraw-result">
       <h4 id="withdraw-result-title">
@@ -44,7 +46,7 @@ export function WithdrawResult({ withdrawal, money, onNew }: WithdrawResultProps
         <dt>
           <Trans>Requested</Trans>
         </dt>
-        <dd>{i18n.date(new Date(withdrawal.requestTime), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        <dd>{dates.dateTime(withdrawal.requestTime)}</dd>
       </dl>
       <div className="withdraw__actions">
         <button type="button" className="button button--secondary" onClick={onNew}>

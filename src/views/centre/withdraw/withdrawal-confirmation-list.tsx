@@ -15,6 +15,7 @@ import type {
 import type { WithdrawalRecord } from '../../../../machines/withdraw';
 import { withdrawErrorMessage } from './withdraw.messages';
 import { confirmationFieldMessage } from './withdrawal-confirmation.messages';
+import { useDateFormat } from '../../common/date-format.view';
 
 export interface WithdrawalConfirmationListProps {
   view: WithdrawalConfirmationView;
@@ -135,7 +136,7 @@ function Answer({ answer, money, proofField, onAmountChange, onSubmit, onConfirm
 }
 
 function Payment({ record, ...props }: Omit<WithdrawalConfirmationListProps, 'onRetry'> & { record: WithdrawalRecord }) {
-  const { i18n } = useLingui();
+  const dates = useDateFormat();
   const { view, money, onStart } = props;
   const answer = view.answer?.withdrawalId === record.withdrawalId ? view.answer : null;
   const minutes = record.confirmBy === null ? null : minutesLeft(record.confirmBy);
@@ -155,7 +156,7 @@ function Payment({ record, ...props }: Omit<WithdrawalConfirmationListProps, 'on
         <dt>
           <Trans>Requested</Trans>
         </dt>
-        <dd>{i18n.date(new Date(record.requestTime), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        <dd>{dates.dateTime(record.requestTime)}</dd>
       </dl>
       {minutes !== null ? (
         <p className="withdraw__hint">
