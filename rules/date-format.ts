@@ -74,6 +74,14 @@ function parseIn(pattern: string, text: string): string | null {
   return calendarDay(iso) ? iso : null;
 }
 
+/**
+ * `2026-12-07 10:27:29 +08:00`: an instant in the merchant's time with its offset stated, for files
+ * a program reads (the CSV exports), whatever the reader's language or zone.
+ */
+export function stampWithOffset(epochMs: number, utcOffsetMinutes: number): string {
+  return dayjs.utc(epochMs).utcOffset(utcOffsetMinutes).format('YYYY-MM-DD HH:mm:ss Z');
+}
+
 /** The format of one language in one merchant's time zone (minutes east of UTC: 480 is UTC+8). */
 export function dateFormat(locale: string, utcOffsetMinutes: number): DateFormat {
   const language = dateLanguageOf(locale);

@@ -6,10 +6,11 @@
  * - `GET /wps/relay/ODSFE2_MemTransDet`: the account record (every entry of the member's wallets);
  * - `GET /wps/relay/ODSFE2_MemPNL`: profit and loss per day and product, and the lifetime sums;
  * - `GET /wps/report/export/accountGameBetHistory`, `GET /wps/report/export/transaction`: the
- *   betting and account records of up to 12 months as CSV files, streamed.
+ *   betting and account records of up to 12 months as CSV files, streamed, in the merchant's time.
  * Lists reach 92 days per range, exports 366; nothing older than 400 days (record-range.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_UTC_OFFSET_MINUTES, merchantDate } from '../../rules/merchant-day';
 import { betDetailQuery, betExportQuery, betHistoryQuery, profitQuery, transactionExportQuery, transactionQuery } from '../../wire/records.schemas';
 import type { AppContext } from '../app-context';
 import { answerLanguage } from '../games/catalogue-http';
@@ -19,17 +20,16 @@ import { entryRows, entrySummary } from '../records/account-records';
 import { betDetail, betRows, betSummary } from '../records/bet-records';
 import { memberProfit } from '../records/profit-records';
 import { betCsv, entryCsv } from '../records/record-export';
+import type { ExportZone } from '../records/record-export';
 import { EXPORT_SPAN_DAYS, LIST_SPAN_DAYS, recordRange } from '../records/record-range';
 import type { RecordRange } from '../records/record-range';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** `betting-record_2026-01-01_2026-01-31.csv`: the range's UTC days, the end's last millisecond included. */
-function attachment(reply: FastifyReply, name: string, range: RecordRange) {
-  const last = new Date(range.to.getTime() - 1);
+/** `betting-record_2026-01-01_2026-01-31.csv`: the range's merchant days, the end's last millisecond included. */
+function attachment(reply: FastifyReply, name: string, range: RecordRange, zone: ExportZone) {
+  const day = (ms: number) => merchantDate(ms, zone.utcOffsetMinutes);
   reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}_${day(range.from)}_${day(last)}.csv"`)
+    .header('content-disposition', `attachment; filename="${name}_${day(range.from.getTime())}_${day(range.to.getTime() - 1)}.csv"`)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');
 }
@@ -38,6 +38,10 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const } };
   const owner = (request: FastifyRequest) => ({ merchantId: request.merchant!.id, memberId: request.session!.memberId });
   const language = (request: FastifyRequest) => answerLanguage(request, request.merchant!, undefined);
+  // the exports write the merchant's time, as the site shows it
+  const zone = (request: FastifyRequest): ExportZone => ({
+    utcOffsetMinutes: request.merchant!.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES,
+  });
 
   app.get('/wps/report/accountGameBetHistory', tokenRoute, async (request, reply) => {
     const query = parseQuery(betHistoryQuery, request.query);
@@ -82,14 +86,14 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/wps/report/export/accountGameBetHistory', tokenRoute, async (request, reply) => {
     const query = parseQuery(betExportQuery, request.query);
     const range = recordRange(query, ctx.now(), EXPORT_SPAN_DAYS);
-    attachment(reply, 'betting-record', range);
-    return reply.send(betCsv(ctx.db, { ...owner(request), product: query.product, range }, language(request)));
+    attachment(reply, 'betting-record', range, zone(request));
+    return reply.send(betCsv(ctx.db, { ...owner(request), product: query.product, range }, language(request), zone(request)));
   });
 
   app.get('/wps/report/export/transaction', tokenRoute, async (request, reply) => {
     const query = parseQuery(transactionExportQuery, request.query);
     const range = recordRange(query, ctx.now(), EXPORT_SPAN_DAYS);
-    attachment(reply, 'account-record', range);
-    return reply.send(entryCsv(ctx.db, { ...owner(request), types: query.codeTypes, range }));
+    attachment(reply, 'account-record', range, zone(request));
+    return reply.send(entryCsv(ctx.db, { ...owner(request), types: query.codeTypes, range }, zone(request)));
   });
 }

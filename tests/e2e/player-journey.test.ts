@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { csvTimeAsShown } from '../fixtures/csv';
 import { launchBrowser, newVisitor } from './support/browser';
 import { field, fillCaptcha, mobileNumber, openRegister, requestSmsCode, submitAndSignIn } from './support/registration-steps';
 import { allRows, centre, exportedCsv, minorOf, openCentrePage, requestWithdrawal, setUpWithdrawals, totalsOf } from './support/member-centre-steps';
@@ -180,6 +181,8 @@ describe('a new player in Chromium', () => {
       const betFile = await exportedCsv(betting);
       expect(betFile.fileName).toMatch(/^betting-record_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
       expect(betFile.records[0].slice(0, 2)).toEqual(['Order no', 'Bet time']);
+      // the file's times are the ones the page shows, in the merchant's time (UTC+8), the offset written beside them
+      expect(betFile.records.slice(1).map((r) => csvTimeAsShown(r[1]))).toEqual(betRows.map((r) => ({ shown: r[1], offset: '+08:00' })));
       // order no, bet, valid bet, payout, profit and loss
       expect(betFile.records.slice(1).map((r) => [r[0], ...[r[5], r[6], r[7], r[8]].map((n) => Math.round(Number(n) * 100))])).toEqual(
         betRows.map((r) => [r[0], minorOf(r[3]), minorOf(r[4]), minorOf(r[5]), minorOf(r[6])]),
@@ -202,6 +205,7 @@ describe('a new player in Chromium', () => {
       });
       const entryFile = await exportedCsv(account);
       expect(entryFile.records[0]).toEqual(['Transaction id', 'Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Remark']);
+      expect(entryFile.records.slice(1).map((r) => csvTimeAsShown(r[1]))).toEqual(entries.map((r) => ({ shown: r[0], offset: '+08:00' })));
       expect(entryFile.records.slice(1).map((r) => [Math.round(Number(r[4]) * 100), Math.round(Number(r[5]) * 100)])).toEqual(
         entries.map((r) => [minorOf(r[2]), minorOf(r[3])]),
       );

@@ -276,6 +276,27 @@ describe('the CSV exports', () => {
     );
   });
 
+  it("writes the merchant's time with its offset, and names the file by the merchant's days", async () => {
+    // the demo merchant's day is UTC+8: whole merchant days, from a midnight there (16:00 UTC) to the last millisecond before another
+    const atMerchant = (ms: number) => new Date(ms + 8 * HOUR).toISOString();
+    const from = Date.parse(`${atMerchant(range.startTime).slice(0, 10)}T00:00:00+08:00`);
+    const to = Date.parse(`${atMerchant(range.endTime).slice(0, 10)}T00:00:00+08:00`) + DAY - 1;
+    const days = { startTime: from, endTime: to };
+    const response = await g.get(`/wps/report/export/accountGameBetHistory?${query(days)}`, { token: player.token, headers: EN });
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="betting-record_${atMerchant(from).slice(0, 10)}_${atMerchant(to).slice(0, 10)}.csv"`,
+    );
+    const [header, ...bets] = parseCsv(response.rawPayload.toString('utf8').slice(1));
+    expect(header.slice(1, 3)).toEqual(['Bet time', 'Settle time']);
+    const stamp = (ms: number) => `${atMerchant(ms).slice(0, 19).replace('T', ' ')} +08:00`;
+    const pages = (await allRows('/wps/report/accountGameBetHistory', days)).rows;
+    expect(bets.length).toBeGreaterThan(0);
+    expect(bets.map((r) => r[1])).toEqual(pages.map((r) => stamp(r.betTimeInTimestamp as number)));
+    const entries = parseCsv((await csvOf(`/wps/report/export/transaction?${query(days)}`)).slice(1)).slice(1);
+    const entryPages = (await allRows('/wps/relay/ODSFE2_MemTransDet', days)).rows;
+    expect(entries.map((r) => r[1])).toEqual(entryPages.map((r) => stamp(r.txTimeInTimestamp as number)));
+  });
+
   it('reads the record in chunks smaller than it, in the same order', async () => {
     const memberFilter = { merchantId: gg.merchantId, memberId: player.id };
     const read = async (stream: NodeJS.ReadableStream) => {
@@ -284,9 +305,10 @@ describe('the CSV exports', () => {
       return text;
     };
     const whole = { from: new Date(range.startTime), to: new Date(range.endTime + 1) };
-    const bets = await read(betCsv(g.database.db, { ...memberFilter, product: 'ALL', range: whole }, 'EN', 2));
+    const zone = { utcOffsetMinutes: 480 };
+    const bets = await read(betCsv(g.database.db, { ...memberFilter, product: 'ALL', range: whole }, 'EN', zone, 2));
     expect(bets).toBe(await csvOf(`/wps/report/export/accountGameBetHistory?${query(range)}`));
-    const entries = await read(entryCsv(g.database.db, { ...memberFilter, types: undefined, range: whole }, 2));
+    const entries = await read(entryCsv(g.database.db, { ...memberFilter, types: undefined, range: whole }, zone, 2));
     expect(entries).toBe(await csvOf(`/wps/report/export/transaction?${query(range)}`));
   });
 
