@@ -82,6 +82,11 @@ export function stampWithOffset(epochMs: number, utcOffsetMinutes: number): stri
   return dayjs.utc(epochMs).utcOffset(utcOffsetMinutes).format('YYYY-MM-DD HH:mm:ss Z');
 }
 
+/** `UTC+08:00`, `UTC-05:00`: the zone a time is written in, named where the reader may be elsewhere. */
+export function utcOffsetName(utcOffsetMinutes: number): string {
+  return `UTC${dayjs.utc(0).utcOffset(utcOffsetMinutes).format('Z')}`;
+}
+
 /** The format of one language in one merchant's time zone (minutes east of UTC: 480 is UTC+8). */
 export function dateFormat(locale: string, utcOffsetMinutes: number): DateFormat {
   const language = dateLanguageOf(locale);

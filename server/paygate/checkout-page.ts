@@ -1,8 +1,10 @@
 /**
  * The local provider's hosted checkout page: what the payer sees after the site sends them to pay.
  * A plain form, no script: Pay, Decline (the payment fails, as a refused card would) or Cancel.
- * The page speaks the payer's browser language (MS, EN, CN) as a hosted checkout does.
+ * The page speaks the payer's browser language (MS, EN, CN) as a hosted checkout does, and gives
+ * the expiry in the merchant's time zone (the one its site shows times in), the zone named.
  */
+import { dateFormat, utcOffsetName } from '../../rules/date-format';
 import type { PaygatePayment } from './paygate.service';
 
 const TEXTS = {
@@ -61,8 +63,9 @@ export function displayAmount(minor: bigint): string {
   return `${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
 }
 
-export function checkoutPage(payment: PaygatePayment, language: CheckoutLanguage): string {
+export function checkoutPage(payment: PaygatePayment, language: CheckoutLanguage, utcOffsetMinutes: number): string {
   const t = TEXTS[language];
+  const expires = `${dateFormat(language, utcOffsetMinutes).dateTime(payment.expiresAt.getTime())} (${utcOffsetName(utcOffsetMinutes)})`;
   const amount = `${escapeHtml(payment.currency)} ${displayAmount(payment.amount)}`;
   const body =
     payment.status === 'open'
@@ -88,7 +91,7 @@ button.pay{background:#1f5eff;border-color:#1f5eff;color:#fff;font-weight:600}
 <body><main>
 <h1>${t.title}</h1><small>${t.provider}</small>
 <p class="amount" data-testid="paygate-amount">${amount}</p>
-<dl><dt>${t.to}</dt><dd>${escapeHtml(payment.merchantCode)}</dd><dt>ID</dt><dd>${escapeHtml(payment.id)}</dd><dt>${t.expires}</dt><dd>${payment.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</dd></dl>
+<dl><dt>${t.to}</dt><dd>${escapeHtml(payment.merchantCode)}</dd><dt>ID</dt><dd>${escapeHtml(payment.id)}</dd><dt>${t.expires}</dt><dd data-testid="paygate-expires">${expires}</dd></dl>
 ${body}
 </main></body></html>`;
 }

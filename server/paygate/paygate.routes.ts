@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '../../rules/merchant-day';
 import type { AppContext } from '../app-context';
 import { chatLanguage } from '../content/chat-page';
 import { failure } from '../http/envelope';
@@ -72,10 +73,13 @@ export function paygateRoutes(app: FastifyInstance, ctx: AppContext, courier: ()
     const payment = params.success ? await findPaygatePayment(ctx.db, params.data.paymentId) : null;
     if (!payment) return reply.status(404).send(failure('not.found', 'No such payment'));
     const language = chatLanguage((request.query as { lang?: string }).lang, request.headers['accept-language'], 'EN');
+    // the expiry in the time zone the merchant's site shows times in
+    const merchant = await ctx.merchants.get(payment.merchantCode);
+    const utcOffsetMinutes = merchant?.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(checkoutPage({ ...payment, returnUrl: returnAddress(payment.returnUrl) }, language));
+      .send(checkoutPage({ ...payment, returnUrl: returnAddress(payment.returnUrl) }, language, utcOffsetMinutes));
   });
 
   app.post('/paygate/checkout/:paymentId', { config: { rateLimit: sensitiveLimit(ctx, 'paygate-checkout') } }, async (request, reply) => {

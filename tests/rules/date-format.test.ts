@@ -3,7 +3,7 @@
  * time zone whatever the machine's, and a typed date read back in the order it is shown.
  */
 import { describe, expect, it } from 'vitest';
-import { dateFormat, dateLanguageOf } from '../../rules/date-format';
+import { dateFormat, dateLanguageOf, stampWithOffset, utcOffsetName } from '../../rules/date-format';
 
 // 02:27:29 UTC on 7 December 2026: 10:27:29 in Kuala Lumpur and Manila (UTC+8), 21:27:29 the day before in New York (UTC-5)
 const AT = Date.UTC(2026, 11, 7, 2, 27, 29);
@@ -48,5 +48,17 @@ describe('date format', () => {
 
   it('takes the catalog locale, the language code or a BCP 47 tag', () => {
     expect(['ms', 'MS', 'en', 'zh', 'zh-CN', 'CN', 'th'].map(dateLanguageOf)).toEqual(['ms', 'ms', 'en', 'zh', 'zh', 'zh', 'en']);
+  });
+
+  it('writes an instant for a file with the merchant offset stated, and names a zone', () => {
+    expect(stampWithOffset(AT, 480)).toBe('2026-12-07 10:27:29 +08:00');
+    expect(stampWithOffset(AT, -300)).toBe('2026-12-06 21:27:29 -05:00');
+    expect(stampWithOffset(AT, 0)).toBe('2026-12-07 02:27:29 +00:00');
+    expect([utcOffsetName(480), utcOffsetName(-300), utcOffsetName(330), utcOffsetName(0)]).toEqual([
+      'UTC+08:00',
+      'UTC-05:00',
+      'UTC+05:30',
+      'UTC+00:00',
+    ]);
   });
 });

@@ -69,6 +69,17 @@ describe('an online deposit through the provider’s checkout page', () => {
     const page = await g.app.inject({ method: 'GET', url: value.redirectUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('PHP 500.00');
+    // the expiry in the merchant's time (UTC+8), the zone named, in the page's language
+    const { rows } = await g.database.db.query<{ expires_at: Date }>('SELECT expires_at FROM paygate_payments WHERE id = $1', [
+      value.redirectUrl.split('/').pop(),
+    ]);
+    const [day, time] = new Date(rows[0].expires_at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).split('T');
+    const [year, month, date] = day.split('-');
+    const expiresIn = async (lang: string) =>
+      /data-testid="paygate-expires">([^<]*)</.exec((await g.app.inject({ method: 'GET', url: `${value.redirectUrl}?lang=${lang}` })).body)?.[1];
+    expect(await expiresIn('EN')).toBe(`${date}/${month}/${year} ${time} (UTC+08:00)`);
+    expect(await expiresIn('MS')).toBe(`${date}/${month}/${year} ${time} (UTC+08:00)`);
+    expect(await expiresIn('CN')).toBe(`${year}/${month}/${date} ${time} (UTC+08:00)`);
     expect(await depositDetail(g, player, value.depositId)).toMatchObject({ status: 'awaitingPayment', amount: 500, redirectUrl: value.redirectUrl });
 
     const paid = await decideAtCheckout(g, value.redirectUrl, 'pay');
