@@ -51,13 +51,16 @@ async function* betLines(db: Queryable, filter: BetFilter, language: CatalogueLa
 }
 
 async function* entryLines(db: Queryable, filter: TransactionFilter, zone: ExportZone, chunk: number): AsyncGenerator<string> {
-  yield BOM + csvRecord(['Transaction id', 'Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Remark']);
+  // the file keeps the record's codes for a spreadsheet to group on; Step is the movement's step (withdrawalHold, …) the page names
+  yield BOM + csvRecord(['Transaction id', 'Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Remark', 'Step']);
   let after: EntryCursor | null = null;
   do {
     const page = await entryRows(db, filter, { limit: chunk, after });
     if (page.records.length === 0) return;
     yield page.records
-      .map((r) => csvRecord([r.txId, stamp(r.txTimeInTimestamp, zone), r.txType, r.wallet, r.amount, r.currentAvailBalance, r.orderNo, r.remark]))
+      .map((r) =>
+        csvRecord([r.txId, stamp(r.txTimeInTimestamp, zone), r.txType, r.wallet, r.amount, r.currentAvailBalance, r.orderNo, r.remark, r.note]),
+      )
       .join('');
     after = page.records.length < chunk ? null : page.last;
   } while (after);

@@ -204,7 +204,7 @@ describe('a new player in Chromium', () => {
         Net: money(main),
       });
       const entryFile = await exportedCsv(account);
-      expect(entryFile.records[0]).toEqual(['Transaction id', 'Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Remark']);
+      expect(entryFile.records[0]).toEqual(['Transaction id', 'Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Remark', 'Step']);
       expect(entryFile.records.slice(1).map((r) => csvTimeAsShown(r[1]))).toEqual(entries.map((r) => ({ shown: r[0], offset: '+08:00' })));
       expect(entryFile.records.slice(1).map((r) => [Math.round(Number(r[4]) * 100), Math.round(Number(r[5]) * 100)])).toEqual(
         entries.map((r) => [minorOf(r[2]), minorOf(r[3])]),

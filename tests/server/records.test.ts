@@ -271,9 +271,11 @@ describe('the CSV exports', () => {
     const [header, ...records] = parseCsv(text.slice(1));
     expect(header[0]).toBe('Transaction id');
     const pages = (await allRows('/wps/relay/ODSFE2_MemTransDet', { ...range, codeTypes: 'bet,withdrawal' })).rows;
-    expect(records.map((r) => [r[0], r[2], Number(r[4]), Number(r[5])])).toEqual(
-      pages.map((r) => [r.txId, r.txType, r.amount, r.currentAvailBalance]),
+    expect(records.map((r) => [r[0], r[2], Number(r[4]), Number(r[5]), r[8]])).toEqual(
+      pages.map((r) => [r.txId, r.txType, r.amount, r.currentAvailBalance, r.note ?? '']),
     );
+    // the withdrawal's step stays in the file, as its code, now that the page names it
+    expect(records.filter((r) => r[2] === 'withdrawal').map((r) => r[8])).toEqual(['withdrawalHold']);
   });
 
   it("writes the merchant's time with its offset, and names the file by the merchant's days", async () => {
@@ -317,7 +319,7 @@ describe('the CSV exports', () => {
     const year = await csvOf(`/wps/report/export/transaction?${query({ startTime: now - 365 * DAY, endTime: now })}`);
     expect(parseCsv(year.slice(1)).length).toBeGreaterThan(1);
     const nothing = await csvOf(`/wps/report/export/transaction?${query({ startTime: now - 300 * DAY, endTime: now - 200 * DAY })}`);
-    expect(nothing).toBe('\uFEFFTransaction id,Time,Type,Wallet,Amount,Balance after,Reference,Remark\r\n');
+    expect(nothing).toBe('\uFEFFTransaction id,Time,Type,Wallet,Amount,Balance after,Reference,Remark,Step\r\n');
   });
 
   it('writes fields by RFC 4180 and keeps formulas as text', () => {
