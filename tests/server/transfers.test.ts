@@ -15,6 +15,7 @@ import { cryptoRandom } from '../../server/demo-games/random';
 import { deposit } from '../../server/wallet/wallet.service';
 import { admin, expectLedgerBalanced, gameCall, gameOfType, newBetId, newPlayer, play, startGameGateway, wallets } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
+import type { TransactionRecord } from '../../wire/records.schemas';
 
 let g: GameGateway;
 const PIN = '135790';
@@ -84,6 +85,19 @@ describe('transfers between the main wallet and a vendor wallet', () => {
       [`wallet-transfer:${player.id}:%`],
     );
     expect(entries.rows.map((row) => `${row.details.from} → ${row.details.to}`)).toEqual(['main → vendor:SPB', 'vendor:SPB → main']);
+    // and the account record shows them by name, never by code (issue 32): the game wallet is its vendor's
+    const record = (await g.gw.get('/wps/relay/ODSFE2_MemTransDet?codeTypes=transfer', { token: player.token })).json().value;
+    const shown = record.list.map((row: TransactionRecord) => [row.wallet, row.walletName, row.remark, row.amount]);
+    // both legs of a movement share its time: their order between them is not the point here
+    expect(shown).toHaveLength(4);
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        ['main', null, 'Spinbird Gaming', 10],
+        ['SPB', 'Spinbird Gaming', 'Spinbird Gaming', -10],
+        ['main', null, 'Spinbird Gaming', -40.25],
+        ['SPB', 'Spinbird Gaming', 'Spinbird Gaming', 40.25],
+      ]),
+    );
   });
 
   it('answers a retried key with the first movement and moves nothing again', async () => {
