@@ -122,7 +122,8 @@ describe('the betting record', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Lottery' }).getAttribute('aria-selected')).toBe('true'));
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true'));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    // the dates are typed in the page's order: day/month/year in English
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/03/2026' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Custom' }).getAttribute('aria-pressed')).toBe('true'));
     await screen.findByRole('table');
     expect(loadBetRecords.mock.calls.map(([request]) => [request.filters.product ?? 'ALL', request.range.from, request.pageNo])).toEqual([
@@ -133,9 +134,11 @@ describe('the betting record', () => {
       ['LOTT', '2026-03-01', 1],
     ]);
     // a start after the end is refused before any request
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-11' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '05/03/2026' } });
+    await waitFor(() => expect(loadBetRecords).toHaveBeenCalledTimes(6));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '08/03/2026' } });
     expect((await screen.findByRole('alert')).textContent).toContain('The start date must not be after the end date.');
-    expect(loadBetRecords).toHaveBeenCalledTimes(5);
+    expect(loadBetRecords).toHaveBeenCalledTimes(6);
   });
 
   it('opens a bet’s detail from its order number and closes it, the address saying which', async () => {
@@ -237,7 +240,7 @@ describe('the account record', () => {
     const loadTransactionRecords = vi.fn(async (): Promise<PagedListPage> => ({ rows: [entry(1)] as never, total: 1, summary: null }));
     openPage('transactions', environment({ loadTransactionRecords, exportTransactionRecords, saveFile }), '/?mc=transactionHistory');
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-10' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '10/03/2025' } });
     expect(
       screen.getByText('The list shows at most 90 days. Export CSV to get the whole period as a file, up to 12 months.').getAttribute('role'),
     ).toBe('status');
@@ -247,7 +250,7 @@ describe('the account record', () => {
     expect(exportTransactionRecords).toHaveBeenCalledWith({ filters: {}, range: { from: '2025-03-10', to: TODAY }, utcOffsetMinutes: 480, total: 0 });
     expect(loadTransactionRecords).toHaveBeenCalledTimes(1);
     // a day more than 12 months: neither a list nor a file
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-09' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '09/03/2025' } });
     expect(screen.getByRole('alert').textContent).toBe('Please choose at most 12 months to export, or 90 days to show the list.');
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });

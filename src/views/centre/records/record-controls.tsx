@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, DATE_PRESETS } from '../../../../machines/paged-list';
 import type { PagedListEvent, PagedListView } from '../../../../machines/paged-list';
+import { DateField } from './date-field';
 import { amountText, toneOf } from './record-format';
 import { presetNames, recordErrorMessage } from './records.messages';
 
@@ -23,7 +24,7 @@ export function RecordPeriod(props: { view: Pick<PagedListView, 'range' | 'prese
   const { i18n } = useLingui();
   const from = useRef<HTMLInputElement>(null);
   const { range, preset } = props.view;
-  const earliest = addDays(props.today, -REACH_DAYS) ?? undefined;
+  const earliest = addDays(props.today, -REACH_DAYS) ?? props.today;
   return (
     <fieldset className="records__period">
       <legend>
@@ -50,25 +51,23 @@ export function RecordPeriod(props: { view: Pick<PagedListView, 'range' | 'prese
         <label htmlFor={`${props.idPrefix}-from`}>
           <Trans>From</Trans>
         </label>
-        <input
+        <DateField
           ref={from}
           id={`${props.idPrefix}-from`}
-          type="date"
           value={range.from}
           min={earliest}
           max={props.today}
-          onChange={(event) => props.send({ type: 'range.change', range: { from: event.target.value, to: range.to } })}
+          onDay={(day) => props.send({ type: 'range.change', range: { from: day, to: range.to } })}
         />
         <label htmlFor={`${props.idPrefix}-to`}>
           <Trans>To</Trans>
         </label>
-        <input
+        <DateField
           id={`${props.idPrefix}-to`}
-          type="date"
           value={range.to}
           min={earliest}
           max={props.today}
-          onChange={(event) => props.send({ type: 'range.change', range: { from: range.from, to: event.target.value } })}
+          onDay={(day) => props.send({ type: 'range.change', range: { from: range.from, to: day } })}
         />
       </div>
     </fieldset>
