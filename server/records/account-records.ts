@@ -15,6 +15,7 @@
  * created_at, id) index are merged; the export walks the same order by keyset.
  */
 import type { Queryable } from '../db/db.types';
+import type { CatalogueLanguage } from '../games/game-types';
 import { formatAmount } from '../wallet/ledger.service';
 import type { TransactionRecord, TransactionValue, TxType } from '../../wire/records.schemas';
 import { pageStart, rangeParts, segmentsOf } from './record-days';
@@ -93,21 +94,24 @@ function recordOf(row: Row, names: RemarkNames): TransactionRecord {
 }
 
 /** The merchant's names for the deposit channels and game vendors the rows mention (one query, none when none). */
-async function remarkNames(db: Queryable, merchantId: number, rows: readonly Row[]): Promise<RemarkNames> {
+async function remarkNames(db: Queryable, merchantId: number, rows: readonly Row[], language: CatalogueLanguage): Promise<RemarkNames> {
   const codes = remarkCodes(rows.map((row) => ({ kind: row.kind, details: row.details ?? {} })));
   const vendors = new Set(codes.vendors);
   for (const row of rows) if (row.account_kind.startsWith('vendor:')) vendors.add(walletCodeOf(row.account_kind));
-  const names: RemarkNames = { channels: new Map(), vendors: new Map() };
-  if (codes.channels.length === 0 && vendors.size === 0) return names;
-  const found = await db.query<{ what: 'channel' | 'vendor'; code: string; name: string }>(
+  const names = { channels: new Map<string, string>(), vendors: new Map<string, string>(), games: new Map<string, string>() };
+  if (codes.channels.length === 0 && vendors.size === 0 && codes.games.length === 0) return names;
+  const found = await db.query<{ what: 'channel' | 'vendor' | 'game'; code: string; name: string }>(
     `SELECT 'channel' AS what, code, name FROM deposit_channels WHERE merchant_id = $1 AND code = ANY($2::text[])
      UNION ALL
-     SELECT 'vendor' AS what, vassalage AS code, display_name AS name FROM game_vendors WHERE merchant_id = $1 AND vassalage = ANY($3::text[])`,
-    [merchantId, codes.channels, [...vendors]],
+     SELECT 'vendor' AS what, vassalage AS code, display_name AS name FROM game_vendors WHERE merchant_id = $1 AND vassalage = ANY($3::text[])
+     UNION ALL
+     SELECT 'game' AS what, node_id AS code, CASE $5::text WHEN 'MS' THEN name_ms WHEN 'CN' THEN name_cn ELSE name_en END AS name
+       FROM games WHERE merchant_id = $1 AND node_id = ANY($4::text[])`,
+    [merchantId, codes.channels, [...vendors], codes.games, language],
     PREPARED,
   );
-  for (const row of found.rows)
-    (row.what === 'channel' ? (names.channels as Map<string, string>) : (names.vendors as Map<string, string>)).set(row.code, row.name);
+  const maps = { channel: names.channels, vendor: names.vendors, game: names.games };
+  for (const row of found.rows) maps[row.what].set(row.code, row.name);
   return names;
 }
 
@@ -119,6 +123,8 @@ export async function entryRows(
   db: Queryable,
   filter: TransactionFilter,
   window: { limit: number; offset?: number; after?: EntryCursor | null; summary?: Pick<EntrySummary, 'wallets' | 'segments'> },
+  /** the language the remarks name games in */
+  language: CatalogueLanguage,
 ): Promise<{ records: TransactionRecord[]; memberIds: number[]; last: EntryCursor | null }> {
   const wallets = window.summary?.wallets ?? (await walletsOf(db, filter));
   if (wallets.length === 0) return { records: [], memberIds: [], last: null };
@@ -151,7 +157,7 @@ export async function entryRows(
     PREPARED,
   );
   const tail = rows.rows.at(-1);
-  const names = await remarkNames(db, filter.merchantId, rows.rows);
+  const names = await remarkNames(db, filter.merchantId, rows.rows, language);
   return {
     records: rows.rows.map((row) => recordOf(row, names)),
     memberIds: rows.rows.map((row) => row.member_id),

@@ -50,12 +50,18 @@ async function* betLines(db: Queryable, filter: BetFilter, language: CatalogueLa
   } while (after);
 }
 
-async function* entryLines(db: Queryable, filter: TransactionFilter, zone: ExportZone, chunk: number): AsyncGenerator<string> {
+async function* entryLines(
+  db: Queryable,
+  filter: TransactionFilter,
+  language: CatalogueLanguage,
+  zone: ExportZone,
+  chunk: number,
+): AsyncGenerator<string> {
   // the file keeps the record's codes for a spreadsheet to group on; Step is the movement's step (withdrawalHold, …) the page names
   yield BOM + csvRecord(['Transaction id', 'Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference', 'Remark', 'Step']);
   let after: EntryCursor | null = null;
   do {
-    const page = await entryRows(db, filter, { limit: chunk, after });
+    const page = await entryRows(db, filter, { limit: chunk, after }, language);
     if (page.records.length === 0) return;
     yield page.records
       .map((r) =>
@@ -69,5 +75,5 @@ async function* entryLines(db: Queryable, filter: TransactionFilter, zone: Expor
 export const betCsv = (db: Queryable, filter: BetFilter, language: CatalogueLanguage, zone: ExportZone, chunk = EXPORT_CHUNK) =>
   Readable.from(betLines(db, filter, language, zone, chunk), { objectMode: false });
 
-export const entryCsv = (db: Queryable, filter: TransactionFilter, zone: ExportZone, chunk = EXPORT_CHUNK) =>
-  Readable.from(entryLines(db, filter, zone, chunk), { objectMode: false });
+export const entryCsv = (db: Queryable, filter: TransactionFilter, language: CatalogueLanguage, zone: ExportZone, chunk = EXPORT_CHUNK) =>
+  Readable.from(entryLines(db, filter, language, zone, chunk), { objectMode: false });

@@ -48,11 +48,14 @@ export function referenceOf(kind: string, details: Record<string, unknown>): str
 
 /**
  * The names a remark shows instead of codes, read for the page's rows (account-records.ts):
- * deposit channels and game vendors by code, as the merchant names them now.
+ * deposit channels and game vendors by code, as the merchant names them now, and games by node
+ * id in the record's language (a movement keeps its game's name in the language it was played in).
  */
 export interface RemarkNames {
   channels: ReadonlyMap<string, string>;
   vendors: ReadonlyMap<string, string>;
+  /** games by node id, in the record's language */
+  games: ReadonlyMap<string, string>;
 }
 
 /** `vendor:SPB` -> `SPB`; `main` and other kinds are no game wallet. */
@@ -65,16 +68,26 @@ function transferVendors(details: Record<string, unknown>): string[] {
 }
 
 /** The codes the remarks of these movements name: what to read into `RemarkNames`. */
-export function remarkCodes(movements: readonly { kind: string; details: Record<string, unknown> }[]): { channels: string[]; vendors: string[] } {
+export function remarkCodes(movements: readonly { kind: string; details: Record<string, unknown> }[]): {
+  channels: string[];
+  vendors: string[];
+  games: string[];
+} {
   const channels = new Set<string>();
   const vendors = new Set<string>();
+  const games = new Set<string>();
   for (const { kind, details } of movements) {
     const channel = kind === 'deposit' ? text(details.channel) : null;
     if (channel) channels.add(channel);
     if (kind === 'transfer') for (const vendor of transferVendors(details)) vendors.add(vendor);
+    const game = namesGame(kind) ? text(details.nodeId) : null;
+    if (game) games.add(game);
   }
-  return { channels: [...channels], vendors: [...vendors] };
+  return { channels: [...channels], vendors: [...vendors], games: [...games] };
 }
+
+/** The movements whose remark is their game: stakes, wins and the like (every kind but these). */
+const namesGame = (kind: string) => !['deposit', 'withdrawal', 'refund', 'transfer'].includes(kind);
 
 /** The step the member's language names (wire TX_NOTES): a withdrawal's hold, return or payout, a returned stake. */
 export function noteOf(kind: string, details: Record<string, unknown>): TxNote | null {
@@ -112,7 +125,8 @@ export function remarkOf(kind: string, details: Record<string, unknown>, names: 
     const to = text(details.to);
     return from && to && !vendorOf(from) && !vendorOf(to) && from !== 'main' && to !== 'main' ? `${from} → ${to}` : null;
   }
-  return text(details.gameName);
+  const game = text(details.nodeId);
+  return (game ? names.games.get(game) : undefined) ?? text(details.gameName);
 }
 
 /** The wallet's vendor code (`vendor:SPB` -> `SPB`), else the wallet kind (`main`). */

@@ -66,7 +66,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
     const query = parseQuery(transactionQuery, request.query);
     const filter = { ...owner(request), types: query.codeTypes, range: recordRange(query, ctx.now(), LIST_SPAN_DAYS) };
     const totals = await entrySummary(ctx.db, filter);
-    const page = await entryRows(ctx.db, filter, { limit: query.size, offset: (query.page - 1) * query.size, summary: totals });
+    const page = await entryRows(ctx.db, filter, { limit: query.size, offset: (query.page - 1) * query.size, summary: totals }, language(request));
     reply.header('cache-control', 'no-store');
     return ok({ list: page.records, total: totals.total, totalPages: Math.ceil(totals.total / query.size), footer: totals.footer });
   });
@@ -94,6 +94,6 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext) {
     const query = parseQuery(transactionExportQuery, request.query);
     const range = recordRange(query, ctx.now(), EXPORT_SPAN_DAYS);
     attachment(reply, 'account-record', range, zone(request));
-    return reply.send(entryCsv(ctx.db, { ...owner(request), types: query.codeTypes, range }, zone(request)));
+    return reply.send(entryCsv(ctx.db, { ...owner(request), types: query.codeTypes, range }, language(request), zone(request)));
   });
 }

@@ -144,7 +144,12 @@ export function teamReportsRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!owners) return UNKNOWN_DOWNLINE();
     const filter = { merchantId: agent.merchantId, memberIds: owners.map((m) => m.id), mainOnly: true, types: query.type, range };
     const totals = await entrySummary(ctx.db, filter);
-    const page = await entryRows(ctx.db, filter, { limit: query.size, offset: (query.page - 1) * query.size, summary: totals });
+    const page = await entryRows(
+      ctx.db,
+      filter,
+      { limit: query.size, offset: (query.page - 1) * query.size, summary: totals },
+      answerLanguage(request, request.merchant!, undefined),
+    );
     const byId = new Map(owners.map((m) => [m.id, m]));
     const list = page.records.map((record, i) => ({ ...record, customerName: byId.get(page.memberIds[i])!.username }));
     return ok({ list, total: totals.total, totalPages: pages(totals.total, query.size), footer: totals.footer });

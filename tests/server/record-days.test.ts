@@ -226,7 +226,7 @@ describe('the records day totals', () => {
       const allBets = (await betRows(db, bets, { limit: 100_000 }, 'EN')).records;
       const { segments } = await betSummary(db, bets);
       const entries = { merchantId: gg.merchantId, memberId, types: undefined, range };
-      const allEntries = (await entryRows(db, entries, { limit: 100_000 })).records;
+      const allEntries = (await entryRows(db, entries, { limit: 100_000 }, 'EN')).records;
       const summary = await entrySummary(db, entries);
       const pages = Math.ceil(Math.max(allBets.length, allEntries.length) / size) + 1;
       for (let page = 0; page < pages; page += 1) {
@@ -234,7 +234,7 @@ describe('the records day totals', () => {
         const label = `${range.from.toISOString()} … ${range.to.toISOString()} page ${page + 1} of ${size}`;
         const betPage = (await betRows(db, bets, { limit: size, offset, segments }, 'EN')).records;
         expect(betPage, label).toEqual(allBets.slice(offset, offset + size));
-        const entryPage = (await entryRows(db, entries, { limit: size, offset, summary })).records;
+        const entryPage = (await entryRows(db, entries, { limit: size, offset, summary }, 'EN')).records;
         expect(entryPage, label).toEqual(allEntries.slice(offset, offset + size));
         pagesCompared += 1;
       }

@@ -193,6 +193,17 @@ describe('the account record', () => {
     expect(rows.filter((r) => r.txType === 'bet')).toHaveLength(6);
   });
 
+  it('names each game in the language asked, whatever language it was played in', async () => {
+    const inChinese = async (path: string) => {
+      const response = await g.get(`${path}?${query({ ...range, page: 1, size: 100 })}`, { token: player.token, headers: { language: 'CN' } });
+      return response.json().value.list as Record<string, unknown>[];
+    };
+    const games = new Set((await inChinese('/wps/report/accountGameBetHistory')).map((r) => r.gameName));
+    const remarks = new Set((await inChinese('/wps/relay/ODSFE2_MemTransDet')).filter((r) => r.txType === 'bet').map((r) => r.remark));
+    expect(remarks).toEqual(games);
+    expect(remarks.has(TRICKY_NAME)).toBe(false);
+  });
+
   it('filters by type, several at once, and by date', async () => {
     const byType = async (codeTypes: string) => (await allRows('/wps/relay/ODSFE2_MemTransDet', { ...range, codeTypes })).rows;
     expect((await byType('deposit')).map((r) => r.txType)).toEqual(['deposit']);
@@ -310,7 +321,7 @@ describe('the CSV exports', () => {
     const zone = { utcOffsetMinutes: 480 };
     const bets = await read(betCsv(g.database.db, { ...memberFilter, product: 'ALL', range: whole }, 'EN', zone, 2));
     expect(bets).toBe(await csvOf(`/wps/report/export/accountGameBetHistory?${query(range)}`));
-    const entries = await read(entryCsv(g.database.db, { ...memberFilter, types: undefined, range: whole }, zone, 2));
+    const entries = await read(entryCsv(g.database.db, { ...memberFilter, types: undefined, range: whole }, 'EN', zone, 2));
     expect(entries).toBe(await csvOf(`/wps/report/export/transaction?${query(range)}`));
   });
 
