@@ -82,6 +82,23 @@ export function stampWithOffset(epochMs: number, utcOffsetMinutes: number): stri
   return dayjs.utc(epochMs).utcOffset(utcOffsetMinutes).format('YYYY-MM-DD HH:mm:ss Z');
 }
 
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A weekday's name (1 = Monday … 7 = Sunday) as the language's calendar writes it (`Isnin`,
+ * `Mon`, `周一`): the name of a day of the week, not of a date, so no time zone applies.
+ */
+export function weekdayName(locale: string, weekday: number, width: 'short' | 'long'): string {
+  const key = `${dateLanguageOf(locale)} ${width}`;
+  let format = weekdayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLanguageOf(locale), { weekday: width, timeZone: 'UTC' });
+    weekdayFormats.set(key, format);
+  }
+  // 2024-01-01 was a Monday: day n of that week is weekday n
+  return format.format(Date.UTC(2024, 0, weekday));
+}
+
 /** `UTC+08:00`, `UTC-05:00`: the zone a time is written in, named where the reader may be elsewhere. */
 export function utcOffsetName(utcOffsetMinutes: number): string {
   return `UTC${dayjs.utc(0).utcOffset(utcOffsetMinutes).format('Z')}`;

@@ -40,6 +40,7 @@ import {
   verifyCurrentContact,
 } from '../api/security-center.api';
 import { offerMemberCentrePage } from './member-centre-pages';
+import { merchantDate } from '../../rules/merchant-day';
 
 /** What the security centre needs from the gateway and the browser. */
 export interface SecurityCenterEnvironment {
@@ -121,7 +122,7 @@ export function createSecurityCenterEdge(env: SecurityCenterEnvironment) {
 export type SecurityCenterEdge = ReturnType<typeof createSecurityCenterEdge>;
 
 /** Today in UTC, as the gateway counts a birthday's years. */
-export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);
+export const utcToday = (now = new Date()): string => merchantDate(now.getTime(), 0);
 
 export const browserSecurityCenterEdge: SecurityCenterEdge = createSecurityCenterEdge({
   loadSecurityConfig,

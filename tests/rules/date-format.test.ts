@@ -3,7 +3,7 @@
  * time zone whatever the machine's, and a typed date read back in the order it is shown.
  */
 import { describe, expect, it } from 'vitest';
-import { dateFormat, dateLanguageOf, stampWithOffset, utcOffsetName } from '../../rules/date-format';
+import { dateFormat, dateLanguageOf, stampWithOffset, utcOffsetName, weekdayName } from '../../rules/date-format';
 
 // 02:27:29 UTC on 7 December 2026: 10:27:29 in Kuala Lumpur and Manila (UTC+8), 21:27:29 the day before in New York (UTC-5)
 const AT = Date.UTC(2026, 11, 7, 2, 27, 29);
@@ -60,5 +60,11 @@ describe('date format', () => {
       'UTC+05:30',
       'UTC+00:00',
     ]);
+  });
+
+  it("names a weekday in the language's own words", () => {
+    expect([weekdayName('en', 1, 'long'), weekdayName('en', 7, 'short')]).toEqual(['Monday', 'Sun']);
+    expect(weekdayName('ms', 1, 'long')).toBe('Isnin');
+    expect(weekdayName('zh', 1, 'long')).toBe('星期一');
   });
 });

@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { gameLaunchMessage } from '../game-launch/game-launch.messages';
+import { weekdayName as weekdayNameIn } from '../../../rules/date-format';
 
 const messages: Record<string, MessageDescriptor> = {
   'game.not.found': msg`This lottery game is not available.`,
@@ -30,10 +31,7 @@ export function tagLabel(i18n: I18n, tag: string, label: string): string {
   return tags[tag] ? i18n._(tags[tag]) : tag;
 }
 
-/** 2024-01-01 was a Monday: day n of that week is weekday n (1 = Monday … 7 = Sunday). */
-const dayOfWeek = (weekday: number) => new Date(Date.UTC(2024, 0, weekday));
-
-/** A weekday's name in the page's language. */
+/** A weekday's name (1 = Monday … 7 = Sunday) in the page's language, by the one date formatter. */
 export function weekdayName(i18n: I18n, weekday: number, width: 'short' | 'long'): string {
-  return i18n.date(dayOfWeek(weekday), { weekday: width, timeZone: 'UTC' });
+  return weekdayNameIn(i18n.locale, weekday, width);
 }

@@ -8,6 +8,7 @@
 import { addDays, daysInRange } from '../../../../machines/paged-list';
 import type { DateRange } from '../../../../machines/paged-list';
 import type { TeamOverviewDailyValue } from '../../../../wire/team.schemas';
+import { merchantDate } from '../../../../rules/merchant-day';
 
 type Day = TeamOverviewDailyValue['list'][number];
 
@@ -62,5 +63,5 @@ export function teamChartData(days: readonly Day[], range: DateRange): TeamChart
   };
 }
 
-/** The date a tick's x value is the noon of (`2026-12-01`). */
-export const dateOfTick = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+/** The date a tick's x value is the noon of (`2026-12-01`): the ticks are noons in UTC, so the date is read in UTC. */
+export const dateOfTick = (seconds: number) => merchantDate(seconds * 1000, 0);
