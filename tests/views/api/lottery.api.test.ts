@@ -116,7 +116,9 @@ describe('lottery lobby calls', () => {
     return {
       fetchVendorLanes: vi.fn(async () => []),
       fetchVnGameMenu: vi.fn(async () => vnAnswer as never),
-      fetchLotteryGameMenus: vi.fn(async () => ({ '501': { gameId: '501', gameCode: 'LOTT_3M', gameType: 'LOTT', vassalage: 'LOTT' } })),
+      fetchLotteryGameMenus: vi.fn(async () => ({
+        '501': { gameId: '501', gameCode: 'LOTT_3M', gameName: 'Quick 3 minutes', gameType: 'LOTT', vassalage: 'LOTT' },
+      })),
       fetchOpenedNumeros: vi.fn(async () => ({})),
       fetchAllOpenedNumeros: vi.fn(async () => Promise.reject(new Error('offline'))),
       launchLotteryGame: vi.fn(async () => ({ url: '/demo-games/play/draw-lottery#ticket=t', mode: 'iframe' as const, accountType: 1 })),
@@ -173,10 +175,10 @@ describe('lottery lobby calls', () => {
     ).toEqual([['LOTT_3M']]);
   });
 
-  it('launches with the node id and type the lottery games list for the named game', async () => {
+  it('launches with the node id and type the lottery games list for the named game, and titles the frame by its name', async () => {
     const api = fakeApi();
     const answer = await createLotteryLobbyApi(api).launch({ gameCode: 'LOTT_3M', vendor: '', playType: '' }, 'EN');
-    expect(answer).toStrictEqual({ url: '/demo-games/play/draw-lottery#ticket=t' });
+    expect(answer).toStrictEqual({ url: '/demo-games/play/draw-lottery#ticket=t', gameName: 'Quick 3 minutes' });
     expect(api.launchLotteryGame).toHaveBeenCalledWith({
       nodeId: '501',
       gameCode: 'LOTT_3M',
