@@ -6,7 +6,10 @@
 /** What the edge's `readNow` resolves: the wall clock and the visitor's UTC offset at that moment. */
 export interface ClockReading {
   epochMs: number;
-  /** minutes east of UTC (UTC+8 is 480); read with every tick so a daylight-saving change shows */
+  /**
+   * the visitor's minutes east of UTC (UTC+8 is 480), read with every tick, kept for a trace; the
+   * clock shows the merchant's time (selectSiteClockView's offset)
+   */
   utcOffsetMinutes: number;
 }
 

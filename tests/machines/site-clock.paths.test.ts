@@ -13,8 +13,9 @@ import { expect } from './support/fast-expect';
 const asSnapshot = (s: unknown) => s as SiteClockSnapshot;
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const weekdayName = (day: number) => weekdays[day];
-// 2025-03-07 01:05:03.250 UTC, shown in UTC+8
-const reading: ClockReading = { epochMs: Date.UTC(2025, 2, 7, 1, 5, 3, 250), utcOffsetMinutes: 480 };
+// 2025-03-07 01:05:03.250 UTC, read by a visitor in New York (UTC-5), shown in the merchant's UTC+8
+const reading: ClockReading = { epochMs: Date.UTC(2025, 2, 7, 1, 5, 3, 250), utcOffsetMinutes: -300 };
+const MERCHANT_OFFSET = 480;
 
 runPathSuite({
   machine: siteClockMachine.provide({ actors: { readNow: pending<ClockReading, void>() } }),
@@ -22,7 +23,7 @@ runPathSuite({
   events: { 'xstate.done.actor.readNow': [{ output: reading }], 'xstate.error.actor.readNow': [{ error: new Error('no clock') }] },
   assertStep: (raw) => {
     const s = asSnapshot(raw);
-    const view = selectSiteClockView(s, weekdayName);
+    const view = selectSiteClockView(s, weekdayName, MERCHANT_OFFSET);
     expect(view.ticking).toBe(!s.matches('paused'));
     if (s.context.reading) expect(view.text).toBe('2025/03/07 (Fri) 09:05:03');
     else expect(view).toMatchObject({ text: null, dateTime: null });
@@ -54,17 +55,17 @@ describe('header clock behaviour', () => {
     // the first reading is 400 ms into a second: the next read comes 600 ms later, then every 1000 ms
     const { actor, clock, reads } = start(Date.UTC(2024, 1, 29, 23, 59, 58, 400));
     await flush();
-    expect(selectSiteClockView(actor.getSnapshot(), weekdayName).text).toBe('2024/02/29 (Thu) 23:59:58');
+    expect(selectSiteClockView(actor.getSnapshot(), weekdayName, 0).text).toBe('2024/02/29 (Thu) 23:59:58');
     clock.increment(599);
     await flush();
     expect(reads).toEqual([0]);
     clock.increment(1);
     await flush();
-    expect(selectSiteClockView(actor.getSnapshot(), weekdayName).text).toBe('2024/02/29 (Thu) 23:59:59');
+    expect(selectSiteClockView(actor.getSnapshot(), weekdayName, 0).text).toBe('2024/02/29 (Thu) 23:59:59');
     clock.increment(1000);
     await flush();
     expect(reads).toEqual([0, 600, 1600]);
-    expect(selectSiteClockView(actor.getSnapshot(), weekdayName).text).toBe('2024/03/01 (Fri) 00:00:00');
+    expect(selectSiteClockView(actor.getSnapshot(), weekdayName, 0).text).toBe('2024/03/01 (Fri) 00:00:00');
   });
 
   it('stops reading while the page is hidden and reads at once when it is shown', async () => {
@@ -74,11 +75,11 @@ describe('header clock behaviour', () => {
     clock.increment(60_000);
     await flush();
     expect(reads).toEqual([0]);
-    expect(selectSiteClockView(actor.getSnapshot(), weekdayName).ticking).toBe(false);
+    expect(selectSiteClockView(actor.getSnapshot(), weekdayName, 0).ticking).toBe(false);
     actor.send({ type: 'page.visible' });
     await flush();
     expect(reads).toEqual([0, 60_000]);
-    expect(selectSiteClockView(actor.getSnapshot(), weekdayName)).toMatchObject({ ticking: true, text: '2024/01/01 (Mon) 00:01:00' });
+    expect(selectSiteClockView(actor.getSnapshot(), weekdayName, 0)).toMatchObject({ ticking: true, text: '2024/01/01 (Mon) 00:01:00' });
   });
 
   it('matches the platform calendar across eras, leap days and offsets', () => {

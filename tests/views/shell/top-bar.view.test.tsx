@@ -40,6 +40,12 @@ describe('header clock', () => {
     expect(time.closest('[role="status"], [role="timer"], [role="alert"]')).toBeNull();
   });
 
+  it("shows the merchant's time (UTC+8 here), not the visitor's zone", async () => {
+    // the same instant read by a browser in New York: 2025-03-06 20:05:03 there
+    await renderHeader({ reading: { epochMs: Date.UTC(2025, 2, 7, 1, 5, 3, 250), utcOffsetMinutes: -300 } });
+    expect(clockText().textContent).toBe('2025/03/07 (Friday) 09:05:03');
+  });
+
   it('ticks to the next second, names the weekday in the interface language and stops while the page is hidden', async () => {
     // 999 ms into the second: the chart reads again 1 ms later
     const { clock } = await renderHeader({ reading: { ...FRIDAY_MORNING, epochMs: Date.UTC(2025, 2, 7, 1, 5, 3, 999) } });
