@@ -26,6 +26,7 @@ import {
   initialContext,
   intentOf,
   keepMember,
+  keepingIntents,
   loadSocialLoginBeside,
   loginInput,
   openGuestDialog,
@@ -50,14 +51,6 @@ import type {
   SocialLoginOrigin,
   StoredSession,
 } from './session.types';
-
-/** Dialogs asked for while a stored session is looked for: kept for when the visitor is a guest. */
-const keepingIntents = {
-  'login.open': { actions: 'keepPendingIntent' },
-  'register.open': { actions: 'keepPendingIntent' },
-  'forgot.open': { actions: 'keepPendingIntent' },
-  'freePlay.request': { actions: 'keepPendingIntent' },
-} as const;
 
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';

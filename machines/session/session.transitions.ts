@@ -22,6 +22,14 @@ import type {
   SocialLoginOrigin,
 } from './session.types';
 
+/** Dialogs asked for while a stored session is looked for: kept for when the visitor is a guest. */
+export const keepingIntents = {
+  'login.open': { actions: 'keepPendingIntent' },
+  'register.open': { actions: 'keepPendingIntent' },
+  'forgot.open': { actions: 'keepPendingIntent' },
+  'freePlay.request': { actions: 'keepPendingIntent' },
+} as const;
+
 export const NO_REGISTRATION_CODES: RegistrationCodes = { referralCode: null, affiliateCode: null };
 
 export function initialContext({ input }: { input: SessionInput }): SessionContext {

@@ -120,6 +120,37 @@ function options(words: string[], valued: string[], flags: string[]) {
   return { positional, values, flags: set };
 }
 
+/** The other areas' parsers, each answering null for a command not its own, in the order asked. */
+const AREA_PARSERS: ((argv: string[]) => AdminCommand | null)[] = [
+  parseSmsCommand,
+  parseDevCommand,
+  parseSettingsCommand,
+  parseSocialCommand,
+  parsePhoneAuthCommand,
+  parseWalletCommand,
+  parseContentCommand,
+  parseVendorCommand,
+  parseLotteryCommand,
+  parseDepositCommand,
+  parseWithdrawalCommand,
+  parseSettlementCommand,
+];
+
+const AREA_USAGE_ERRORS = [
+  SmsUsageError,
+  DevUsageError,
+  SettingsUsageError,
+  SocialUsageError,
+  PhoneAuthUsageError,
+  WalletUsageError,
+  ContentUsageError,
+  VendorUsageError,
+  LotteryUsageError,
+  DepositUsageError,
+  WithdrawalUsageError,
+  SettlementUsageError,
+];
+
 export function parseAdminArgs(argv: string[]): AdminCommand {
   const [area, action, ...rest] = argv;
   const key = `${area ?? ''} ${action ?? ''}`;
@@ -170,69 +201,15 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     if (positional.length !== 1) throw new UsageError('member unlock needs <username>');
     return { kind: 'member.unlock', merchant: values.merchant ?? DEMO_MERCHANT_CODE, username: positional[0] };
   }
-  try {
-    const sms = parseSmsCommand(argv);
-    if (sms) return sms;
-  } catch (error) {
-    if (error instanceof SmsUsageError) throw new UsageError(error.message);
-    throw error;
-  }
-  try {
-    const dev = parseDevCommand(argv);
-    if (dev) return dev;
-  } catch (error) {
-    if (error instanceof DevUsageError) throw new UsageError(error.message);
-    throw error;
-  }
-  try {
-    const settings =
-      parseSettingsCommand(argv) ?? parseSocialCommand(argv) ?? parsePhoneAuthCommand(argv) ?? parseWalletCommand(argv) ?? parseContentCommand(argv);
-    if (settings) return settings;
-  } catch (error) {
-    if (
-      error instanceof SettingsUsageError ||
-      error instanceof SocialUsageError ||
-      error instanceof PhoneAuthUsageError ||
-      error instanceof WalletUsageError ||
-      error instanceof ContentUsageError
-    )
-      throw new UsageError(error.message);
-    throw error;
-  }
-  try {
-    const vendor = parseVendorCommand(argv);
-    if (vendor) return vendor;
-  } catch (error) {
-    if (error instanceof VendorUsageError) throw new UsageError(error.message);
-    throw error;
-  }
-  try {
-    const lottery = parseLotteryCommand(argv);
-    if (lottery) return lottery;
-  } catch (error) {
-    if (error instanceof LotteryUsageError) throw new UsageError(error.message);
-    throw error;
-  }
-  try {
-    const deposit = parseDepositCommand(argv);
-    if (deposit) return deposit;
-  } catch (error) {
-    if (error instanceof DepositUsageError) throw new UsageError(error.message);
-    throw error;
-  }
-  try {
-    const withdrawal = parseWithdrawalCommand(argv);
-    if (withdrawal) return withdrawal;
-  } catch (error) {
-    if (error instanceof WithdrawalUsageError) throw new UsageError(error.message);
-    throw error;
-  }
-  try {
-    const settlement = parseSettlementCommand(argv);
-    if (settlement) return settlement;
-  } catch (error) {
-    if (error instanceof SettlementUsageError) throw new UsageError(error.message);
-    throw error;
+  for (const parse of AREA_PARSERS) {
+    try {
+      const command = parse(argv);
+      if (command) return command;
+    } catch (error) {
+      // each area's usage error is the CLI's usage error: its message and the usage text
+      if (AREA_USAGE_ERRORS.some((kind) => error instanceof kind)) throw new UsageError((error as Error).message);
+      throw error;
+    }
   }
   throw new UsageError(area ? `unknown command: ${argv.join(' ')}` : 'no command given');
 }

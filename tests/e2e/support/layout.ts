@@ -21,6 +21,19 @@ const OPEN_DIALOG = '[role="dialog"][aria-modal="true"], [role="alertdialog"][ar
 const INTERACTIVE =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
 
+/** The helpers PAGE_HELPERS defines in the page, as the checks' page functions see them. */
+interface PageLayoutHelpers {
+  name: (e: Element) => string;
+  visible: (e: Element) => boolean;
+  roots: (within: string | undefined, openDialog: string, mainContent: string) => Element[];
+}
+
+declare global {
+  interface Window {
+    __layout: PageLayoutHelpers;
+  }
+}
+
 export interface LayoutScope {
   /** a selector of the content to check; the open dialog, else the main content, by default */
   within?: string;
@@ -92,7 +105,7 @@ async function withHelpers(page: Page): Promise<void> {
 export async function overflowingElements(page: Page): Promise<string[]> {
   await withHelpers(page);
   return page.evaluate(() => {
-    const helpers = (window as unknown as { __layout: { name: (e: Element) => string; visible: (e: Element) => boolean } }).__layout;
+    const helpers = window.__layout;
     const root = document.documentElement;
     const width = root.clientWidth;
     const found: string[] = [];
@@ -152,15 +165,7 @@ export async function coveredInteractiveElements(page: Page, options: CoverageOp
   for (let stop = 0; stop < stops; stop++) {
     const results = await page.evaluate(
       ({ within, interactive, openDialog, mainContent, y }) => {
-        const helpers = (
-          window as unknown as {
-            __layout: {
-              name: (e: Element) => string;
-              visible: (e: Element) => boolean;
-              roots: (w: string | undefined, d: string, m: string) => Element[];
-            };
-          }
-        ).__layout;
+        const helpers = window.__layout;
         window.scrollTo(0, y);
         /** The part of the element that the window and every box clipping it show, or null. */
         const shown = (element: Element) => {
@@ -277,15 +282,7 @@ export async function smallTapTargets(page: Page, minimum = 24, scope: LayoutSco
   await withHelpers(page);
   return page.evaluate(
     ({ within, interactive, openDialog, mainContent, minimum }) => {
-      const helpers = (
-        window as unknown as {
-          __layout: {
-            name: (e: Element) => string;
-            visible: (e: Element) => boolean;
-            roots: (w: string | undefined, d: string, m: string) => Element[];
-          };
-        }
-      ).__layout;
+      const helpers = window.__layout;
       /** A link in running text: inline, with words of the same block beside it. */
       const inSentence = (element: Element) => {
         if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
