@@ -4,6 +4,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   interface Options {
     url: string;
@@ -11,7 +12,10 @@ declare module 'autocannon' {
     duration: number;
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (request: Request, context: Record<string, unknown>) => Request }[];
+    requests?: {
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }[];
   }
   interface Result {
     requests: { average: number; total: number };

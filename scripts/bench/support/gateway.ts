@@ -6,7 +6,8 @@ import type { Target } from './targets';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-export async function startGateway(target: Target, port: number): Promise<ChildProcess> {
+/** `env`: settings of this run on top of the benchmark's own (a pool size, a limit). */
+export async function startGateway(target: Target, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
@@ -18,6 +19,7 @@ export async function startGateway(target: Target, port: number): Promise<ChildP
       NODE_ENV: 'production',
       // the load comes from one address
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+      ...env,
     },
     stdio: 'ignore',
   });
