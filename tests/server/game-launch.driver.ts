@@ -133,7 +133,7 @@ let betSerial = 0;
 export const newBetId = () => `bet-${process.pid}-${(betSerial += 1)}-${Date.now().toString(36)}`;
 
 /** A draw-lottery bet (Hanoi, DE on 38) of the player, on the next draw that takes bets; the placed bet's answer value. */
-export async function drawLotteryBet(g: GameGateway, token: string) {
+export async function drawLotteryBet(g: GameGateway, token: string, betId = newBetId()) {
   const hanoi = (await g.gw.get('/lgw/vn/games/game_menu')).json().NORTH.gameMenus[0];
   const launched = await g.gw.get(`/wps/game/launchGame?nodeId=${hanoi.nodeId}&language=EN`, { token });
   expect(launched.json(), launched.body).toMatchObject({ success: true });
@@ -146,7 +146,7 @@ export async function drawLotteryBet(g: GameGateway, token: string) {
     g.gw.clock.advance(current.remainTime + 1);
     current = (await g.gw.get('/demo-games/api/draw/state', { headers: session })).json().value.current;
   }
-  const bet = { betId: newBetId(), numero: current.numero, kind: 'DE', picks: ['38'], stake: Math.max(draw.session.minBet, 100) };
+  const bet = { betId, numero: current.numero, kind: 'DE', picks: ['38'], stake: Math.max(draw.session.minBet, 100) };
   const placed = await g.gw.app.inject({ method: 'POST', url: '/demo-games/api/draw/bet', payload: bet, headers: session });
   expect(placed.json(), placed.body).toMatchObject({ success: true });
   return placed.json().value;

@@ -19,6 +19,12 @@ export interface ReadyPlayer extends Player {
 /** A player with a real name, a payment password and one e-wallet bound, and nothing deposited. */
 export async function boundPlayer(g: TestGateway): Promise<ReadyPlayer> {
   const player = await newPlayer(g, 'wd');
+  accounts += 1;
+  return bindEwallet(g, player, `09${String(process.pid % 1000).padStart(3, '0')}${String(accounts).padStart(6, '0')}`);
+}
+
+/** What a withdrawal asks of a signed-in player: a real name, a payment password and the e-wallet `number` bound. */
+export async function bindEwallet(g: TestGateway, player: Player, number: string): Promise<ReadyPlayer> {
   const named = await g.app.inject({
     method: 'PUT',
     url: '/wps/member/info/payeename',
@@ -28,8 +34,6 @@ export async function boundPlayer(g: TestGateway): Promise<ReadyPlayer> {
   expect(named.json(), named.body).toMatchObject({ success: true });
   const pin = await g.sealed('PUT', '/wps/member/paymentPassword', { newPassword: PIN, confirmNewPassword: PIN }, { token: player.token });
   expect(pin.json(), pin.body).toMatchObject({ success: true });
-  accounts += 1;
-  const number = `09${String(process.pid % 1000).padStart(3, '0')}${String(accounts).padStart(6, '0')}`;
   const card = await g.sealed(
     'POST',
     '/wps/v2/member/bankCards',
@@ -41,8 +45,8 @@ export async function boundPlayer(g: TestGateway): Promise<ReadyPlayer> {
 }
 
 /** `amount` (major units) deposited online and paid at the provider's checkout page. */
-export async function depositPaid(g: TestGateway, player: Player, amount: number) {
-  const { value } = await startOnline(g, player, amount);
+export async function depositPaid(g: TestGateway, player: Player, amount: number, key = newKey()) {
+  const { value } = await startOnline(g, player, amount, key);
   const paid = await decideAtCheckout(g, value.redirectUrl, 'pay');
   expect(paid.statusCode).toBe(303);
 }
