@@ -9,6 +9,7 @@
  * a winning spin send to the database are counted, the play-session lookup of the request included.
  * Figures only, never assertions.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import pg from 'pg';
 import { argon2Hasher } from '../../server/auth/password-hasher';
@@ -66,6 +67,50 @@ function sampleLockWaits(url: string) {
   };
 }
 
+/** CPU seconds the processes have used so far (utime + stime; gone processes are not counted). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+const postgresPids = () =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+
+/** Where the machine's time went during a run: CPU milliseconds per bet of the gateways, the database and the load. */
+function cpuMeter(gatewayPids: number[]) {
+  const read = () => ({ gateways: cpuSeconds(gatewayPids), database: cpuSeconds(postgresPids()), load: process.cpuUsage(), at: performance.now() });
+  const start = read();
+  return (bets: number) => {
+    const end = read();
+    const perBet = (seconds: number) => (1000 * seconds) / Math.max(1, bets);
+    const load = (end.load.user + end.load.system - start.load.user - start.load.system) / 1e6;
+    const busy = end.gateways - start.gateways + (end.database - start.database) + load;
+    return {
+      gateway: perBet(end.gateways - start.gateways),
+      database: perBet(end.database - start.database),
+      load: perBet(load),
+      idle: Math.max(0, 1 - busy / (((end.at - start.at) / 1000) * cpus().length)),
+    };
+  };
+}
+
 interface BetFigures {
   perSecond: number;
   p50: number;
@@ -74,15 +119,19 @@ interface BetFigures {
   failed: number;
   busy: number;
   waiting: number;
+  cpu: { gateway: number; database: number; load: number; idle: number };
 }
 
 /** Spins on every gateway at once, each with its share of the seats; the sum of their rates. */
-async function betRun(url: string, gateways: { port: number; seats: Seat[] }[], seconds: number): Promise<BetFigures> {
+async function betRun(url: string, gateways: { port: number; pid: number; seats: Seat[] }[], seconds: number): Promise<BetFigures> {
   const sampler = sampleLockWaits(url);
   await sampler.start();
+  const meter = cpuMeter(gateways.map((g) => g.pid));
   const runs: SpinRun[] = await Promise.all(gateways.map((g) => spin(g.port, g.seats, seconds)));
+  const cpu = meter(runs.reduce((sum, run) => sum + run.result.requests.total, 0));
   const locks = await sampler.stop();
   return {
+    cpu,
     perSecond: runs.reduce((sum, run) => sum + run.result.requests.total, 0) / seconds,
     p50: Math.max(...runs.map((run) => run.result.latency.p50)),
     p99: Math.max(...runs.map((run) => run.result.latency.p99)),
@@ -142,7 +191,9 @@ async function statementsPerSpin(url: string, gameToken: string, stake: number) 
 
 const fmt = (figures: BetFigures) =>
   `${figures.perSecond.toFixed(1).padStart(7)} bets/s  p50 ${figures.p50.toFixed(0).padStart(4)} ms  p99 ${figures.p99.toFixed(0).padStart(5)} ms  ` +
-  `connections busy ${figures.busy.toFixed(1)}, waiting on a lock ${figures.waiting.toFixed(1)}` +
+  `connections busy ${figures.busy.toFixed(1)}, waiting on a lock ${figures.waiting.toFixed(1)}; ` +
+  `CPU per bet: gateway ${figures.cpu.gateway.toFixed(2)} ms, database ${figures.cpu.database.toFixed(2)} ms, load ${figures.cpu.load.toFixed(2)} ms, ` +
+  `idle ${(100 * figures.cpu.idle).toFixed(0)}%` +
   (figures.refused + figures.failed ? `  refused ${figures.refused} failed ${figures.failed}` : '');
 
 async function main() {
@@ -169,10 +220,11 @@ async function main() {
     await setup.close();
     const seats: Seat[] = [];
     for (const [i, player] of players.entries()) seats.push(await seat(i < PLAYERS / 2 ? one : two, player, nodeId));
-    const oneGateway = [{ port: one, seats }];
+    const [first, second] = gateways.map((gateway) => gateway.pid!);
+    const oneGateway = [{ port: one, pid: first, seats }];
     const twoGateways = [
-      { port: one, seats: seats.slice(0, PLAYERS / 2) },
-      { port: two, seats: seats.slice(PLAYERS / 2) },
+      { port: one, pid: first, seats: seats.slice(0, PLAYERS / 2) },
+      { port: two, pid: second, seats: seats.slice(PLAYERS / 2) },
     ];
     await betRun(url, oneGateway, WARMUP_SECONDS);
     await betRun(url, twoGateways, WARMUP_SECONDS);

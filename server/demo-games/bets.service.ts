@@ -22,7 +22,8 @@ import { drawCard, hiLoMultiplier, hiLoPayout } from './cards.engine';
 import type { Card, HiLoCall } from './cards.engine';
 import { MAX_STAKE, RTP_REFERENCES } from './demo-engines';
 import type { DemoEngine } from './demo-engines';
-import { balanceOfKind, counterpartyAccount, playBookOf, walletAccount } from './game-wallet';
+import { balanceOfKind, playBookOf, walletAccount } from './game-wallet';
+import type { PlayBook } from './game-wallet';
 import { playTicket, validPicks } from './lottery.engine';
 import type { PlaySession } from './play-sessions.service';
 import type { RandomSource } from './random';
@@ -132,14 +133,22 @@ interface NewBet {
   play: () => { outcome: Record<string, unknown>; payout: number; status: 'open' | 'settled' };
 }
 
-function winMovement(session: PlaySession, house: number, wallet: number, payout: bigint, key: string, roundId: string, now: Date): Movement {
+function winMovement(
+  session: PlaySession,
+  house: PlayBook['counterparty'],
+  wallet: number,
+  payout: bigint,
+  key: string,
+  roundId: string,
+  now: Date,
+): Movement {
   return {
     merchantId: session.merchantId,
     // a play-credit win is no win of money: the winners board reads only `win`
     kind: playBookOf(session.walletKind).kinds.win,
     idempotencyKey: key,
     legs: [
-      { accountId: house, amount: -payout },
+      { merchantAccount: house, amount: -payout },
       { accountId: wallet, amount: payout },
     ],
     // what the winners board shows (server/content/winners.service.ts)
@@ -157,17 +166,13 @@ function winMovement(session: PlaySession, house: number, wallet: number, payout
 
 async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): Promise<BetResult> {
   if (session.underMaintenance) throw new BetRefused('game.maintenance', 'This game is under maintenance', 503);
-  const earlier = await findBet(db, session, bet.betId);
-  if (earlier) {
-    guardReplay(earlier, session, bet.stake);
-    return resultOf(earlier, await currentBalance(db, session), true);
-  }
   try {
+    // a replayed bet id meets its first stake's key in the ledger (the duplicate below)
     return await db.transaction(async (tx) => {
       await holdSession(tx, session);
       const owner = ownerOf(session, now);
       const wallet = await walletAccount(tx, owner, session.walletKind);
-      const house = await counterpartyAccount(tx, session.merchantId, session.walletKind, now);
+      const house = playBookOf(session.walletKind).counterparty;
       const roundId = newRoundId();
       const staked = await postIn(tx, {
         merchantId: session.merchantId,
@@ -175,7 +180,7 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
         idempotencyKey: `bet:${session.memberId}:${bet.betId}`,
         legs: [
           { accountId: wallet, amount: -BigInt(bet.stake) },
-          { accountId: house, amount: BigInt(bet.stake) },
+          { merchantAccount: house, amount: BigInt(bet.stake) },
         ],
         details: {
           gameName: session.gameName,
@@ -189,7 +194,7 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
       });
       if (staked.kind === 'insufficient') throw new Insufficient();
       if (staked.kind === 'duplicate') {
-        // the same bet id raced this one and committed first: answer with its result
+        // the bet id was played before (a replay, or a race this one lost): answer with its result
         const first = await findBet(tx, session, bet.betId);
         if (!first) throw new BetRefused('bet.id.reused', 'This bet id was already used', 409);
         guardReplay(first, session, bet.stake);
@@ -360,7 +365,7 @@ export async function callHiLo(db: Db, random: RandomSource, session: PlaySessio
     if (payout > 0) {
       const owner = ownerOf(session, now);
       const wallet = await walletAccount(tx, owner, round.wallet_kind as PlaySession['walletKind']);
-      const house = await counterpartyAccount(tx, session.merchantId, round.wallet_kind as PlaySession['walletKind'], now);
+      const house = playBookOf(round.wallet_kind as PlaySession['walletKind']).counterparty;
       const won = await postIn(
         tx,
         winMovement(session, house, wallet, BigInt(payout), `win:${session.memberId}:${round.bet_id}`, round.round_id, now),

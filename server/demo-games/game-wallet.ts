@@ -1,7 +1,7 @@
 /**
  * Ledger movements of game play, always inside the caller's transaction: the member's wallets and
- * the merchant's house account (the counterparty of every stake and payout; play_credit_house for a
- * trial's play credit), and whole-balance
+ * the merchant's house account (the counterparty of every stake and payout, one of its slices per
+ * transaction; play_credit_house for a trial's play credit), and whole-balance
  * transfers between the main wallet and vendor wallets. Every movement carries an idempotency key
  * derived from what caused it (a launch, an exit, a bet id), so a retried request moves nothing twice.
  * Accounts are locked as step 4 of the one lock order of money paths (server/wallet/lock-order.ts).
@@ -17,18 +17,7 @@ export interface MemberWallets {
   now: Date;
 }
 
-async function currencyOf(tx: Queryable, merchantId: number): Promise<string> {
-  const row = await tx.query<{ currency: string | null }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [merchantId]);
-  return row.rows[0]?.currency ?? 'PHP';
-}
-
-export async function walletAccount(tx: Queryable, owner: MemberWallets, kind: AccountKind): Promise<number> {
-  return accountFor(tx, { ...owner, kind, currency: await currencyOf(tx, owner.merchantId) });
-}
-
-export async function houseAccount(tx: Queryable, merchantId: number, now: Date): Promise<number> {
-  return accountFor(tx, { merchantId, memberId: null, kind: 'house', currency: await currencyOf(tx, merchantId), now });
-}
+export const walletAccount = (tx: Queryable, owner: MemberWallets, kind: AccountKind): Promise<number> => accountFor(tx, { ...owner, kind });
 
 /**
  * Where a wallet's rounds are booked: real money against the house, recorded in game_bets; a
@@ -38,6 +27,7 @@ export async function houseAccount(tx: Queryable, merchantId: number, now: Date)
  */
 export interface PlayBook {
   table: 'game_bets' | 'play_credit_bets';
+  /** the merchant's account on the other side of the wallet's stakes and payouts */
   counterparty: 'house' | 'play_credit_house';
   kinds: { bet: string; win: string; refund: string };
 }
@@ -51,31 +41,21 @@ const PLAY_CREDIT_BOOK: PlayBook = {
 
 export const playBookOf = (walletKind: AccountKind): PlayBook => (walletKind === 'play_credit' ? PLAY_CREDIT_BOOK : REAL_BOOK);
 
-/** The merchant's account on the other side of a wallet's stakes and payouts. */
-export async function counterpartyAccount(tx: Queryable, merchantId: number, walletKind: AccountKind, now: Date): Promise<number> {
-  const kind = playBookOf(walletKind).counterparty;
-  return accountFor(tx, { merchantId, memberId: null, kind, currency: await currencyOf(tx, merchantId), now });
-}
-
 /**
  * Lock order step 4 for a launch or an exit, which may move several of the member's wallets (and
- * the house, for a void round): every account of the member, the `kinds` created first if missing,
- * and the merchant's side of each wallet in `houseFor` (the house, or play_credit_house for play
- * credit: a void round's), all locked at once in id order.
+ * refund a void round from the house): every account of the member, the `kinds` created first if
+ * missing, all locked at once in id order before the first posting takes a slice of the house.
  */
-export async function lockMemberWallets(
-  tx: Queryable,
-  owner: MemberWallets,
-  options: { kinds: AccountKind[]; houseFor: AccountKind[] },
-): Promise<void> {
+export async function lockMemberWallets(tx: Queryable, owner: MemberWallets, options: { kinds: AccountKind[] }): Promise<void> {
   for (const kind of options.kinds) await walletAccount(tx, owner, kind);
-  const house: number[] = [];
-  for (const kind of new Set(options.houseFor)) house.push(await counterpartyAccount(tx, owner.merchantId, kind, owner.now));
   const wallets = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2', [
     owner.merchantId,
     owner.memberId,
   ]);
-  await lockAccounts(tx, [...wallets.rows.map((row) => row.id), ...house]);
+  await lockAccounts(
+    tx,
+    wallets.rows.map((row) => row.id),
+  );
 }
 
 export async function balanceOfKind(db: Queryable, owner: Omit<MemberWallets, 'now'>, kind: AccountKind): Promise<bigint> {

@@ -33,7 +33,7 @@ import type { AccountKind } from '../wallet/ledger.service';
 import { endPlaySessions, lockMember } from '../wallet/lock-order';
 import { engineForGameType } from './demo-engines';
 import type { DemoEngine } from './demo-engines';
-import { counterpartyAccount, fundedVendorWallets, lockMemberWallets, moveWholeBalance, playBookOf, walletAccount } from './game-wallet';
+import { fundedVendorWallets, lockMemberWallets, moveWholeBalance, playBookOf, walletAccount } from './game-wallet';
 import type { MemberWallets, PlayBook } from './game-wallet';
 import { walletKindFor } from './wallet-mode';
 import type { WalletMode } from './wallet-mode';
@@ -94,14 +94,13 @@ async function lockStaleRounds(tx: Queryable, owner: MemberWallets, book: PlayBo
 async function voidRounds(tx: Queryable, owner: MemberWallets, book: PlayBook, stale: StaleRound[]): Promise<void> {
   for (const bet of stale) {
     const wallet = await walletAccount(tx, owner, bet.wallet_kind);
-    const house = await counterpartyAccount(tx, owner.merchantId, bet.wallet_kind, owner.now);
     const stake = BigInt(bet.stake);
     const refund = await postIn(tx, {
       merchantId: owner.merchantId,
       kind: book.kinds.refund,
       idempotencyKey: `refund:${owner.memberId}:${bet.bet_id}`,
       legs: [
-        { accountId: house, amount: -stake },
+        { merchantAccount: playBookOf(bet.wallet_kind).counterparty, amount: -stake },
         { accountId: wallet, amount: stake },
       ],
       details: { roundId: bet.round_id, reason: 'round.timeout' },
@@ -150,7 +149,7 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
     }
     const stale = await lockStaleRounds(tx, owner, book);
     const moved: AccountKind[] = [target ? 'main' : walletKind, ...(target ? [target] : []), ...stale.map((bet) => bet.wallet_kind)];
-    await lockMemberWallets(tx, owner, { kinds: moved, houseFor: stale.map((bet) => bet.wallet_kind) });
+    await lockMemberWallets(tx, owner, { kinds: moved });
     await voidRounds(tx, owner, book, stale);
     const ticket = newSecret();
     const created = await tx.query<{ id: number }>(
@@ -312,7 +311,7 @@ async function endSessions(db: Db, owner: MemberWallets, sessionId: number | nul
     const transfers = ended.filter((session) => session.wallet_mode === 'transfer');
     if (transfers.length === 0) return ended.length;
     const vendorKind = (session: { vendor: string }) => walletKindFor('transfer', session.vendor, 1);
-    await lockMemberWallets(tx, owner, { kinds: ['main', ...transfers.map(vendorKind)], houseFor: [] });
+    await lockMemberWallets(tx, owner, { kinds: ['main', ...transfers.map(vendorKind)] });
     for (const session of transfers) {
       await moveWholeBalance(tx, owner, {
         from: vendorKind(session),

@@ -225,17 +225,13 @@ export async function applyDepositEvent(
 
 /** cashier → the member's main wallet, once per deposit (its key). */
 async function credit(tx: Queryable, deposit: Deposit, now: Date): Promise<number> {
-  const currency = (
-    await tx.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [deposit.merchantId])
-  ).rows[0].currency;
-  const main = await accountFor(tx, { merchantId: deposit.merchantId, memberId: deposit.memberId, kind: 'main', currency, now });
-  const cashier = await accountFor(tx, { merchantId: deposit.merchantId, memberId: null, kind: 'cashier', currency, now });
+  const main = await accountFor(tx, { merchantId: deposit.merchantId, memberId: deposit.memberId, kind: 'main', now });
   const posted = await postIn(tx, {
     merchantId: deposit.merchantId,
     kind: 'deposit',
     idempotencyKey: `deposit:${deposit.id}`,
     legs: [
-      { accountId: cashier, amount: -deposit.amount },
+      { merchantAccount: 'cashier', amount: -deposit.amount },
       { accountId: main, amount: deposit.amount },
     ],
     details: { depositId: deposit.id, channel: deposit.channelCode, reference: deposit.providerPaymentId ?? deposit.memberReference },

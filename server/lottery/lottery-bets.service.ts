@@ -13,7 +13,7 @@
 import type { Db, Queryable } from '../db/db.types';
 import { BetRefused, validBetId } from '../demo-games/bets.service';
 import { MAX_STAKE } from '../demo-games/demo-engines';
-import { balanceOfKind, houseAccount, walletAccount } from '../demo-games/game-wallet';
+import { balanceOfKind, walletAccount } from '../demo-games/game-wallet';
 import type { PlaySession } from '../demo-games/play-sessions.service';
 import { postIn } from '../wallet/ledger.service';
 import { holdPlaySession } from '../wallet/lock-order';
@@ -127,14 +127,13 @@ export async function placeDrawBet(db: Db, session: PlaySession, game: LotteryGa
       if (drawn.rows.length > 0) throw locked(current.numero);
       const owner = { merchantId: session.merchantId, memberId: session.memberId, now };
       const wallet = await walletAccount(tx, owner, session.walletKind);
-      const house = await houseAccount(tx, session.merchantId, now);
       const staked = await postIn(tx, {
         merchantId: session.merchantId,
         kind: 'bet',
         idempotencyKey: `lottery-bet:${session.memberId}:${betId}`,
         legs: [
           { accountId: wallet, amount: -BigInt(stake) },
-          { accountId: house, amount: BigInt(stake) },
+          { merchantAccount: 'house', amount: BigInt(stake) },
         ],
         details: {
           gameName: session.gameName,

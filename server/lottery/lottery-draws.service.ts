@@ -16,7 +16,7 @@
  * that no bet refers to are pruned; the daily stations' draws and every draw with a bet are kept.
  */
 import type { Db, Queryable } from '../db/db.types';
-import { houseAccount, walletAccount } from '../demo-games/game-wallet';
+import { walletAccount } from '../demo-games/game-wallet';
 import type { RandomSource } from '../demo-games/random';
 import { postIn } from '../wallet/ledger.service';
 import type { AccountKind } from '../wallet/ledger.service';
@@ -157,13 +157,12 @@ async function settleBet(db: Db, betRowId: number, now: Date): Promise<boolean> 
     if (target) {
       const owner = { merchantId: bet.merchant_id, memberId: bet.member_id, now };
       const wallet = await walletAccount(tx, owner, target);
-      const house = await houseAccount(tx, bet.merchant_id, now);
       const won = await postIn(tx, {
         merchantId: bet.merchant_id,
         kind: 'win',
         idempotencyKey: `lottery-win:${bet.member_id}:${bet.bet_id}`,
         legs: [
-          { accountId: house, amount: -BigInt(payout) },
+          { merchantAccount: 'house', amount: -BigInt(payout) },
           { accountId: wallet, amount: BigInt(payout) },
         ],
         // what the winners board shows (server/content/winners.service.ts)

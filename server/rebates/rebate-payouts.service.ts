@@ -108,8 +108,6 @@ export async function settleRebates(db: Db, input: { merchantId: number; day: st
     input.day,
   ]);
   const done = new Set(settled.rows.map((row) => row.member_id));
-  const currency = (await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [input.merchantId]))
-    .rows[0].currency;
   for (const rebate of rebates) {
     const statement: RebateStatement = {
       day: input.day,
@@ -121,10 +119,7 @@ export async function settleRebates(db: Db, input: { merchantId: number; day: st
       amount: Number(rebate.amount),
       rounding: ROUNDING,
     };
-    if (
-      !done.has(rebate.memberId) &&
-      (await payOnce(db, { merchantId: input.merchantId, day: input.day, rebate, statement, currency, now: input.now }))
-    ) {
+    if (!done.has(rebate.memberId) && (await payOnce(db, { merchantId: input.merchantId, day: input.day, rebate, statement, now: input.now }))) {
       run.written += 1;
       run.paid += statement.amount;
     } else run.alreadySettled += 1;
@@ -142,7 +137,7 @@ export async function settleRebates(db: Db, input: { merchantId: number; day: st
 /** One member's rebate of the day, in one transaction; false when it was written before. */
 async function payOnce(
   db: Db,
-  input: { merchantId: number; day: string; rebate: MemberRebate; statement: RebateStatement; currency: string; now: Date },
+  input: { merchantId: number; day: string; rebate: MemberRebate; statement: RebateStatement; now: Date },
 ): Promise<boolean> {
   const { memberId, amount } = input.rebate;
   return db.transaction(async (tx) => {
@@ -152,15 +147,14 @@ async function payOnce(
       [memberId, input.day, input.merchantId, amount.toString(), JSON.stringify(input.statement), input.now],
     );
     if (inserted.rowCount === 0) return false;
-    const owner = { merchantId: input.merchantId, currency: input.currency, now: input.now };
-    const commission = await accountFor(tx, { ...owner, memberId: null, kind: 'commission' });
+    const owner = { merchantId: input.merchantId, now: input.now };
     const main = await accountFor(tx, { ...owner, memberId, kind: 'main' });
     const posted = await postIn(tx, {
       merchantId: input.merchantId,
       kind: 'rebate',
       idempotencyKey: `rebate:${memberId}:${input.day}`,
       legs: [
-        { accountId: commission, amount: -amount },
+        { merchantAccount: 'commission', amount: -amount },
         { accountId: main, amount },
       ],
       details: { day: input.day, betting_rebate: input.statement.bettingRebate, agent_rebate: input.statement.agentRebate },

@@ -109,10 +109,12 @@ export async function teamOverview(db: Queryable, input: TeamPeriod): Promise<Te
 export async function teamOverviewDays(db: Queryable, input: TeamPeriod): Promise<(TeamDayFigures & { date: string })[]> {
   const days = merchantDays(input);
   const rows = await db.query<Row & { date: string }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS date, active_members::text, ${SUMMABLE.map((name) => `${name}::text`).join(', ')}
+    // an agent's day is the sum of its slices (037_team_day_slices.sql)
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(active_members)::text AS active_members, ${SUMMABLE.map((name) => `sum(${name})::text AS ${name}`).join(', ')}
        FROM team_days
       WHERE agent_id = $1 AND day BETWEEN $2::date AND $3::date
-        AND (new_members, active_members, deposit_count, withdrawal_count, valid_bet, bonus) <> (0, 0, 0, 0, 0, 0)
+      GROUP BY day
+     HAVING (sum(new_members), sum(active_members), sum(deposit_count), sum(withdrawal_count), sum(valid_bet), sum(bonus)) <> (0, 0, 0, 0, 0, 0)
       ORDER BY day`,
     [input.agentId, days.first, days.last],
     { prepare: true },

@@ -1,31 +1,28 @@
 /**
  * Money movements. `post` writes one balanced transaction (entries summing to zero) inside one
- * database transaction: the accounts are locked in id order, as step 4 of the one lock order of
- * every money path (lock-order.ts), each new balance is checked (a member's account never goes
- * below zero), and the idempotency key makes a retried movement return the first one instead of
- * moving money again. Amounts are integer minor units (centavos); never floating point.
+ * database transaction; `postIn` inside the caller's. A member's account is locked by the posting's
+ * own statement and never goes below zero; a merchant account (house, cashier, commission,
+ * play_credit_house) is named by its kind, and the posting takes one of its slices that no other
+ * transaction holds (merchant-slices.ts), so the merchant's side is never a queue. The idempotency
+ * key makes a retried movement return the first one instead of moving money again. Amounts are
+ * integer minor units (centavos); never floating point.
  */
 import type { Db, Queryable } from '../db/db.types';
-import { lockAccounts } from './lock-order';
+import type { MerchantAccountKind } from './merchant-slices';
+import { heldSlice, noteSlice } from './merchant-slices';
 
 /**
- * A member's `main` and `vendor:<code>` wallets and `withdrawal-hold` (requested withdrawals, not yet
- * paid: not the member's to spend); the merchant's `house` (games' and fees' side) and `cashier`
- * (money in and out of the site).
+ * A member's `main` and `vendor:<code>` wallets, `play_credit` (a free-play account's play credit,
+ * which is not money: server/wallet/play-credit.service.ts) and `withdrawal-hold` (requested
+ * withdrawals, not yet paid: not the member's to spend); and the merchant's accounts: `house`
+ * (games' and fees' side), `cashier` (money in and out of the site), `commission` (agents' salaries
+ * and dividends, server/contracts/settlement, and members' rebates, server/rebates) and
+ * `play_credit_house` (the other side of play credit; no figure of real money reads it).
  */
-/** `commission`: the merchant's account agents' salaries and dividends (server/contracts/settlement) and members' rebates (server/rebates) are paid from. */
-/**
- * `play_credit`: a free-play (trial) account's play credit, which is not money, and
- * `play_credit_house` the merchant's side of it (server/wallet/play-credit.service.ts): never
- * withdrawable or transferable, and no figure of real money reads them.
- */
-export type AccountKind = 'main' | 'house' | 'cashier' | 'withdrawal-hold' | 'commission' | 'play_credit' | 'play_credit_house' | `vendor:${string}`;
+export type AccountKind = 'main' | 'withdrawal-hold' | 'play_credit' | `vendor:${string}` | MerchantAccountKind;
 
-export interface Leg {
-  accountId: number;
-  /** minor units; positive credits, negative debits */
-  amount: bigint;
-}
+/** One entry of a movement: a member's account by id, or a merchant account by kind. Positive credits, negative debits; minor units. */
+export type Leg = { accountId: number; amount: bigint } | { merchantAccount: MerchantAccountKind; amount: bigint };
 
 export interface Movement {
   merchantId: number;
@@ -37,6 +34,7 @@ export interface Movement {
 }
 
 export type PostOutcome =
+  /** balances: each account's balance after the movement, the merchant accounts' slices included */
   | { kind: 'posted'; transactionId: number; balances: Record<number, bigint> }
   /** the key was used before: nothing moved now; the first movement's id */
   | { kind: 'duplicate'; transactionId: number }
@@ -44,73 +42,79 @@ export type PostOutcome =
 
 export class LedgerError extends Error {}
 
-export async function accountFor(
-  tx: Queryable,
-  input: { merchantId: number; memberId: number | null; kind: AccountKind; currency: string; now: Date },
-): Promise<number> {
-  const mayGoNegative = input.memberId === null;
+/**
+ * A member's account of a kind, created on first use; the merchant's currency is read only then.
+ * One statement when it exists.
+ */
+export async function accountFor(tx: Queryable, input: { merchantId: number; memberId: number; kind: AccountKind; now: Date }): Promise<number> {
+  const find = () =>
+    tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind = $3', [
+      input.merchantId,
+      input.memberId,
+      input.kind,
+    ]);
+  const found = await find();
+  if (found.rows[0]) return found.rows[0].id;
   await tx.query(
-    `INSERT INTO ledger_accounts (merchant_id, member_id, kind, currency, may_go_negative, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (merchant_id, coalesce(member_id, 0), kind) DO NOTHING`,
-    [input.merchantId, input.memberId, input.kind, input.currency, mayGoNegative, input.now],
+    `INSERT INTO ledger_accounts (merchant_id, member_id, kind, currency, may_go_negative, created_at)
+     SELECT id, $2, $3, coalesce(settings->>'currency', 'PHP'), false, $4 FROM merchants WHERE id = $1
+     ON CONFLICT (merchant_id, coalesce(member_id, 0), kind, slice) DO NOTHING`,
+    [input.merchantId, input.memberId, input.kind, input.now],
   );
-  const found = await tx.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND coalesce(member_id, 0) = $2 AND kind = $3',
-    [input.merchantId, input.memberId ?? 0, input.kind],
-  );
-  return found.rows[0].id;
+  return (await find()).rows[0].id;
 }
 
 function checkBalanced(legs: Leg[]) {
   if (legs.length < 2) throw new LedgerError('a movement needs at least two entries');
   if (legs.some((leg) => leg.amount === 0n)) throw new LedgerError('an entry must move money');
   if (legs.reduce((sum, leg) => sum + leg.amount, 0n) !== 0n) throw new LedgerError('entries must sum to zero');
-  if (new Set(legs.map((leg) => leg.accountId)).size !== legs.length) throw new LedgerError('one entry per account');
+  const accounts = legs.map((leg) => ('accountId' in leg ? `id:${leg.accountId}` : `merchant:${leg.merchantAccount}`));
+  if (new Set(accounts).size !== legs.length) throw new LedgerError('one entry per account');
+}
+
+interface PostRow {
+  outcome: 'posted' | 'duplicate' | 'insufficient' | 'unknown';
+  transaction_id: number | null;
+  account_id: number | null;
+  balance: string | null;
 }
 
 /**
- * Posts inside the caller's transaction (so a game round can post and record its bet together).
- * The legs' accounts are locked first (lock order step 4), then the transaction row is written
- * (step 5); a key used before answers the first movement before any balance is checked.
+ * Posts inside the caller's transaction (so a game round can post and record its bet together), in
+ * one round trip: ledger_post (036_merchant_account_slices.sql) locks, checks and writes. A key used
+ * before answers the first movement, whatever the balances are now. The slice a merchant leg
+ * took is remembered for the transaction, so its later postings move the same slice.
  */
 export async function postIn(tx: Queryable, movement: Movement): Promise<PostOutcome> {
+  if ('transaction' in tx) throw new LedgerError('postIn posts inside a transaction');
   checkBalanced(movement.legs);
-  const locked = await lockAccounts(
-    tx,
-    movement.legs.map((leg) => leg.accountId),
-  );
-  if (locked.length !== movement.legs.length || locked.some((a) => a.merchantId !== movement.merchantId)) {
-    throw new LedgerError('unknown account or another merchant’s account');
-  }
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, details, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`,
-    [movement.merchantId, movement.kind, movement.idempotencyKey, JSON.stringify(movement.details ?? {}), movement.now],
-  );
-  if (!inserted.rows[0]) {
-    const first = await tx.query<{ id: number }>('SELECT id FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2', [
+  const accounts = movement.legs.map((leg) => ('accountId' in leg ? leg.accountId : (heldSlice(tx, movement.merchantId, leg.merchantAccount) ?? 0)));
+  const merchantKinds = movement.legs.map((leg, i) => ('accountId' in leg || accounts[i] !== 0 ? '' : leg.merchantAccount));
+  const result = await tx.query<PostRow>(
+    'SELECT outcome, transaction_id, account_id, balance::text FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8)',
+    [
       movement.merchantId,
+      movement.kind,
       movement.idempotencyKey,
-    ]);
-    return { kind: 'duplicate', transactionId: first.rows[0].id };
-  }
-  const transactionId = inserted.rows[0].id;
+      JSON.stringify(movement.details ?? {}),
+      movement.now,
+      accounts,
+      merchantKinds,
+      movement.legs.map((leg) => leg.amount.toString()),
+    ],
+    { prepare: true },
+  );
+  const first = result.rows[0];
+  if (!first || first.outcome === 'unknown') throw new LedgerError('unknown account or another merchant’s account');
+  if (first.outcome === 'duplicate') return { kind: 'duplicate', transactionId: first.transaction_id! };
+  if (first.outcome === 'insufficient') return { kind: 'insufficient', accountId: first.account_id! };
   const balances: Record<number, bigint> = {};
-  for (const account of locked) {
-    const leg = movement.legs.find((l) => l.accountId === account.id)!;
-    const after = account.balance + leg.amount;
-    if (after < 0n && !account.mayGoNegative) return { kind: 'insufficient', accountId: account.id };
-    balances[account.id] = after;
-  }
-  for (const leg of movement.legs) {
-    await tx.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [leg.accountId, balances[leg.accountId].toString()]);
-    // the movement's time and kind repeated on the entry: the account record pages by them (019_records.sql)
-    await tx.query(
-      'INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at, kind) VALUES ($1, $2, $3, $4, $5, $6)',
-      [transactionId, leg.accountId, leg.amount.toString(), balances[leg.accountId].toString(), movement.now, movement.kind],
-    );
-  }
-  return { kind: 'posted', transactionId, balances };
+  for (const row of result.rows) balances[row.account_id!] = BigInt(row.balance!);
+  // the rows come in the legs' order: a merchant leg's row names the slice it took
+  movement.legs.forEach((leg, i) => {
+    if ('merchantAccount' in leg && merchantKinds[i] !== '') noteSlice(tx, movement.merchantId, leg.merchantAccount, result.rows[i].account_id!);
+  });
+  return { kind: 'posted', transactionId: first.transaction_id!, balances };
 }
 
 class Insufficient extends Error {

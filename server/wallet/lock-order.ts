@@ -13,17 +13,24 @@
  *                deposit or withdrawal being decided (deposits, withdrawals).
  *                A withdrawal's request takes step 1 instead: its daily limits and turnover count
  *                the member's other withdrawals, so two requests are decided one after another.
- *   4. accounts  every ledger account the transaction moves, member wallets and the merchant's
- *                house and cashier alike, at once and in id order (`lockAccounts`). Accounts are
- *                created (if missing) before this step, never after it. A movement locks its legs
- *                again when it posts, which is free for rows already held.
- *   5. inserts   only rows that no other transaction can be waiting for: ledger transactions and
- *                entries, bet records, new play sessions.
+ *   4. accounts  every member account the transaction moves, at once and in id order: `lockAccounts`,
+ *                or the posting's own statement (ledger_post, 036_merchant_account_slices.sql), which
+ *                locks its legs' accounts first. Accounts are created (if missing) before this step,
+ *                never after it. A transaction that posts more than once locks the member accounts
+ *                of all its postings before the first (lockMemberWallets for launches and exits).
+ *   5. slices    one slice of each merchant account a posting moves (house, cashier, commission,
+ *                play_credit_house; merchant-slices.ts), kinds in name order, taken by the posting
+ *                after its member accounts: any slice no other transaction holds (SKIP LOCKED), so
+ *                this step never waits unless every slice is held. The transaction keeps it to its end.
+ *   6. inserts   only rows that no other transaction can be waiting for: ledger transactions and
+ *                entries, bet records, new play sessions. Their triggers add to the day figures
+ *                (022, 029) of the member, its own row, and of its agents, a row per slice of members
+ *                (037_team_day_slices.sql).
  *
  * Why step 1 is FOR NO KEY UPDATE and never FOR UPDATE: foreign keys. Inserting a row that refers
  * to the member (a bet record, a ledger account), or updating an account row a second time in one
  * transaction, makes PostgreSQL take FOR KEY SHARE on the member's row, implicitly and late (step
- * 5). FOR UPDATE conflicts with that lock and FOR NO KEY UPDATE does not. An exit that held the
+ * 6). FOR UPDATE conflicts with that lock and FOR NO KEY UPDATE does not. An exit that held the
  * member FOR UPDATE and then waited for a session held by a bet, while the bet waited at its insert
  * for the member's row, was a deadlock.
  *
@@ -82,7 +89,7 @@ export interface LockedAccount {
   merchantId: number;
 }
 
-/** Step 4: the accounts, locked in id order by one statement; the ones that exist, in id order. */
+/** Step 4: members' accounts, locked in id order by one statement; the ones that exist, in id order. */
 export async function lockAccounts(tx: Queryable, accountIds: readonly number[]): Promise<LockedAccount[]> {
   const ids = [...new Set(accountIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];

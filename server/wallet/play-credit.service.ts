@@ -28,10 +28,8 @@ export async function resetPlayCredit(
   input: { merchantId: number; memberId: number; currency: string; amount: bigint; idempotencyKey: string; now: Date },
 ): Promise<bigint> {
   return db.transaction(async (tx) => {
-    const owner = { merchantId: input.merchantId, currency: input.currency, now: input.now };
-    const wallet = await accountFor(tx, { ...owner, memberId: input.memberId, kind: 'play_credit' });
-    const house = await accountFor(tx, { ...owner, memberId: null, kind: 'play_credit_house' });
-    const locked = await lockAccounts(tx, [wallet, house]);
+    const wallet = await accountFor(tx, { merchantId: input.merchantId, memberId: input.memberId, kind: 'play_credit', now: input.now });
+    const locked = await lockAccounts(tx, [wallet]);
     const balance = locked.find((account) => account.id === wallet)?.balance ?? 0n;
     const change = input.amount - balance;
     if (change === 0n) return balance;
@@ -40,7 +38,7 @@ export async function resetPlayCredit(
       kind: 'play_credit_reset',
       idempotencyKey: input.idempotencyKey,
       legs: [
-        { accountId: house, amount: -change },
+        { merchantAccount: 'play_credit_house', amount: -change },
         { accountId: wallet, amount: change },
       ],
       details: { amount: input.amount.toString() },

@@ -12,20 +12,8 @@ export interface WalletBalance {
   balance: bigint;
 }
 
-async function currencyOf(db: Queryable, merchantId: number): Promise<string> {
-  const row = await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [merchantId]);
-  return row.rows[0]?.currency ?? 'PHP';
-}
-
-export async function memberAccount(db: Db, input: { merchantId: number; memberId: number; kind: AccountKind; now: Date }): Promise<number> {
-  const currency = await currencyOf(db, input.merchantId);
-  return db.transaction((tx) => accountFor(tx, { ...input, currency }));
-}
-
-export async function merchantAccount(db: Db, input: { merchantId: number; kind: 'house' | 'cashier'; now: Date }): Promise<number> {
-  const currency = await currencyOf(db, input.merchantId);
-  return db.transaction((tx) => accountFor(tx, { ...input, memberId: null, currency }));
-}
+export const memberAccount = (db: Db, input: { merchantId: number; memberId: number; kind: AccountKind; now: Date }): Promise<number> =>
+  db.transaction((tx) => accountFor(tx, input));
 
 /** Money in from outside (the demo cashier, later a payment channel): cashier -> main wallet. */
 export async function deposit(
@@ -34,13 +22,12 @@ export async function deposit(
 ): Promise<PostOutcome> {
   if (input.amount <= 0n) throw new Error('a deposit must be positive');
   const main = await memberAccount(db, { ...input, kind: 'main' });
-  const cashier = await merchantAccount(db, { merchantId: input.merchantId, kind: 'cashier', now: input.now });
   return post(db, {
     merchantId: input.merchantId,
     kind: 'deposit',
     idempotencyKey: input.idempotencyKey,
     legs: [
-      { accountId: cashier, amount: -input.amount },
+      { merchantAccount: 'cashier', amount: -input.amount },
       { accountId: main, amount: input.amount },
     ],
     details: { reference: input.reference },

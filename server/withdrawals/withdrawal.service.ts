@@ -68,11 +68,6 @@ export async function findWithdrawal(db: Queryable, input: { merchantId: number;
   return row.rows[0] ? withdrawalOf(row.rows[0]) : null;
 }
 
-async function currencyOf(tx: Queryable, merchantId: number): Promise<string> {
-  return (await tx.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [merchantId])).rows[0]
-    .currency;
-}
-
 export type RequestOutcome =
   | { kind: 'requested'; withdrawal: Withdrawal }
   | { kind: 'dailyCount'; limit: number }
@@ -115,9 +110,8 @@ export async function requestWithdrawal(
       const remaining = input.settings.dailyAmount - used.amount;
       if (input.amount > remaining) throw new Refused({ kind: 'dailyAmount', remaining: remaining > 0n ? remaining : 0n });
 
-      const currency = await currencyOf(tx, input.merchantId);
-      const main = await accountFor(tx, { merchantId: input.merchantId, memberId: input.memberId, kind: 'main', currency, now: input.now });
-      const hold = await accountFor(tx, { merchantId: input.merchantId, memberId: input.memberId, kind: HOLD_ACCOUNT, currency, now: input.now });
+      const main = await accountFor(tx, { merchantId: input.merchantId, memberId: input.memberId, kind: 'main', now: input.now });
+      const hold = await accountFor(tx, { merchantId: input.merchantId, memberId: input.memberId, kind: HOLD_ACCOUNT, now: input.now });
       // step 4 now, both accounts in id order: the posting below only finds them held already
       const locked = await lockAccounts(tx, [main, hold]);
       const mainBalance = locked.find((a) => a.id === main)!.balance;
@@ -172,9 +166,7 @@ async function movementFor(
   next: WithdrawalLifecycleSnapshotJson,
   now: Date,
 ): Promise<{ step: string; legs: Leg[] } | null> {
-  const currency = await currencyOf(tx, withdrawal.merchantId);
-  const own = (kind: AccountKind) => accountFor(tx, { merchantId: withdrawal.merchantId, memberId: withdrawal.memberId, kind, currency, now });
-  const merchant = (kind: 'cashier' | 'house') => accountFor(tx, { merchantId: withdrawal.merchantId, memberId: null, kind, currency, now });
+  const own = (kind: AccountKind) => accountFor(tx, { merchantId: withdrawal.merchantId, memberId: withdrawal.memberId, kind, now });
   if (next.value === 'rejected') {
     return {
       step: 'refund',
@@ -188,9 +180,9 @@ async function movementFor(
     const payout = withdrawal.amount - withdrawal.fee;
     const legs: Leg[] = [
       { accountId: await own(HOLD_ACCOUNT), amount: -withdrawal.amount },
-      { accountId: await merchant('cashier'), amount: payout },
+      { merchantAccount: 'cashier', amount: payout },
     ];
-    if (withdrawal.fee > 0n) legs.push({ accountId: await merchant('house'), amount: withdrawal.fee });
+    if (withdrawal.fee > 0n) legs.push({ merchantAccount: 'house', amount: withdrawal.fee });
     return { step: 'paid', legs };
   }
   if (next.value === 'refunded') {
@@ -199,7 +191,7 @@ async function movementFor(
     return {
       step: 'refund',
       legs: [
-        { accountId: await merchant('cashier'), amount: -unreceived },
+        { merchantAccount: 'cashier', amount: -unreceived },
         { accountId: await own('main'), amount: unreceived },
       ],
     };

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskName } from '../../server/content/winners.service';
 import { post } from '../../server/wallet/ledger.service';
-import { memberAccount, merchantAccount } from '../../server/wallet/wallet.service';
+import { memberAccount } from '../../server/wallet/wallet.service';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
 
@@ -111,13 +111,12 @@ describe('winners board', () => {
     const memberId = (await gw.database.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo_player'")).rows[0].id;
     const now = gw.clock.now();
     const main = await memberAccount(gw.database.db, { merchantId, memberId, kind: 'main', now });
-    const house = await merchantAccount(gw.database.db, { merchantId, kind: 'house', now });
     const outcome = await post(gw.database.db, {
       merchantId,
       kind: 'win',
       idempotencyKey: 'test-win-1',
       legs: [
-        { accountId: house, amount: -1_234_550n },
+        { merchantAccount: 'house', amount: -1_234_550n },
         { accountId: main, amount: 1_234_550n },
       ],
       details: { gameName: 'Golden Reels', gameType: 'RNG', vendor: 'DEMO', nodeId: '777' },
@@ -156,13 +155,12 @@ describe('winners board', () => {
     ).rows[0];
     const now = new Date(gw.clock.now().getTime() + 1000);
     const main = await memberAccount(gw.database.db, { merchantId, memberId, kind: 'main', now });
-    const house = await merchantAccount(gw.database.db, { merchantId, kind: 'house', now });
     await post(gw.database.db, {
       merchantId,
       kind: 'win',
       idempotencyKey: 'test-win-catalogue',
       legs: [
-        { accountId: house, amount: -50_000n },
+        { merchantAccount: 'house', amount: -50_000n },
         { accountId: main, amount: 50_000n },
       ],
       // launched from the Chinese lobby: the session's name is the Chinese one

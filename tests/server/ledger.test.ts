@@ -4,8 +4,8 @@
  * balance as the wallet call reports it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountFor, balanceOf, formatAmount, LedgerError, parseAmount, post } from '../../server/wallet/ledger.service';
-import { deposit, memberAccount, merchantAccount } from '../../server/wallet/wallet.service';
+import { balanceOf, formatAmount, LedgerError, parseAmount, post } from '../../server/wallet/ledger.service';
+import { deposit, memberAccount } from '../../server/wallet/wallet.service';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
 import { usernameKey } from '../../server/identity/identifier-key';
@@ -56,7 +56,6 @@ describe('posting', () => {
     const member = await newMember();
     await deposit(g.app.ctx.db, { merchantId, memberId: member, amount: 100_000n, idempotencyKey: key('dep'), reference: 'test', now: now() });
     const main = await memberAccount(g.app.ctx.db, { merchantId, memberId: member, kind: 'main', now: now() });
-    const house = await merchantAccount(g.app.ctx.db, { merchantId, kind: 'house', now: now() });
     const bets = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         post(g.app.ctx.db, {
@@ -65,7 +64,7 @@ describe('posting', () => {
           idempotencyKey: key(`bet${i}`),
           legs: [
             { accountId: main, amount: -3_000n },
-            { accountId: house, amount: 3_000n },
+            { merchantAccount: 'house' as const, amount: 3_000n },
           ],
           now: now(),
         }),
@@ -120,16 +119,15 @@ describe('posting', () => {
 
   it('refuses an unbalanced movement, a zero entry and one account twice, moving nothing', async () => {
     const main = await memberAccount(g.app.ctx.db, { merchantId, memberId: playerId, kind: 'main', now: now() });
-    const house = await merchantAccount(g.app.ctx.db, { merchantId, kind: 'house', now: now() });
     const before = await totalOfAllAccounts();
     for (const legs of [
       [
         { accountId: main, amount: 100n },
-        { accountId: house, amount: -99n },
+        { merchantAccount: 'house' as const, amount: -99n },
       ],
       [
         { accountId: main, amount: 0n },
-        { accountId: house, amount: 0n },
+        { merchantAccount: 'house' as const, amount: 0n },
       ],
       [
         { accountId: main, amount: 100n },
@@ -145,9 +143,10 @@ describe('posting', () => {
     const other = await g.app.ctx.db.query<{ id: number }>(
       `INSERT INTO merchants (code, name, settings) VALUES ('other', 'Other', '{}') RETURNING id`,
     );
-    const foreign = await g.app.ctx.db.transaction((tx) =>
-      accountFor(tx, { merchantId: other.rows[0].id, memberId: null, kind: 'house', currency: 'PHP', now: now() }),
-    );
+    // a slice of its house, made with the merchant
+    const foreign = (
+      await g.app.ctx.db.query<{ id: number }>(`SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND kind = 'house' LIMIT 1`, [other.rows[0].id])
+    ).rows[0].id;
     const main = await memberAccount(g.app.ctx.db, { merchantId, memberId: playerId, kind: 'main', now: now() });
     await expect(
       post(g.app.ctx.db, {

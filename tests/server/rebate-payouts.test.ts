@@ -117,7 +117,7 @@ function dyingAtPosting(db: Db, allowed: number): Db {
   let posted = 0;
   const failing = (tx: Queryable): Queryable => ({
     query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
-      if (sql.includes('INSERT INTO ledger_transactions') && (posted += 1) > allowed) return Promise.reject(new Error('the runner died'));
+      if (sql.includes('FROM ledger_post(') && (posted += 1) > allowed) return Promise.reject(new Error('the runner died'));
       return tx.query<T>(sql, params, options);
     },
   });

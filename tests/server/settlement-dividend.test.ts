@@ -141,15 +141,12 @@ beforeAll(async () => {
     at: row.created_at.getTime(),
   }));
   // bonuses to a few members, through the ledger, on days of every week
-  const house = await g.database.db.transaction((tx) =>
-    accountFor(tx, { merchantId: gg.merchantId, memberId: null, kind: 'house', currency: 'PHP', now }),
-  );
   for (let i = 0; i < 12; i += 1) {
     const member = members[(i * 7) % members.length];
     const at = from + i * 1.7 * DAY;
     const amount = 5_000 + i * 1_000;
     const main = await g.database.db.transaction((tx) =>
-      accountFor(tx, { merchantId: gg.merchantId, memberId: member.id, kind: 'main', currency: 'PHP', now: new Date(at) }),
+      accountFor(tx, { merchantId: gg.merchantId, memberId: member.id, kind: 'main', now: new Date(at) }),
     );
     await g.database.db.transaction((tx) =>
       postIn(tx, {
@@ -157,7 +154,7 @@ beforeAll(async () => {
         kind: 'bonus',
         idempotencyKey: `test-bonus-${i}`,
         legs: [
-          { accountId: house, amount: -BigInt(amount) },
+          { merchantAccount: 'house', amount: -BigInt(amount) },
           { accountId: main, amount: BigInt(amount) },
         ],
         now: new Date(at),

@@ -76,14 +76,9 @@ beforeAll(async () => {
       money.push({ kind: 'deposit', memberId: member.id, amount, at });
     }
   }
-  const house = await db.transaction((tx) =>
-    accountFor(tx, { merchantId: gg.merchantId, memberId: null, kind: 'house', currency: 'PHP', now: new Date(from) }),
-  );
   for (const [i, member] of team0.slice(3, 6).entries()) {
     const at = from + (i + 2) * DAY;
-    const main = await db.transaction((tx) =>
-      accountFor(tx, { merchantId: gg.merchantId, memberId: member.id, kind: 'main', currency: 'PHP', now: new Date(at) }),
-    );
+    const main = await db.transaction((tx) => accountFor(tx, { merchantId: gg.merchantId, memberId: member.id, kind: 'main', now: new Date(at) }));
     const amount = 2_500 + i;
     await db.transaction((tx) =>
       postIn(tx, {
@@ -91,7 +86,7 @@ beforeAll(async () => {
         kind: 'bonus',
         idempotencyKey: `team-overview-bonus-${i}`,
         legs: [
-          { accountId: house, amount: -BigInt(amount) },
+          { merchantAccount: 'house', amount: -BigInt(amount) },
           { accountId: main, amount: BigInt(amount) },
         ],
         now: new Date(at),

@@ -22,6 +22,7 @@ import {
 } from '../../server/contracts/settlement/settlement.service';
 import { cryptoRandom } from '../../server/demo-games/random';
 import { accountFor, postIn } from '../../server/wallet/ledger.service';
+import type { Leg } from '../../server/wallet/ledger.service';
 import { deposit } from '../../server/wallet/wallet.service';
 import { newPlayer, startGameGateway } from './game-launch.driver';
 import type { GameGateway } from './game-launch.driver';
@@ -203,22 +204,19 @@ async function settle(kind: ContractKind, from: number, to: number, paidAt: numb
 /** A bonus or rebate from the house to the member's main wallet, or a transfer from it to a game wallet (which the reports leave out). */
 async function move(kind: 'bonus' | 'rebate' | 'transfer', memberId: number, amount: number, at: number) {
   const db = g.database.db;
-  const owner = { merchantId: gg.merchantId, currency: 'PHP', now: new Date(at) };
+  const owner = { merchantId: gg.merchantId, now: new Date(at) };
   const main = await db.transaction((tx) => accountFor(tx, { ...owner, memberId, kind: 'main' }));
-  const other =
-    kind === 'transfer'
-      ? await db.transaction((tx) => accountFor(tx, { ...owner, memberId, kind: 'vendor:DEMO' }))
-      : await db.transaction((tx) => accountFor(tx, { ...owner, memberId: null, kind: 'house' }));
   const toMain = kind === 'transfer' ? -amount : amount;
+  const other: Leg =
+    kind === 'transfer'
+      ? { accountId: await db.transaction((tx) => accountFor(tx, { ...owner, memberId, kind: 'vendor:DEMO' })), amount: -BigInt(toMain) }
+      : { merchantAccount: 'house', amount: -BigInt(toMain) };
   await db.transaction((tx) =>
     postIn(tx, {
       merchantId: gg.merchantId,
       kind,
       idempotencyKey: `team-reports-${kind}-${memberId}-${at}`,
-      legs: [
-        { accountId: other, amount: -BigInt(toMain) },
-        { accountId: main, amount: BigInt(toMain) },
-      ],
+      legs: [other, { accountId: main, amount: BigInt(toMain) }],
       now: new Date(at),
     }),
   );

@@ -7,7 +7,7 @@
  * identity sequences are set afterwards, so the ledger ends balanced and consistent.
  */
 import type { Db } from '../../../server/db/db.types';
-import { accountFor } from '../../../server/wallet/ledger.service';
+import { firstSlice } from './merchant-slice';
 
 export interface MoneyDataShape {
   members: number;
@@ -67,8 +67,9 @@ export async function generateMoneyData(
     [accountBase, merchantId, memberBase, now, shape.members],
   );
   await db.query(`SELECT setval(pg_get_serial_sequence('ledger_accounts', 'id'), (SELECT max(id) FROM ledger_accounts))`);
-  const cashier = await db.transaction((tx) => accountFor(tx, { merchantId, memberId: null, kind: 'cashier', currency: 'PHP', now: input.now }));
-  const house = await db.transaction((tx) => accountFor(tx, { merchantId, memberId: null, kind: 'house', currency: 'PHP', now: input.now }));
+  // the merchant's side of the generated history, on the first slice of each account (server/wallet/merchant-slices.ts)
+  const cashier = await firstSlice(db, merchantId, 'cashier');
+  const house = await firstSlice(db, merchantId, 'house');
   const txBase = (await one<{ max: number | null }>(db, 'SELECT max(id) AS max FROM ledger_transactions')).max ?? 0;
   const heavyCount = shape.heavyMembers;
   // the deposit of member i (an SQL expression of i): enough for all its bets and 1,000.00 more

@@ -15,7 +15,7 @@
  * zero, and the ledger is written a thousand members at a time with each balance a running sum.
  */
 import type { Db } from '../../../server/db/db.types';
-import { accountFor } from '../../../server/wallet/ledger.service';
+import { firstSlice } from './merchant-slice';
 
 export interface TeamShape {
   /** agents under each agent of the level above, from level 1 down (the top agent's own count first) */
@@ -223,8 +223,9 @@ export async function generateTeamData(
   );
   await db.query('CREATE INDEX ON bench_moves (i)');
 
-  const cashier = await db.transaction((tx) => accountFor(tx, { merchantId, memberId: null, kind: 'cashier', currency: 'PHP', now: input.now }));
-  const house = await db.transaction((tx) => accountFor(tx, { merchantId, memberId: null, kind: 'house', currency: 'PHP', now: input.now }));
+  // the merchant's side of the generated history, on the first slice of each account (server/wallet/merchant-slices.ts)
+  const cashier = await firstSlice(db, merchantId, 'cashier');
+  const house = await firstSlice(db, merchantId, 'house');
   for (let from = 0; from < tree.total; from += MEMBERS_PER_CHUNK) {
     const chunk = `i >= ${from} AND i < ${from + MEMBERS_PER_CHUNK}`;
     await db.transaction(async (tx) => {

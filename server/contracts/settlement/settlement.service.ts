@@ -179,8 +179,6 @@ async function settlePeriod(
     const result = await input.earn(contract);
     if (result) earned.set(contract.contractId, result);
   }
-  const currency = (await db.query<{ currency: string }>(`SELECT settings->>'currency' AS currency FROM merchants WHERE id = $1`, [input.merchantId]))
-    .rows[0].currency;
   for (const contract of contracts) {
     const own = earned.get(contract.contractId);
     if (done.has(contract.contractId) || !own) continue;
@@ -197,7 +195,7 @@ async function settlePeriod(
       downlines,
       amount,
     };
-    if (await payOnce(db, { merchantId: input.merchantId, contract, period, statement, currency, now: input.now })) {
+    if (await payOnce(db, { merchantId: input.merchantId, contract, period, statement, now: input.now })) {
       run.written += 1;
       run.paid += amount;
     } else run.alreadySettled += 1;
@@ -221,7 +219,7 @@ export function settleSalaries(db: Db, input: { merchantId: number; kind: Salary
 /** One contract's payout for one period, in one transaction; false when it was written before. */
 async function payOnce(
   db: Db,
-  input: { merchantId: number; contract: Eligible; period: { from: Date; to: Date }; statement: PayoutStatement; currency: string; now: Date },
+  input: { merchantId: number; contract: Eligible; period: { from: Date; to: Date }; statement: PayoutStatement; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -241,8 +239,7 @@ async function payOnce(
     );
     if (inserted.rowCount === 0) return false;
     if (input.statement.amount === 0) return true;
-    const owner = { merchantId: input.merchantId, currency: input.currency, now: input.now };
-    const commission = await accountFor(tx, { ...owner, memberId: null, kind: 'commission' });
+    const owner = { merchantId: input.merchantId, now: input.now };
     const main = await accountFor(tx, { ...owner, memberId: input.contract.downlineId, kind: 'main' });
     const posted = await postIn(tx, {
       merchantId: input.merchantId,
@@ -250,7 +247,7 @@ async function payOnce(
       kind: input.statement.kind === 'dividend' ? 'dividend' : 'salary',
       idempotencyKey: `contract-payout:${input.contract.contractId}:${input.period.from.toISOString()}`,
       legs: [
-        { accountId: commission, amount: -BigInt(input.statement.amount) },
+        { merchantAccount: 'commission', amount: -BigInt(input.statement.amount) },
         { accountId: main, amount: BigInt(input.statement.amount) },
       ],
       details: { contractId: input.contract.contractId, kind: input.statement.kind, period: input.statement.period.label },

@@ -121,8 +121,8 @@ export async function expectTeamDaysMatchRawRows(db: Queryable, merchantId: numb
   const agents = [...new Set([...expected.keys()].map((key) => Number(key.split('|')[0])))];
   const stored = (
     await db.query<Figures & { agent_id: number; day: string }>(
-      `SELECT agent_id, to_char(day, 'YYYY-MM-DD') AS day, ${FIGURES.map((name) => `${name}::float8 AS ${name}`).join(', ')}
-         FROM team_days WHERE agent_id = ANY($1::int[])`,
+      `SELECT agent_id, to_char(day, 'YYYY-MM-DD') AS day, ${FIGURES.map((name) => `sum(${name})::float8 AS ${name}`).join(', ')}
+         FROM team_days WHERE agent_id = ANY($1::int[]) GROUP BY agent_id, day`,
       [agents],
     )
   ).rows;
