@@ -11,6 +11,12 @@ export interface Config {
   dataDir: string;
   /** postgres://… — use a PostgreSQL server instead of the embedded database */
   databaseUrl: string | null;
+  /**
+   * Connections this gateway keeps to PostgreSQL at most (DATABASE_POOL_MAX; 10 unless set, chosen by
+   * `npm run bench`'s ledger figures). With several gateways on one server, their sum stays under
+   * the server's max_connections.
+   */
+  databasePoolMax: number;
   nodeEnv: string;
   /** take the visitor IP from X-Forwarded-For (only behind your own proxy) */
   trustProxy: boolean;
@@ -79,6 +85,15 @@ function clockOffsetOf(env: NodeJS.ProcessEnv): number {
   return offset;
 }
 
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+
+function poolMaxOf(value: string | undefined): number {
+  if (!value) return DEFAULT_DATABASE_POOL_MAX;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1 || max > 1000) throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, got ${value}`);
+  return max;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -87,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    databasePoolMax: poolMaxOf(env.DATABASE_POOL_MAX),
     nodeEnv: env.NODE_ENV || 'development',
     trustProxy: truthy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

@@ -26,13 +26,13 @@ export interface OpenedDatabase {
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pgdata');
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolMax'>>,
   deps: { hasher: PasswordHasher; now: () => Date; lockWaitMs?: number },
 ): Promise<OpenedDatabase> {
   let db: Db;
   let fresh = false;
   if (config.databaseUrl) {
-    db = openPostgres(config.databaseUrl);
+    db = openPostgres(config.databaseUrl, { max: config.databasePoolMax });
   } else {
     const release = await acquireDataDirLock(config.dataDir, deps.lockWaitMs);
     try {

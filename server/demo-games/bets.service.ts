@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.types';
 import { postIn } from '../wallet/ledger.service';
 import type { Movement } from '../wallet/ledger.service';
-import { holdPlaySession } from '../wallet/lock-order';
+import { holdPlaySession, holdPlaySessionWallet } from '../wallet/lock-order';
 import { drawCard, hiLoMultiplier, hiLoPayout } from './cards.engine';
 import type { Card, HiLoCall } from './cards.engine';
 import { MAX_STAKE, RTP_REFERENCES } from './demo-engines';
@@ -115,9 +115,10 @@ function checkStake(session: PlaySession, stake: unknown): number {
 }
 
 /** The session must still be open for the whole transaction (an exit waits for it). */
+const sessionEnded = () => new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
+
 async function holdSession(tx: Queryable, session: PlaySession): Promise<void> {
-  if (!(await holdPlaySession(tx, session.id)))
-    throw new BetRefused('game.session.ended', 'This game was closed. Launch it again from the site.', 401);
+  if (!(await holdPlaySession(tx, session.id))) throw sessionEnded();
 }
 
 function guardReplay(existing: BetRow, session: PlaySession, stake: number): void {
@@ -169,9 +170,9 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
   try {
     // a replayed bet id meets its first stake's key in the ledger (the duplicate below)
     return await db.transaction(async (tx) => {
-      await holdSession(tx, session);
-      const owner = ownerOf(session, now);
-      const wallet = await walletAccount(tx, owner, session.walletKind);
+      const held = await holdPlaySessionWallet(tx, { sessionId: session.id, ...ownerOf(session, now), walletKind: session.walletKind });
+      if (!held) throw sessionEnded();
+      const wallet = held.walletId ?? (await walletAccount(tx, ownerOf(session, now), session.walletKind));
       const house = playBookOf(session.walletKind).counterparty;
       const roundId = newRoundId();
       const staked = await postIn(tx, {
@@ -236,6 +237,7 @@ async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): P
           now,
           played.status === 'settled' ? now : null,
         ],
+        { prepare: true },
       );
       return resultOf(inserted.rows[0], Number(balance), false);
     });

@@ -298,7 +298,8 @@ export async function redeemTicket(db: Db, ticket: string, now: Date): Promise<{
 
 /** The live session of a play-session token, or null (unknown, ended, expired, signed out or locked). */
 export async function findPlaySession(db: Db, token: string, now: Date): Promise<PlaySession | null> {
-  const row = await db.query<SessionRow>(`${LIVE_SESSION_SELECT} AND s.token_hash = $1`, [hash(token), now]);
+  // every call of a game page looks its session up: kept prepared on each connection
+  const row = await db.query<SessionRow>(`${LIVE_SESSION_SELECT} AND s.token_hash = $1`, [hash(token), now], { prepare: true });
   return liveSession(db, row.rows[0], now);
 }
 

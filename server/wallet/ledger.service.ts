@@ -48,11 +48,13 @@ export class LedgerError extends Error {}
  */
 export async function accountFor(tx: Queryable, input: { merchantId: number; memberId: number; kind: AccountKind; now: Date }): Promise<number> {
   const find = () =>
-    tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind = $3', [
-      input.merchantId,
-      input.memberId,
-      input.kind,
-    ]);
+    tx.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind = $3',
+      [input.merchantId, input.memberId, input.kind],
+      {
+        prepare: true,
+      },
+    );
   const found = await find();
   if (found.rows[0]) return found.rows[0].id;
   await tx.query(

@@ -18,6 +18,10 @@ export class ScriptedRandom implements RandomSource {
   script(...numbers: number[]) {
     this.queue.push(...numbers);
   }
+  /** forgets what is still queued (a race used fewer numbers than were scripted for it) */
+  reset() {
+    this.queue = [];
+  }
   int(maxExclusive: number): number {
     const next = this.queue.shift();
     return next === undefined ? this.fallback.int(maxExclusive) : next % maxExclusive;

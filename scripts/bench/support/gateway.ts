@@ -8,7 +8,9 @@ const root = join(import.meta.dirname, '..', '..', '..');
 
 /** `env`: settings of this run on top of the benchmark's own (a pool size, a limit). */
 export async function startGateway(target: Target, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  // BENCH_CPU_PROFILE=<folder>: each gateway writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,
