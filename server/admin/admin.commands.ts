@@ -357,6 +357,7 @@ export async function executeAdminCommand(
     case 'wallet.deposit':
     case 'wallet.balance':
     case 'wallet.bets':
+    case 'wallet.audit':
     case 'wallet.mode':
       return executeWalletCommand(db, command, { now: deps.now, done, fail, audit });
     case 'deposit.list':

@@ -2,12 +2,14 @@
  * Money from the admin CLI: the demo cashier's deposit into a member's main wallet, and a
  * member's balances. Every deposit is a ledger movement from the merchant's cashier account
  * with an idempotency key: `--reference` names it, so running the same command twice by mistake
- * deposits once.
+ * deposits once. And the auditor's check of the whole ledger (`wallet audit`).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { formatAmount, parseAmount } from '../wallet/ledger.service';
+import { auditLedger, auditPassed } from '../wallet/ledger-audit';
+import { MERCHANT_ACCOUNT_KINDS, merchantBalance } from '../wallet/merchant-slices';
 import { deposit, memberBalances } from '../wallet/wallet.service';
 import { WALLET_MODES, walletModeOf } from '../demo-games/wallet-mode';
 import type { WalletMode } from '../demo-games/wallet-mode';
@@ -18,6 +20,10 @@ export const WALLET_USAGE = `  wallet deposit <username> <amount> [--reference T
   wallet balance <username> [--merchant CODE]          show a member's wallets
   wallet bets <username> [--merchant CODE]             a member's recorded bets (games and lottery), newest
                                                        first, with the totals staked and paid
+  wallet audit [--merchant CODE]                       the merchant's accounts (each the sum of its slices) and
+                                                       the ledger's checks: every transaction balanced, accounts
+                                                       summing to zero, balances equal to their entries, no
+                                                       member below zero (exit code 1 when one fails)
   wallet-mode [single|transfer] [--merchant CODE]      games' wallet model: single (bets move the main wallet) or
                                                        transfer (a launch moves the main balance into the vendor
                                                        wallet, exit moves it back); without a mode, show it`;
@@ -26,6 +32,7 @@ export type WalletCommand =
   | { kind: 'wallet.deposit'; merchant: string; username: string; amount: string; reference: string | null }
   | { kind: 'wallet.balance'; merchant: string; username: string }
   | { kind: 'wallet.bets'; merchant: string; username: string }
+  | { kind: 'wallet.audit'; merchant: string }
   | { kind: 'wallet.mode'; merchant: string; mode: WalletMode | null };
 
 export class WalletUsageError extends Error {}
@@ -56,11 +63,15 @@ export function parseWalletCommand(argv: string[]): WalletCommand | null {
     if (words.length !== 1) throw new WalletUsageError('wallet balance needs <username>');
     return { kind: 'wallet.balance', merchant, username: words[0] };
   }
+  if (action === 'audit') {
+    if (words.length !== 0) throw new WalletUsageError('wallet audit takes no username');
+    return { kind: 'wallet.audit', merchant };
+  }
   if (action === 'bets') {
     if (words.length !== 1) throw new WalletUsageError('wallet bets needs <username>');
     return { kind: 'wallet.bets', merchant, username: words[0] };
   }
-  throw new WalletUsageError('wallet needs deposit, balance or bets');
+  throw new WalletUsageError('wallet needs deposit, balance, bets or audit');
 }
 
 function parseWalletMode(words: string[]): WalletCommand {
@@ -130,12 +141,30 @@ async function betRecordsText(db: Db, memberId: number): Promise<string> {
   return lines.join('\n');
 }
 
+/** The merchant's accounts by kind, then the whole ledger's checks; fails when a check does. */
+async function executeWalletAudit(db: Db, merchantCode: string, helpers: { done: Print; fail: Print }) {
+  const merchant = (await db.query<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [merchantCode])).rows[0];
+  if (!merchant) return helpers.fail(`unknown merchant: ${merchantCode}`);
+  const lines: string[] = [];
+  for (const kind of MERCHANT_ACCOUNT_KINDS) lines.push(`${kind}\t${formatAmount(await merchantBalance(db, merchant.id, kind))}`);
+  const audit = await auditLedger(db);
+  lines.push(
+    `transactions ${audit.transactions}, entries ${audit.entries}`,
+    `unbalanced transactions\t${audit.unbalancedTransactions.length ? audit.unbalancedTransactions.join(', ') : 'none'}`,
+    `all accounts sum to\t${formatAmount(audit.accountsTotal)}`,
+    `balances off their entries\t${audit.balancesOffEntries.length ? audit.balancesOffEntries.join(', ') : 'none'}`,
+    `members below zero\t${audit.membersBelowZero.length ? audit.membersBelowZero.join(', ') : 'none'}`,
+  );
+  return auditPassed(audit) ? helpers.done(lines.join('\n')) : helpers.fail(`${lines.join('\n')}\nthe ledger audit FAILED`);
+}
+
 export async function executeWalletCommand(
   db: Db,
   command: WalletCommand,
   helpers: { now: () => Date; done: Print; fail: Print; audit: () => Promise<unknown> },
 ) {
   if (command.kind === 'wallet.mode') return executeWalletMode(db, command, helpers);
+  if (command.kind === 'wallet.audit') return executeWalletAudit(db, command.merchant, helpers);
   const found = await db.query<{ merchant_id: number; member_id: number; username: string }>(
     `SELECT m.id AS merchant_id, u.id AS member_id, u.username FROM merchants m JOIN members u ON u.merchant_id = m.id
      WHERE m.code = $1 AND u.username_key = $2`,

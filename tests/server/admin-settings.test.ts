@@ -121,11 +121,36 @@ describe('wallet commands', () => {
     [['wallet', 'deposit', 'demo_player', '-5']],
     [['wallet', 'deposit', 'demo_player', '1.234']],
     [['wallet', 'steal', 'x']],
+    [['wallet', 'audit', 'demo_player']],
   ])('refuses %j with a usage error', (argv) => expect(() => parseAdminArgs(argv)).toThrow(UsageError));
 
   it('refuses an unknown member', async () => {
     const result = await admin('wallet', 'deposit', 'nobody_here', '10');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('no member nobody_here');
+  });
+
+  it('audits the ledger: the merchant accounts as the sums of their slices, and every check', async () => {
+    await admin('wallet', 'deposit', 'demo_player', '75.25', '--reference', 'audit-1');
+    const cashier = await gw.database.db.query<{ total: string }>(
+      `SELECT sum(balance)::text AS total FROM ledger_accounts a JOIN merchants m ON m.id = a.merchant_id WHERE m.code = 'demo' AND a.kind = 'cashier'`,
+    );
+    const passed = await admin('wallet', 'audit');
+    expect(passed.code, passed.stderr).toBe(0);
+    expect(passed.stdout).toContain(`cashier\t${(Number(cashier.rows[0].total) / 100).toFixed(2)}\n`);
+    expect(passed.stdout).toContain(
+      'unbalanced transactions\tnone\nall accounts sum to\t0.00\nbalances off their entries\tnone\nmembers below zero\tnone',
+    );
+    // a balance changed behind the ledger's back is found
+    const main = await gw.database.db.query<{ id: number }>(
+      `SELECT a.id FROM ledger_accounts a JOIN members u ON u.id = a.member_id WHERE u.username = 'demo_player' AND a.kind = 'main'`,
+    );
+    await gw.database.db.query('UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1', [main.rows[0].id]);
+    const failed = await admin('wallet', 'audit');
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`balances off their entries\t${main.rows[0].id}`);
+    expect(failed.stderr).toContain('all accounts sum to\t0.01');
+    expect(failed.stderr).toContain('the ledger audit FAILED');
+    await gw.database.db.query('UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1', [main.rows[0].id]);
   });
 });
