@@ -63,7 +63,9 @@ BEGIN
     RETURN;
   END IF;
 
-  FOR merchant_kind IN SELECT DISTINCT k FROM unnest(p_merchant_kinds) AS k WHERE k <> '' ORDER BY 1 LOOP
+  -- in the kinds' name order; array work in PL/pgSQL's own expressions, no query per leg
+  FOREACH merchant_kind IN ARRAY ARRAY['cashier', 'commission', 'house', 'play_credit_house'] LOOP
+    CONTINUE WHEN NOT merchant_kind = ANY(p_merchant_kinds);
     SELECT a.id INTO slice_id FROM ledger_accounts a
      WHERE a.merchant_id = p_merchant_id AND coalesce(a.member_id, 0) = 0 AND a.kind = merchant_kind
      ORDER BY a.slice LIMIT 1 FOR UPDATE SKIP LOCKED;
@@ -76,9 +78,16 @@ BEGIN
         RETURN;
       END IF;
     END IF;
-    SELECT array_agg(CASE WHEN p_merchant_kinds[i] = merchant_kind THEN slice_id ELSE ids[i] END ORDER BY i) INTO ids
-      FROM generate_subscripts(p_accounts, 1) AS i;
+    FOR i IN 1 .. cardinality(ids) LOOP
+      IF p_merchant_kinds[i] = merchant_kind THEN
+        ids[i] := slice_id;
+      END IF;
+    END LOOP;
   END LOOP;
+  IF 0 = ANY(ids) THEN -- a kind that is no merchant account
+    RETURN QUERY SELECT 'unknown'::text, NULL::integer, NULL::integer, NULL::bigint;
+    RETURN;
+  END IF;
 
   SELECT min(a.id) INTO short_id FROM unnest(ids, p_amounts) AS l(id, amount) JOIN ledger_accounts a ON a.id = l.id
    WHERE NOT a.may_go_negative AND a.balance + l.amount < 0;
