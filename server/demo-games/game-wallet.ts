@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../db/db.types';
 import { accountFor, LedgerError, postIn } from '../wallet/ledger.service';
-import type { AccountKind, PostOutcome } from '../wallet/ledger.service';
+import type { MemberAccountKind, PostOutcome } from '../wallet/ledger.service';
 import { lockAccounts } from '../wallet/lock-order';
 
 export interface MemberWallets {
@@ -17,7 +17,7 @@ export interface MemberWallets {
   now: Date;
 }
 
-export const walletAccount = (tx: Queryable, owner: MemberWallets, kind: AccountKind): Promise<number> => accountFor(tx, { ...owner, kind });
+export const walletAccount = (tx: Queryable, owner: MemberWallets, kind: MemberAccountKind): Promise<number> => accountFor(tx, { ...owner, kind });
 
 /**
  * Where a wallet's rounds are booked: real money against the house, recorded in game_bets; a
@@ -39,14 +39,14 @@ const PLAY_CREDIT_BOOK: PlayBook = {
   kinds: { bet: 'play_bet', win: 'play_win', refund: 'play_refund' },
 };
 
-export const playBookOf = (walletKind: AccountKind): PlayBook => (walletKind === 'play_credit' ? PLAY_CREDIT_BOOK : REAL_BOOK);
+export const playBookOf = (walletKind: MemberAccountKind): PlayBook => (walletKind === 'play_credit' ? PLAY_CREDIT_BOOK : REAL_BOOK);
 
 /**
  * Lock order step 4 for a launch or an exit, which may move several of the member's wallets (and
  * refund a void round from the house): every account of the member, the `kinds` created first if
  * missing, all locked at once in id order before the first posting takes a slice of the house.
  */
-export async function lockMemberWallets(tx: Queryable, owner: MemberWallets, options: { kinds: AccountKind[] }): Promise<void> {
+export async function lockMemberWallets(tx: Queryable, owner: MemberWallets, options: { kinds: MemberAccountKind[] }): Promise<void> {
   for (const kind of options.kinds) await walletAccount(tx, owner, kind);
   const wallets = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2', [
     owner.merchantId,
@@ -58,7 +58,7 @@ export async function lockMemberWallets(tx: Queryable, owner: MemberWallets, opt
   );
 }
 
-export async function balanceOfKind(db: Queryable, owner: Omit<MemberWallets, 'now'>, kind: AccountKind): Promise<bigint> {
+export async function balanceOfKind(db: Queryable, owner: Omit<MemberWallets, 'now'>, kind: MemberAccountKind): Promise<bigint> {
   const row = await db.query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind = $3', [
     owner.merchantId,
     owner.memberId,
@@ -74,7 +74,7 @@ export async function balanceOfKind(db: Queryable, owner: Omit<MemberWallets, 'n
 export async function moveWholeBalance(
   tx: Queryable,
   owner: MemberWallets,
-  move: { from: AccountKind; to: AccountKind; idempotencyKey: string; details: Record<string, unknown> },
+  move: { from: MemberAccountKind; to: MemberAccountKind; idempotencyKey: string; details: Record<string, unknown> },
 ): Promise<bigint> {
   const from = await walletAccount(tx, owner, move.from);
   const to = await walletAccount(tx, owner, move.to);
@@ -97,8 +97,8 @@ export async function moveWholeBalance(
 }
 
 /** Every vendor wallet of the member that holds money. */
-export async function fundedVendorWallets(tx: Queryable, owner: Omit<MemberWallets, 'now'>): Promise<AccountKind[]> {
-  const rows = await tx.query<{ kind: AccountKind }>(
+export async function fundedVendorWallets(tx: Queryable, owner: Omit<MemberWallets, 'now'>): Promise<MemberAccountKind[]> {
+  const rows = await tx.query<{ kind: MemberAccountKind }>(
     `SELECT kind FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind LIKE 'vendor:%' AND balance > 0 ORDER BY kind`,
     [owner.merchantId, owner.memberId],
   );

@@ -29,7 +29,7 @@ import type { GameRow, WireGame } from '../games/game-view';
 import { catalogueLanguage } from '../games/game-types';
 import type { CatalogueLanguage } from '../games/game-types';
 import { postIn } from '../wallet/ledger.service';
-import type { AccountKind } from '../wallet/ledger.service';
+import type { MemberAccountKind } from '../wallet/ledger.service';
 import { endPlaySessions, lockMember } from '../wallet/lock-order';
 import { engineForGameType } from './demo-engines';
 import type { DemoEngine } from './demo-engines';
@@ -77,7 +77,7 @@ interface StaleRound {
   bet_id: string;
   round_id: string;
   stake: string;
-  wallet_kind: AccountKind;
+  wallet_kind: MemberAccountKind;
 }
 
 /** Lock order step 3: the member's rounds open longer than ROUND_TIMEOUT_MS, locked for voiding. */
@@ -148,7 +148,7 @@ export async function launchPlaySession(db: Db, input: LaunchInput): Promise<Lau
       await endPlaySessions(tx, { memberId: input.memberId, now: input.now, sessionId: null });
     }
     const stale = await lockStaleRounds(tx, owner, book);
-    const moved: AccountKind[] = [target ? 'main' : walletKind, ...(target ? [target] : []), ...stale.map((bet) => bet.wallet_kind)];
+    const moved: MemberAccountKind[] = [target ? 'main' : walletKind, ...(target ? [target] : []), ...stale.map((bet) => bet.wallet_kind)];
     await lockMemberWallets(tx, owner, { kinds: moved });
     await voidRounds(tx, owner, book, stale);
     const ticket = newSecret();

@@ -7,7 +7,7 @@
  * A free-play (trial) account plays in neither: its bets move its play credit, which never leaves
  * that wallet, so its sessions are always single.
  */
-import type { AccountKind } from '../wallet/ledger.service';
+import type { MemberAccountKind } from '../wallet/ledger.service';
 
 export type WalletMode = 'single' | 'transfer';
 export const WALLET_MODES: readonly WalletMode[] = ['single', 'transfer'];
@@ -17,7 +17,7 @@ export function walletModeOf(settings: object): WalletMode {
 }
 
 /** The ledger account a session's bets move: a trial's (accountType 0) play credit, else by the wallet mode. */
-export function walletKindFor(mode: WalletMode, vendor: string, accountType: 0 | 1): AccountKind {
+export function walletKindFor(mode: WalletMode, vendor: string, accountType: 0 | 1): MemberAccountKind {
   if (accountType === 0) return 'play_credit';
   return mode === 'transfer' ? `vendor:${vendor}` : 'main';
 }

@@ -19,7 +19,7 @@ import type { Db, Queryable } from '../db/db.types';
 import { walletAccount } from '../demo-games/game-wallet';
 import type { RandomSource } from '../demo-games/random';
 import { postIn } from '../wallet/ledger.service';
-import type { AccountKind } from '../wallet/ledger.service';
+import type { MemberAccountKind } from '../wallet/ledger.service';
 import { holdLiveTransferSession } from '../wallet/lock-order';
 import { payoutOf } from './lottery-bet-kinds';
 import type { BetKind } from './lottery-bet-kinds';
@@ -112,7 +112,7 @@ interface SettlingBet {
   bet_kind: BetKind;
   picks: string[];
   stake: string;
-  wallet_kind: AccountKind;
+  wallet_kind: MemberAccountKind;
   draw_id: number;
   format: DrawFormat;
   winning_numbers: string[];
@@ -135,7 +135,7 @@ const SETTLING_BET = `SELECT b.id, b.merchant_id, b.member_id, b.game_id, b.bet_
  * of that vendor still open, held against an exit for this transaction), else the main wallet.
  * Lock order step 2, so it comes before the bet is locked.
  */
-async function payoutWallet(tx: Queryable, bet: Pick<SettlingBet, 'member_id' | 'wallet_kind'>, now: Date): Promise<AccountKind> {
+async function payoutWallet(tx: Queryable, bet: Pick<SettlingBet, 'member_id' | 'wallet_kind'>, now: Date): Promise<MemberAccountKind> {
   if (!bet.wallet_kind.startsWith('vendor:')) return bet.wallet_kind;
   const live = await holdLiveTransferSession(tx, { memberId: bet.member_id, vendor: bet.wallet_kind.slice('vendor:'.length), now });
   return live ? bet.wallet_kind : 'main';

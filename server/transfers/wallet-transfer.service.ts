@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../db/db.types';
 import { fundedVendorWallets, walletAccount } from '../demo-games/game-wallet';
 import type { MemberWallets } from '../demo-games/game-wallet';
 import { balanceOf, postIn } from '../wallet/ledger.service';
-import type { AccountKind } from '../wallet/ledger.service';
+import type { MemberAccountKind } from '../wallet/ledger.service';
 import { holdLiveTransferSession, lockAccounts, lockMember } from '../wallet/lock-order';
 
 export type VendorKind = `vendor:${string}`;
@@ -55,8 +55,8 @@ export interface WalletTransferInput {
   merchantId: number;
   memberId: number;
   /** one side is `main`, the other a vendor wallet (the route checks which) */
-  from: AccountKind;
-  to: AccountKind;
+  from: MemberAccountKind;
+  to: MemberAccountKind;
   /** minor units, positive */
   amount: bigint;
   idempotencyKey: string;

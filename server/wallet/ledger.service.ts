@@ -19,7 +19,8 @@ import { heldSlice, noteSlice } from './merchant-slices';
  * and dividends, server/contracts/settlement, and members' rebates, server/rebates) and
  * `play_credit_house` (the other side of play credit; no figure of real money reads it).
  */
-export type AccountKind = 'main' | 'withdrawal-hold' | 'play_credit' | `vendor:${string}` | MerchantAccountKind;
+export type MemberAccountKind = 'main' | 'withdrawal-hold' | 'play_credit' | `vendor:${string}`;
+export type AccountKind = MemberAccountKind | MerchantAccountKind;
 
 /** One entry of a movement: a member's account by id, or a merchant account by kind. Positive credits, negative debits; minor units. */
 export type Leg = { accountId: number; amount: bigint } | { merchantAccount: MerchantAccountKind; amount: bigint };
@@ -46,14 +47,15 @@ export class LedgerError extends Error {}
  * A member's account of a kind, created on first use; the merchant's currency is read only then.
  * One statement when it exists.
  */
-export async function accountFor(tx: Queryable, input: { merchantId: number; memberId: number; kind: AccountKind; now: Date }): Promise<number> {
+export async function accountFor(
+  tx: Queryable,
+  input: { merchantId: number; memberId: number; kind: MemberAccountKind; now: Date },
+): Promise<number> {
   const find = () =>
     tx.query<{ id: number }>(
       'SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind = $3',
       [input.merchantId, input.memberId, input.kind],
-      {
-        prepare: true,
-      },
+      { prepare: true },
     );
   const found = await find();
   if (found.rows[0]) return found.rows[0].id;

@@ -5,14 +5,14 @@
  */
 import type { Db, Queryable } from '../db/db.types';
 import { accountFor, post } from './ledger.service';
-import type { AccountKind, PostOutcome } from './ledger.service';
+import type { MemberAccountKind, PostOutcome } from './ledger.service';
 
 export interface WalletBalance {
-  kind: AccountKind;
+  kind: MemberAccountKind;
   balance: bigint;
 }
 
-export const memberAccount = (db: Db, input: { merchantId: number; memberId: number; kind: AccountKind; now: Date }): Promise<number> =>
+export const memberAccount = (db: Db, input: { merchantId: number; memberId: number; kind: MemberAccountKind; now: Date }): Promise<number> =>
   db.transaction((tx) => accountFor(tx, input));
 
 /** Money in from outside (the demo cashier, later a payment channel): cashier -> main wallet. */
@@ -37,7 +37,7 @@ export async function deposit(
 
 /** Every wallet of a member, main first: the money the member may spend (a withdrawal's hold is not). */
 export async function memberBalances(db: Queryable, merchantId: number, memberId: number): Promise<WalletBalance[]> {
-  const rows = await db.query<{ kind: AccountKind; balance: string }>(
+  const rows = await db.query<{ kind: MemberAccountKind; balance: string }>(
     `SELECT kind, balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 AND kind <> 'withdrawal-hold' ORDER BY kind <> 'main', kind`,
     [merchantId, memberId],
   );

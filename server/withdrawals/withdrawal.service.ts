@@ -16,13 +16,13 @@ import { evaluateWithdrawal, startWithdrawal } from '../../machines/withdrawal-l
 import type { WithdrawalLifecycleEvent, WithdrawalLifecycleSnapshotJson, WithdrawalStatus } from '../../machines/withdrawal-lifecycle/index';
 import type { Db, Queryable } from '../db/db.types';
 import { accountFor, postIn } from '../wallet/ledger.service';
-import type { AccountKind, Leg } from '../wallet/ledger.service';
+import type { MemberAccountKind, Leg } from '../wallet/ledger.service';
 import { lockAccounts, lockMember } from '../wallet/lock-order';
 import { turnoverInfo, withdrawable } from './turnover.service';
 import { usedToday, withdrawFee } from './withdraw-settings';
 import type { WithdrawSettings } from './withdraw-settings';
 
-export const HOLD_ACCOUNT: AccountKind = 'withdrawal-hold';
+export const HOLD_ACCOUNT: MemberAccountKind = 'withdrawal-hold';
 
 export interface Withdrawal {
   id: number;
@@ -166,7 +166,7 @@ async function movementFor(
   next: WithdrawalLifecycleSnapshotJson,
   now: Date,
 ): Promise<{ step: string; legs: Leg[] } | null> {
-  const own = (kind: AccountKind) => accountFor(tx, { merchantId: withdrawal.merchantId, memberId: withdrawal.memberId, kind, now });
+  const own = (kind: MemberAccountKind) => accountFor(tx, { merchantId: withdrawal.merchantId, memberId: withdrawal.memberId, kind, now });
   if (next.value === 'rejected') {
     return {
       step: 'refund',
