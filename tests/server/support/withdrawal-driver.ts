@@ -79,11 +79,11 @@ export async function withdrawalDetail(g: TestGateway, player: Player, withdrawa
   return (await g.get(`/wps/relay/MCSFE_getWithdrawDetail?withdrawalId=${withdrawalId}`, { token: player.token })).json().value;
 }
 
-/** The member's account of a kind in minor units (0 before it exists). */
+/** The member's account of a kind in minor units (0 before it exists); with no member, the merchant's account, the sum of its slices. */
 export async function accountBalance(g: TestGateway, memberId: number | null, kind: string): Promise<bigint> {
-  const row = await g.database.db.query<{ balance: string }>(`SELECT balance FROM ledger_accounts WHERE coalesce(member_id, 0) = $1 AND kind = $2`, [
-    memberId ?? 0,
-    kind,
-  ]);
+  const row = await g.database.db.query<{ balance: string | null }>(
+    `SELECT sum(balance)::text AS balance FROM ledger_accounts WHERE coalesce(member_id, 0) = $1 AND kind = $2`,
+    [memberId ?? 0, kind],
+  );
   return BigInt(row.rows[0]?.balance ?? '0');
 }
