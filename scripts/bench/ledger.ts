@@ -4,7 +4,8 @@
  * 50 players spinning the slot through one gateway, then through two gateways on the same database
  * (25 players each), `BENCH_LEDGER_RUNS` runs of `BENCH_LEDGER_SECONDS` each (3 × 60 s unless
  * set), interleaved, and the medians. The gateway, the database, pgbench and the load share this
- * machine's cores. While bets run, the database's connections are sampled for row-lock waits.
+ * machine's cores. Beside them, the bet's own SQL run straight on the database by 16 clients: the
+ * database's ceiling for a bet, which pgbench's smaller transaction is not. While bets run, the database's connections are sampled for row-lock waits.
  * Afterwards the ledger is audited (server/wallet/ledger-audit.ts), and the statements a losing and
  * a winning spin send to the database are counted, the play-session lookup of the request included.
  * Figures only, never assertions.
@@ -142,6 +143,40 @@ async function betRun(url: string, gateways: { port: number; pid: number; seats:
   };
 }
 
+/**
+ * The bet's own SQL without HTTP: 16 clients (pgbench's -c 16), each a player's play session,
+ * running what the spin route runs (the session's lookup, then the bet) straight on the database
+ * from this process for `seconds`. The database's ceiling for a bet on this machine, the yardstick
+ * the gateway's rate reads against once pgbench's smaller transaction is set aside.
+ */
+let directRuns = 0;
+async function betsAtTheDatabase(url: string, seats: Seat[], seconds: number) {
+  const clients = Math.min(16, seats.length);
+  const db = openPostgres(url, { max: clients });
+  const meter = cpuMeter([]);
+  let bets = 0;
+  const run = ++directRuns;
+  const until = performance.now() + seconds * 1000;
+  try {
+    await Promise.all(
+      seats.slice(0, clients).map(async (seat, client) => {
+        for (let i = 0; performance.now() < until; i++) {
+          const now = new Date();
+          const session = await findPlaySession(db, seat.gameToken, now);
+          if (!session) throw new Error('the play session ended');
+          await spinSlotBet(db, cryptoRandom, session, { betId: `direct-${process.pid}-${run}-${client}-${i}`, stake: seat.stake }, now);
+          bets += 1;
+        }
+      }),
+    );
+    // measured before the pool closes: a backend that has ended is no longer counted
+    const cpu = meter(bets);
+    return { perSecond: bets / seconds, database: cpu.database, load: cpu.load, idle: cpu.idle };
+  } finally {
+    await db.close();
+  }
+}
+
 /** The database as the gateway sees it, counting statements; a transaction counts its BEGIN and COMMIT. */
 function counting(db: Db): { db: Db; take: () => number } {
   let count = 0;
@@ -213,7 +248,7 @@ async function main() {
   const one = benchPort();
   const two = one + 1;
   const gateways = [await startGateway(target, one, GATEWAY_ENV), await startGateway(target, two, GATEWAY_ENV)];
-  const figures = { pgbench: [] as number[], one: [] as BetFigures[], two: [] as BetFigures[] };
+  const figures = { pgbench: [] as number[], direct: [] as number[], one: [] as BetFigures[], two: [] as BetFigures[] };
   try {
     const setup = openPostgres(url, { max: 1 });
     const nodeId = await slotNodeId(setup);
@@ -230,20 +265,31 @@ async function main() {
     await betRun(url, twoGateways, WARMUP_SECONDS);
     for (let run = 1; run <= RUNS; run++) {
       if (yardstick) figures.pgbench.push(yardstick.tps(SECONDS));
+      const direct = await betsAtTheDatabase(url, seats, SECONDS);
+      figures.direct.push(direct.perSecond);
       figures.one.push(await betRun(url, oneGateway, SECONDS));
       figures.two.push(await betRun(url, twoGateways, SECONDS));
       console.log(`  run ${run}: pgbench ${figures.pgbench.at(-1)?.toFixed(0) ?? '-'} tps`);
+      console.log(
+        `    the bet's SQL alone, 16 clients  ${direct.perSecond.toFixed(1)} bets/s; CPU per bet: database ${direct.database.toFixed(2)} ms, ` +
+          `client ${direct.load.toFixed(2)} ms, idle ${(100 * direct.idle).toFixed(0)}%`,
+      );
       console.log(`    1 gateway  ${fmt(figures.one.at(-1)!)}`);
       console.log(`    2 gateways ${fmt(figures.two.at(-1)!)}`);
     }
     const pgbench = figures.pgbench.length ? median(figures.pgbench) : null;
+    const directRate = median(figures.direct);
     const oneRate = median(figures.one.map((f) => f.perSecond));
     const twoRate = median(figures.two.map((f) => f.perSecond));
     console.log('  medians:');
     console.log(`    pgbench TPC-B            ${pgbench?.toFixed(0) ?? '-'} tps`);
     console.log(
+      `    the bet's SQL alone      ${directRate.toFixed(1)} bets/s${pgbench ? `, ${((100 * directRate) / pgbench).toFixed(0)}% of pgbench` : ''}`,
+    );
+    console.log(
       `    1 gateway, ${PLAYERS} players    ${oneRate.toFixed(1)} bets/s, p99 ${median(figures.one.map((f) => f.p99)).toFixed(0)} ms` +
-        (pgbench ? `, ${((100 * oneRate) / pgbench).toFixed(0)}% of pgbench (budget 50%)` : ''),
+        (pgbench ? `, ${((100 * oneRate) / pgbench).toFixed(0)}% of pgbench (budget 50%)` : '') +
+        `, ${((100 * oneRate) / directRate).toFixed(0)}% of the bet's SQL alone`,
     );
     console.log(
       `    2 gateways, ${PLAYERS / 2} players each  ${twoRate.toFixed(1)} bets/s, p99 ${median(figures.two.map((f) => f.p99)).toFixed(0)} ms, ` +
