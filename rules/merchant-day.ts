@@ -8,7 +8,8 @@
 export const DEFAULT_UTC_OFFSET_MINUTES = 480;
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
+/** A merchant day in milliseconds: the merchant's offset is fixed, so every day has 24 hours. */
+export const DAY_MS = 86_400_000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real offset in minutes (UTC-12:00 to UTC+14:00); anything else is the default one. */

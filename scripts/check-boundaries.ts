@@ -2,7 +2,7 @@
  * Import boundaries of ARCHITECTURE.md section 1, checked on every `npm test`:
  * - machines/** imports only `xstate` (and its subpaths), machines/** and rules/**;
  * - rules/** (pure rules both sides share) imports only `dayjs` (and its plugins) and rules/**;
- * - wire/** (the request and response schemas) imports only `zod` and wire/**;
+ * - wire/** (the request and response schemas) imports only `zod`, wire/** and rules/**;
  * - src/** imports a flow only through machines/<flow>/index.ts;
  * - src/** imports wire/** only with `import type` (or `export type … from`): the SPA takes the wire's
  *   types, never its schemas, so zod stays out of the browser bundle;
@@ -89,8 +89,8 @@ export function checkFile(file: string, specifiers: string[], typeOnly: Readonly
       if (!allowed) add('rules import only dayjs and rules/**');
     }
     if (from.startsWith('wire/')) {
-      const allowed = isRelative ? target.startsWith('wire/') : specifier === 'zod' || specifier.startsWith('zod/');
-      if (!allowed) add('wire imports only zod and wire/**');
+      const allowed = isRelative ? target.startsWith('wire/') || target.startsWith('rules/') : specifier === 'zod' || specifier.startsWith('zod/');
+      if (!allowed) add('wire imports only zod, wire/** and rules/**');
     }
     if (from.startsWith('src/') && isRelative && target.startsWith('wire/') && !typeOnly.has(specifier)) {
       add('src imports wire only as types (import type)');

@@ -3,6 +3,7 @@
  * on the way in, and the shapes of ids, instants and amounts on the way out.
  */
 import { z } from 'zod';
+import { DIALING_CODE_FORMAT } from '../rules/phone';
 
 /**
  * Clients send every relay parameter as a query string and often send empty ones (`vassalage=`):
@@ -17,14 +18,8 @@ export const languageCode = z
   .trim()
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'unknown language');
 
-/** An ITU dialing code, with or without its '+'. */
-export const DIALING_CODE = /^\+?\d{1,4}$/;
-export const dialingCode = z.string().trim().regex(DIALING_CODE, 'invalid dialing code');
-
-/** 8..128 characters with at least one letter and one digit (SPEC §5, ARCHITECTURE §5). */
-export function passwordFormatOk(password: string): boolean {
-  return password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\d/.test(password);
-}
+/** An ITU dialing code, with or without its '+' (rules/phone.ts). */
+export const dialingCode = z.string().trim().regex(DIALING_CODE_FORMAT, 'invalid dialing code');
 
 /** A catalogue id on the wire: digits, always a string (clients may send numbers; answers never do). */
 export const idString = z.string().regex(/^\d{1,12}$/);

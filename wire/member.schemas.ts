@@ -3,7 +3,7 @@
  * unread messages.
  */
 import { z } from 'zod';
-import { passwordFormatOk } from './fields.schemas';
+import { passwordFormatOk } from '../rules/password';
 
 // ---- requests ----
 

@@ -4,12 +4,13 @@
  * /wps/member/password/verification` (sealed: by phone, then signed in).
  */
 import { z } from 'zod';
-import { dialingCode, passwordFormatOk } from './fields.schemas';
+import { PASSWORD_MAX_LENGTH, passwordFormatOk } from '../rules/password';
+import { dialingCode } from './fields.schemas';
 import { typedDigits } from './typed-input';
 
 // ---- requests ----
 
-const newPassword = z.string().max(128).refine(passwordFormatOk, 'password.format');
+const newPassword = z.string().max(PASSWORD_MAX_LENGTH).refine(passwordFormatOk, 'password.format');
 const confirmed = <T extends { newPassword: string; confirmNewPassword?: string }>(body: T, issues: z.RefinementCtx) => {
   if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) {
     issues.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'inconsistent_twice' });

@@ -1,6 +1,6 @@
 /** View model of the balance in the account area. */
 import type { SnapshotFrom } from 'xstate';
-import { amountShapeOf, formatAmountCents } from './amount-format';
+import { amountShapeOf, formatMinorUnits } from './amount-format';
 import type { accountBalanceMachine } from './account-balance.machine';
 import type { AccountBalanceStatus, AccountBalanceView } from './account-balance.types';
 
@@ -21,7 +21,7 @@ export function selectAccountBalanceView(snapshot: AccountBalanceSnapshot): Acco
     status: statusOf(snapshot),
     updating: snapshot.hasTag('busy'),
     hidden,
-    amountText: hidden ? HIDDEN_AMOUNT : amountCents === null ? null : formatAmountCents(amountCents),
+    amountText: hidden ? HIDDEN_AMOUNT : amountCents === null ? null : formatMinorUnits(amountCents),
     // a refresh's placeholder is as wide as the amount it replaces; the first load's, as the tab's last
     placeholderText: hidden ? HIDDEN_AMOUNT : amountCents === null ? amountShape : amountShapeOf(amountCents),
     currencySymbol,

@@ -2,5 +2,5 @@
 export { accountBalanceMachine, DEFAULT_CURRENCY_SYMBOL } from './account-balance.machine';
 export { HIDDEN_AMOUNT, selectAccountBalanceView } from './account-balance.selectors';
 export type { AccountBalanceSnapshot } from './account-balance.selectors';
-export { amountShapeOf, formatAmountCents } from './amount-format';
+export { amountShapeOf, formatMinorUnits } from './amount-format';
 export type * from './account-balance.types';

@@ -2,5 +2,5 @@
 export { changePasswordMachine } from './change-password.machine';
 export { selectChangePasswordView } from './change-password.selectors';
 export type { ChangePasswordSnapshot } from './change-password.selectors';
-export { isPasswordFormatValid, validatePasswordChange, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './change-password.validation';
+export { validatePasswordChange } from './change-password.validation';
 export type * from './change-password.types';

@@ -3,6 +3,7 @@
  * cents, never floating point), the MT fields, the proof read from the image-upload child's files,
  * a refusal mapped to field errors, and which failures leave the outcome of an attempt unknown.
  */
+import { parseMinorUnits } from '../../rules/amount';
 import type {
   DepositChannelOption,
   DepositContext,
@@ -16,17 +17,6 @@ import { WAITING_STATUSES } from './deposit.types';
 
 /** The wire's limit on a transfer reference. */
 export const MAX_REFERENCE_LENGTH = 64;
-
-/** A positive amount as typed: digits, then at most two decimals. */
-const AMOUNT_FORMAT = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** The typed amount in cents, or null when it is not a plain amount with at most two decimals. */
-export function amountCents(typed: string): number | null {
-  const text = typed.trim();
-  if (!AMOUNT_FORMAT.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 const toCents = (major: number) => Math.round(major * 100);
 
@@ -43,7 +33,7 @@ export function validateDeposit(context: DepositContext): DepositFieldErrors {
   const errors: DepositFieldErrors = {};
   if (!channel) return errors;
   const typed = context.values.amount.trim();
-  const cents = amountCents(typed);
+  const cents = parseMinorUnits(typed);
   if (typed === '') errors.amount = { code: 'required', text: null };
   else if (cents === null || cents <= 0) errors.amount = { code: 'format', text: null };
   else if (cents < toCents(channel.minAmount)) errors.amount = { code: 'min', text: null };

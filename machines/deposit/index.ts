@@ -1,7 +1,6 @@
 /** The deposit flow: the only module other code imports. */
 export { depositMachine } from './deposit.machine';
 export {
-  amountCents,
   channelOf,
   MAX_REFERENCE_LENGTH,
   presetText,

@@ -3,7 +3,8 @@
  * a visitor's registration checks them, and rates as percentages no higher than the ceilings. The
  * gateway checks again and names the field it refuses, with the rule's message key.
  */
-import { patternError, ruleAccepts } from '../registration';
+import { registerRuleAccepts } from '../../rules/phone';
+import { patternError } from '../registration';
 import { emptyRates, rateErrors, typedRates } from '../shared/rebate-rates';
 import type { RebateCeiling } from '../shared/rebate-rates';
 import type {
@@ -21,7 +22,7 @@ export function emptyAccountForm(ceilings: readonly RebateCeiling[]) {
 
 function fieldError(value: string, rule: AccountRules['username']): DownlineAccountFieldError | null {
   if (value === '') return { code: 'required' };
-  return rule?.enabled && !ruleAccepts(rule, value) ? patternError(rule) : null;
+  return rule?.enabled && !registerRuleAccepts(rule, value) ? patternError(rule) : null;
 }
 
 /** The username (trimmed) and the password (as typed): required, and each as its rule asks. */

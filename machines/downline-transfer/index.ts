@@ -3,5 +3,5 @@ export { downlineTransferMachine } from './downline-transfer.machine';
 export { selectDownlineTransferView } from './downline-transfer.selectors';
 export type { DownlineTransferSnapshot } from './downline-transfer.selectors';
 export type * from './downline-transfer.types';
-export { sameTransferAttempt, transferCents, validatePaymentTransfer } from '../shared/payment-transfer';
+export { sameTransferAttempt, validatePaymentTransfer } from '../shared/payment-transfer';
 export type { PaymentTransferField, PaymentTransferFieldError } from '../shared/payment-transfer';

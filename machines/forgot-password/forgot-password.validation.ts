@@ -3,7 +3,7 @@
  * _) and the address; by phone the number in mobile format, the dialing code and the code; and the
  * new password in password format, confirmed. Fields are trimmed, passwords taken as typed.
  */
-import { isPasswordFormatValid } from '../change-password';
+import { passwordFormatOk } from '../../rules/password';
 import { phoneTargetOf, validatePhoneTarget as validateNumber } from '../shared';
 import type {
   EmailResetRequest,
@@ -30,7 +30,7 @@ export function validateEmailReset(values: Pick<ForgotPasswordValues, 'username'
 export function validateNewPassword(values: Pick<ForgotPasswordValues, 'newPassword' | 'confirmNewPassword'>): ForgotPasswordFieldErrors {
   const errors: ForgotPasswordFieldErrors = {};
   if (values.newPassword.length === 0) errors.newPassword = 'required';
-  else if (!isPasswordFormatValid(values.newPassword)) errors.newPassword = 'password.format';
+  else if (!passwordFormatOk(values.newPassword)) errors.newPassword = 'password.format';
   if (values.confirmNewPassword.length === 0) errors.confirmNewPassword = 'required';
   else if (values.confirmNewPassword !== values.newPassword) errors.confirmNewPassword = 'inconsistent_twice';
   return errors;

@@ -1,6 +1,6 @@
 /** View model of the jackpot counter. */
 import type { SnapshotFrom } from 'xstate';
-import { formatAmountCents } from '../account-balance';
+import { formatMinorUnits } from '../account-balance';
 import type { jackpotCounterMachine } from './jackpot-counter.machine';
 import type { JackpotCounterView } from './jackpot-counter.types';
 
@@ -10,7 +10,7 @@ export function selectJackpotCounterView(snapshot: JackpotCounterSnapshot): Jack
   const { amountCents } = snapshot.context;
   return {
     amountCents,
-    amountText: amountCents === null ? null : formatAmountCents(amountCents),
+    amountText: amountCents === null ? null : formatMinorUnits(amountCents),
     counting: snapshot.matches('counting'),
   };
 }

@@ -3,12 +3,12 @@
  * chart and its tests never read a clock. Days are counted in UTC, where every day has 24 hours, so
  * a range across a daylight-saving change has the days it shows.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import type { DatePreset, DateRange, RangeErrorCode } from './paged-list.types';
 
 /** Issue 12: the longest range of a record page unless the page says otherwise. */
 export const DEFAULT_MAX_RANGE_DAYS = 90;
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of an ISO date, or null when it is not a calendar date (`2026-02-30`, ''). */

@@ -4,7 +4,7 @@ export type { AffiliateSnapshotEvent, RegistrationMachineEvent, SmsCountdownSnap
 export { phoneProviderActive, phoneTokenForNumber } from './registration.phone';
 export { selectRegistrationSliderRef, selectRegistrationView, selectSmsCountdownRef } from './registration.selectors';
 export type { RegistrationSnapshot } from './registration.selectors';
-export { availableModes, defaultMode, needsPassword, needsSmsCode, normalisePattern, normaliseRules, visibleFields } from './registration.rules';
-export { failureErrors, patternError, ruleAccepts, toRegisterRequest, validateMobile, validateRegistration } from './registration.validation';
+export { availableModes, defaultMode, needsPassword, needsSmsCode, normaliseRules, visibleFields } from './registration.rules';
+export { failureErrors, patternError, toRegisterRequest, validateMobile, validateRegistration } from './registration.validation';
 export { PROFILE_FIELDS, REGISTRATION_FIELDS } from './registration.types';
 export type * from './registration.types';

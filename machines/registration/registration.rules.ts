@@ -2,13 +2,9 @@
  * Which fields the form shows and requires (SPEC §5, CONTRACT §4.4 and §6). Pure functions of the
  * settings, the switches, the mode and the affiliate state, shared by the chart and its selectors.
  */
+import { normalisePattern } from '../../rules/phone';
 import { PROFILE_DISPLAY_ORDER } from './registration.types';
 import type { AffiliateState, FieldSpec, RegisterRule, RegisterRules, RegistrationField, RegistrationMode } from './registration.types';
-
-/** The gateway's '*' means "anything" (CONTRACT §4.4). */
-export function normalisePattern(pattern: string): string {
-  return pattern === '*' ? '.*' : pattern;
-}
 
 export function normaliseRules(rules: RegisterRules): RegisterRules {
   const normalised: RegisterRules = {};

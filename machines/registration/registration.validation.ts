@@ -4,6 +4,7 @@
  * max); confirm password must equal the password (`inconsistent_twice`). The gateway checks the
  * same again; its refusals are mapped back onto the fields here too.
  */
+import { registerRuleAccepts } from '../../rules/phone';
 import { hasFieldErrors } from '../shared';
 import { PROFILE_FIELDS, REGISTRATION_FIELDS } from './registration.types';
 import type {
@@ -17,7 +18,7 @@ import type {
   RegistrationFieldErrors,
 } from './registration.types';
 import { phoneTokenForNumber } from './registration.phone';
-import { normalisePattern, visibleFields } from './registration.rules';
+import { visibleFields } from './registration.rules';
 
 /** Fields whose value is taken as typed: spaces may be part of a secret. */
 const UNTRIMMED: ReadonlySet<RegistrationField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
@@ -31,20 +32,10 @@ export function patternError(rule: RegisterRule): RegistrationFieldError {
   return { code: `reg_pattern_${rule.patternId}`, min: rule.minLength, max: rule.maxLength };
 }
 
-export function ruleAccepts(rule: RegisterRule, value: string): boolean {
-  if (value.length < rule.minLength || value.length > rule.maxLength) return false;
-  try {
-    return new RegExp(normalisePattern(rule.acceptedPattern)).test(value);
-  } catch {
-    // a pattern the browser cannot compile is the server's to judge
-    return true;
-  }
-}
-
 function checkField(field: RegistrationField, value: string, required: boolean, rules: RegisterRules): RegistrationFieldError | null {
   if (value === '') return required ? { code: 'required' } : null;
   const rule = rules[field];
-  if (rule?.enabled && !ruleAccepts(rule, value)) return patternError(rule);
+  if (rule?.enabled && !registerRuleAccepts(rule, value)) return patternError(rule);
   return null;
 }
 

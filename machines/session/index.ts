@@ -11,7 +11,7 @@ export {
   selectSocialProviders,
 } from './session.selectors';
 export type { SessionSnapshot } from './session.selectors';
-export { AGENT_TYPES, roleOf, TRIAL_TYPE } from './session.roles';
+export { AGENT_TYPES, roleOf, TRIAL_TYPE } from '../../rules/member-types';
 // the social login buttons' switches, without the social-login chart (loaded only when a dialog needs it)
 export { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 export type * from './session.types';

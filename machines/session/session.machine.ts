@@ -16,7 +16,7 @@ import { doneOutput, errorCodeOf, errorOf, lazyChart, notProvidedAction, notProv
 import type { socialLoginMachine, SocialLoginOutput } from '../social-login';
 // the constants only: the chart itself is bound at the edge when loaded
 import { SOCIAL_SWITCHES } from '../social-login/social-login.types';
-import { roleOf } from './session.roles';
+import { roleOf } from '../../rules/member-types';
 import {
   NO_REGISTRATION_CODES,
   backToRealRole,

@@ -5,7 +5,7 @@ import type { loginMachine } from '../login';
 import type { socialLoginMachine, SocialProvider } from '../social-login';
 import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import type { sessionMachine } from './session.machine';
-import { roleOf } from './session.roles';
+import { roleOf } from '../../rules/member-types';
 import type { SessionStatus, SessionView } from './session.types';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -17,7 +17,7 @@ export interface MemberInfo {
   mustChangePassword: boolean;
 }
 
-export type MemberRole = 'member' | 'agent' | 'trial';
+export type { MemberRole } from '../../rules/member-types';
 
 export interface SessionInput {
   /** flattened module switches of the merchant, e.g. `{ FREEPLAY3: true }` */

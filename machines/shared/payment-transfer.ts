@@ -6,6 +6,7 @@
  * The rules are pure; the actions are built once per chart with the chart's own context and events
  * (`paymentTransferActions<Context, Event, Result>()`), so each chart keeps naming them in its setup.
  */
+import { parseMinorUnits } from '../../rules/amount';
 import { assign } from 'xstate';
 import type { EventObject } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf } from './events';
@@ -66,21 +67,11 @@ export const EMPTY_TRANSFER_FORM = {
   attempt: null,
 } as const;
 
-const AMOUNT_FORMAT = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** The typed amount in cents, or null when it is not a plain amount with at most two decimals. */
-export function transferCents(typed: string): number | null {
-  const text = typed.trim();
-  if (!AMOUNT_FORMAT.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 /** The errors a submit would show; empty when it may go on to the confirmation. */
 export function validatePaymentTransfer(context: { values: Record<PaymentTransferField, string> }): PaymentTransferFieldErrors {
   const errors: PaymentTransferFieldErrors = {};
   const typed = context.values.amount.trim();
-  const cents = transferCents(typed);
+  const cents = parseMinorUnits(typed);
   if (typed === '') errors.amount = { code: 'required', text: null };
   else if (cents === null || cents <= 0) errors.amount = { code: 'format', text: null };
   // the payment password's format is the gateway's to judge (a wrong one counts as a wrong answer)

@@ -4,22 +4,13 @@
  * the gateway's formats, so a number the gateway would refuse is caught before a send.
  */
 
-/** National number, digits only (the gateway keys codes by dialing code + number). */
-const MOBILE_FORMAT = /^\d{4,20}$/;
-/** ITU dialing code, with or without '+'. */
-const DIALING_CODE_FORMAT = /^\+?\d{1,4}$/;
+import { isDialingCodeValid, isMobileFormatValid } from '../../rules/phone';
+
+export { isDialingCodeValid, isMobileFormatValid };
 
 export type PhoneTargetField = 'mobileNum' | 'countryDialingCode';
 
 export type PhoneTargetErrors = Partial<Record<PhoneTargetField, 'required' | 'format'>>;
-
-export function isMobileFormatValid(mobileNum: string): boolean {
-  return MOBILE_FORMAT.test(mobileNum.trim());
-}
-
-export function isDialingCodeValid(countryDialingCode: string): boolean {
-  return DIALING_CODE_FORMAT.test(countryDialingCode.trim());
-}
 
 /** What an SMS code needs: the number and its dialing code (checked before every send). */
 export function validatePhoneTarget(values: Record<PhoneTargetField, string>): PhoneTargetErrors {

@@ -2,9 +2,8 @@
  * Calendar arithmetic for the clock, pure integer maths (no Date): the same reading gives the same
  * text on every machine, whatever its time zone settings, because the offset travels in the reading.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import type { ClockFields, ClockReading, WeekdayName } from './site-clock.types';
-
-const MS_PER_DAY = 86_400_000;
 
 const floorDiv = (a: number, b: number) => Math.floor(a / b);
 const mod = (a: number, b: number) => ((a % b) + b) % b;
@@ -30,8 +29,8 @@ function civilFromDays(days: number): { year: number; month: number; day: number
 /** The reading's local calendar fields. */
 export function clockFields(reading: ClockReading): ClockFields {
   const localMs = reading.epochMs + reading.utcOffsetMinutes * 60_000;
-  const days = floorDiv(localMs, MS_PER_DAY);
-  const msOfDay = localMs - days * MS_PER_DAY;
+  const days = floorDiv(localMs, DAY_MS);
+  const msOfDay = localMs - days * DAY_MS;
   const secondsOfDay = floorDiv(msOfDay, 1000);
   return {
     ...civilFromDays(days),

@@ -5,7 +5,6 @@
 export {
   refusedTransferFields as refusedUplineFields,
   sameTransferAttempt as sameUplineAttempt,
-  transferCents as uplineCents,
   UNKNOWN_OUTCOME_CODES as UPLINE_UNKNOWN_OUTCOME_CODES,
   validatePaymentTransfer as validateUplineTransfer,
 } from '../shared/payment-transfer';

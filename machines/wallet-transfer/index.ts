@@ -8,7 +8,6 @@ export {
   refusedFields,
   requestFingerprint,
   sameAttempt,
-  transferCents,
   UNKNOWN_OUTCOME_CODES,
   validateTransfer,
 } from './wallet-transfer.rules';

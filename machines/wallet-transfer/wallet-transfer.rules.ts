@@ -3,6 +3,7 @@
  * always main), the amount read exactly in cents against the source's balance, a refusal mapped to
  * field errors, and which failures leave an attempt's outcome unknown.
  */
+import { parseMinorUnits } from '../../rules/amount';
 import { MAIN_WALLET } from './wallet-transfer.types';
 import type {
   TransferFailure,
@@ -13,16 +14,6 @@ import type {
   WalletList,
   WalletTransferContext,
 } from './wallet-transfer.types';
-
-const AMOUNT_FORMAT = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** The typed amount in cents, or null when it is not a plain amount with at most two decimals. */
-export function transferCents(typed: string): number | null {
-  const text = typed.trim();
-  if (!AMOUNT_FORMAT.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 const cents = (major: number) => Math.round(major * 100);
 
@@ -52,7 +43,7 @@ export function validateTransfer(context: WalletTransferContext): TransferFieldE
   if (!vendor) errors.vendor = { code: 'required', text: null };
   else if (vendor.locked) errors.vendor = { code: 'locked', text: null };
   const typed = context.amount.trim();
-  const amount = transferCents(typed);
+  const amount = parseMinorUnits(typed);
   const source = walletOf(context.list, pairOf(context).from);
   if (typed === '') errors.amount = { code: 'required', text: null };
   else if (amount === null || amount <= 0) errors.amount = { code: 'format', text: null };

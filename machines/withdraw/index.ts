@@ -1,7 +1,6 @@
 /** The withdraw flow: the only module other code imports. */
 export { withdrawMachine } from './withdraw.machine';
 export {
-  amountCents,
   cardOf,
   nothingToWithdrawOf,
   previewable,

@@ -3,7 +3,7 @@
  * cents, never floating point), when a fee preview is worth asking for, what makes two submits the
  * same request, and a refusal mapped to field errors or the page's message.
  */
-import { amountCents } from '../deposit';
+import { parseMinorUnits } from '../../rules/amount';
 import type {
   WithdrawCard,
   WithdrawContext,
@@ -14,8 +14,6 @@ import type {
   WithdrawPageData,
   WithdrawSetup,
 } from './withdraw.types';
-
-export { amountCents };
 
 /** The payment password is a 6-digit PIN (wire/security-center.schemas.ts). */
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -61,7 +59,7 @@ export function nothingToWithdrawOf(page: Pick<WithdrawPageData, 'settings' | 't
 function limitError(context: Pick<WithdrawContext, 'page'>, typed: string): WithdrawFieldError | null {
   const page = context.page;
   const text = typed.trim();
-  const cents = amountCents(text);
+  const cents = parseMinorUnits(text);
   if (text === '') return fieldError('required');
   if (cents === null || cents <= 0) return fieldError('format');
   if (!page) return null;
@@ -82,7 +80,7 @@ export function validateWithdraw(context: WithdrawContext): WithdrawFieldErrors 
   if (!card) errors.card = fieldError('required');
   else if (!card.active) errors.card = fieldError('inactive');
   const amount = limitError(context, context.values.amount);
-  const cents = amountCents(context.values.amount) ?? 0;
+  const cents = parseMinorUnits(context.values.amount) ?? 0;
   if (amount) errors.amount = amount;
   else if (cents > toCents(page.turnover.withdrawableBalance)) errors.amount = fieldError('withdrawable', page.turnover.withdrawableBalance);
   else if (cents > toCents(page.settings.remainingWithdrawAmount)) errors.amount = fieldError('dailyAmount', page.settings.remainingWithdrawAmount);
@@ -97,7 +95,7 @@ export function validateWithdraw(context: WithdrawContext): WithdrawFieldErrors 
  * not part of it: a retry with the password typed again is still the same money.
  */
 export function requestFingerprint(context: Pick<WithdrawContext, 'bankCardId' | 'values'>): string {
-  return JSON.stringify([context.bankCardId, amountCents(context.values.amount)]);
+  return JSON.stringify([context.bankCardId, parseMinorUnits(context.values.amount)]);
 }
 
 /** The kept attempt when this submit is the same request again. */

@@ -1,5 +1,5 @@
 /** The confirmation answer's checks and request, pure so they are tested without a chart. */
-import { amountCents } from '../deposit';
+import { parseMinorUnits } from '../../rules/amount';
 import type { WithdrawalRecord } from '../withdraw';
 import type { ConfirmationAnswer, ConfirmationFieldErrors, WithdrawalConfirmationContext } from './withdrawal-confirmation.types';
 
@@ -8,7 +8,7 @@ export const recordOf = (context: Pick<WithdrawalConfirmationContext, 'records' 
 
 /** What was not paid yet when `typed` arrived: the payout less it, null until it reads as an amount. */
 export function remainingOf(record: WithdrawalRecord, typed: string): number | null {
-  const cents = amountCents(typed);
+  const cents = parseMinorUnits(typed);
   if (cents === null) return null;
   return Math.max(0, Math.round(record.payout * 100) - cents) / 100;
 }
@@ -20,7 +20,7 @@ export function validateAnswer(context: WithdrawalConfirmationContext): Confirma
   if (!record || !context.choice) return errors;
   if (context.choice.kind === 'partlyReceived') {
     const typed = context.receivedAmount.trim();
-    const cents = amountCents(typed);
+    const cents = parseMinorUnits(typed);
     if (typed === '') errors.receivedAmount = { code: 'required', text: null };
     else if (cents === null || cents <= 0) errors.receivedAmount = { code: 'format', text: null };
     // the whole payout is a plain receipt

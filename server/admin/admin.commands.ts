@@ -2,9 +2,12 @@
  * Operator commands shared by the admin CLI (own database connection) and the running gateway
  * (admin channel): parsing with usage errors, and execution with an audit row per change.
  */
+import { recordAudit } from './audit';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { subjectOf } from '../auth/escalation.service';
-import { insertMember, MEMBER_TYPES, passwordFormatOk } from '../auth/member.service';
+import { passwordFormatOk } from '../../rules/password';
+import { MEMBER_TYPES } from '../../rules/member-types';
+import { insertMember } from '../auth/member.service';
 import type { Db, Queryable } from '../db/db.types';
 import { canonicalPhone } from '../identity/phone-key';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
@@ -250,13 +253,7 @@ export async function executeAdminCommand(
   const operator = deps.operator ?? operatorName();
   /** who, when and what: `tx` when the change runs in a transaction of its own, so both commit together */
   const auditIn = (tx: Queryable) =>
-    tx.query('INSERT INTO admin_audit (at, command, details, via, operator) VALUES ($1, $2, $3, $4, $5)', [
-      deps.now(),
-      command.kind,
-      JSON.stringify(auditDetails(command)),
-      deps.via,
-      operator,
-    ]);
+    recordAudit(tx, { at: deps.now(), command: command.kind, details: auditDetails(command), via: deps.via, operator });
   const audit = () => auditIn(db);
 
   switch (command.kind) {

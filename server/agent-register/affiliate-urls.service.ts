@@ -5,6 +5,7 @@
  * deleted softly so its registrations stay countable, and an agent keeps at most MAX_LIVE_LINKS
  * live ones. The rates are checked when the link is made, as for any downline (rebate-rates.ts).
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import type { Db, Queryable } from '../db/db.types';
 import { codeKey } from '../identity/identifier-key';
 import { newAffiliateCode } from './affiliate-code';
@@ -14,7 +15,6 @@ import type { Product, Rates } from './rebate-rates';
 /** Days a link may live, 0 for never, unless affiliate_url_settings says otherwise. */
 export const DEFAULT_URL_EXPIRY_DAYS: readonly number[] = [0, 1, 7, 30, 90];
 export const MAX_LIVE_LINKS = 50;
-const DAY_MS = 86_400_000;
 
 export interface AffiliateUrl {
   id: number;

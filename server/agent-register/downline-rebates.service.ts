@@ -11,7 +11,8 @@
  */
 import type { Db, Queryable } from '../db/db.types';
 import { pathFromAgent } from '../team/subordinates.service';
-import { firstAbove, firstBelow, givingLimits, highestDownlineRates, isAgentType, memberLink, ratesOf, writeRates } from './rebate-rates';
+import { isAgentType } from '../../rules/member-types';
+import { firstAbove, firstBelow, givingLimits, highestDownlineRates, memberLink, ratesOf, writeRates } from './rebate-rates';
 import type { Product, Rates } from './rebate-rates';
 
 export type RatesOutcome =

@@ -10,7 +10,7 @@
  * any bound of rates is held (rebate-rates.ts). A link's rates are capped at what the agent may
  * give at that moment: its own rate may have been lowered since the link was made.
  */
-import { AGENT_TYPES } from '../auth/member.service';
+import { AGENT_TYPES } from '../../rules/member-types';
 import type { Queryable } from '../db/db.types';
 import { codeKey } from '../identity/identifier-key';
 import { givingLimits, PRODUCTS, writeRates } from './rebate-rates';

@@ -14,7 +14,7 @@
  */
 import { GAME_TYPE_CODES } from '../../wire/games.schemas';
 import type { GameTypeCode } from '../../wire/games.schemas';
-import { AGENT_TYPES } from '../auth/member.service';
+import { isAgentType } from '../../rules/member-types';
 import type { Queryable } from '../db/db.types';
 
 export type Product = GameTypeCode;
@@ -30,8 +30,6 @@ export const toPercent = (bp: number) => bp / 100;
 export const DEFAULT_REBATE_CEILINGS: Record<Product, number> = Object.fromEntries(
   PRODUCTS.map((product) => [product, product === 'LOTT' ? 200 : 100]),
 ) as Record<Product, number>;
-
-export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 /** Whether a member of the merchant is of an agent type: what every register-centre call asks first. */
 export async function isAgentMember(db: Queryable, merchantId: number, memberId: number): Promise<boolean> {

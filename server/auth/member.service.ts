@@ -2,14 +2,11 @@
  * Member accounts: lookup by merchant and username (by its canonical key), creation, password state.
  */
 import { randomBytes } from 'node:crypto';
+import { TRIAL_TYPE, isRealAccount } from '../../rules/member-types';
 import type { Queryable } from '../db/db.types';
 import { usernameKey } from '../identity/identifier-key';
 import { usernameSkeleton } from '../identity/username-confusables';
 import type { Merchant } from '../system/merchant.service';
-
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
-export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
 
 export interface MemberRow {
   id: number;
@@ -43,6 +40,18 @@ export async function isUsernameTaken(db: Queryable, merchantId: number, usernam
 
 export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
   return (await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [id])).rows[0] ?? null;
+}
+
+/** The member when it is a registered account (rules/member-types.ts); null for a free-play account or none. */
+export async function findRealMember(db: Queryable, id: number): Promise<MemberRow | null> {
+  const member = await findMemberById(db, id);
+  return member && isRealAccount(member.type) ? member : null;
+}
+
+/** The member's type when it belongs to the merchant; null when there is no such member. */
+export async function memberTypeOf(db: Queryable, member: { merchantId: number; memberId: number }): Promise<number | null> {
+  const row = await db.query<{ type: number }>('SELECT type FROM members WHERE id = $1 AND merchant_id = $2', [member.memberId, member.merchantId]);
+  return row.rows[0]?.type ?? null;
 }
 
 export async function insertMember(
@@ -90,5 +99,28 @@ export function isPasswordExpired(member: Pick<MemberRow, 'type' | 'password_cha
   return maxAgeMs > 0 && now.getTime() - new Date(member.password_changed_at).getTime() > maxAgeMs;
 }
 
-// 8..128 characters with a letter and a digit: the rule the request schemas apply, the admin CLI too
-export { passwordFormatOk } from '../../wire/fields.schemas';
+/** The member's language of messages and mails (one the merchant offers; the route checks). */
+export async function setMemberLanguage(db: Queryable, memberId: number, language: string): Promise<void> {
+  await db.query('UPDATE members SET language = $2 WHERE id = $1', [memberId, language]);
+}
+
+/** Usernames by member id, for lists that name both sides of a contract or a transfer. */
+export async function usernamesByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE id = ANY($1::int[])', [[...ids]]);
+  return new Map(rows.rows.map((row) => [row.id, row.username]));
+}
+
+/** Whether an account of the merchant has this mobile number bound (in its canonical form). */
+export async function hasAccountWithPhone(
+  db: Queryable,
+  merchantId: number,
+  phone: { countryDialingCode: string; mobileNum: string },
+): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
+    merchantId,
+    phone.countryDialingCode,
+    phone.mobileNum,
+  ]);
+  return found.rows.length > 0;
+}

@@ -26,7 +26,7 @@ import type {
   ContractTerms,
   Party,
 } from '../../machines/agent-contract/index';
-import { AGENT_TYPES } from '../auth/member.service';
+import { isAgentType } from '../../rules/member-types';
 import type { Db, Queryable } from '../db/db.types';
 import { exceeds, merchantCeiling, reachOf } from './contract-terms';
 import type { Reach } from './contract-terms';
@@ -97,7 +97,6 @@ class Refused extends Error {
   }
 }
 
-const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 const LIVE = LIVE_STATES as readonly string[];
 const IN_FORCE = IN_FORCE_STATES as readonly string[];
 
@@ -150,7 +149,7 @@ async function ceilingOf(
 ): Promise<{ reach: Reach; own: ContractTerms | null }> {
   const upline = await memberRow(tx, input.merchantId, input.uplineId);
   const above = upline?.upline_id ? await memberRow(tx, input.merchantId, upline.upline_id) : null;
-  if (!above || !isAgent(above.type)) return { reach: await merchantCeiling(tx, input.merchantId, input.kind), own: null };
+  if (!above || !isAgentType(above.type)) return { reach: await merchantCeiling(tx, input.merchantId, input.kind), own: null };
   const own = await tx.query<Row>(
     `SELECT * FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND product = $3 AND state = ANY($4::text[]) FOR SHARE`,
     [input.uplineId, input.kind, input.product, IN_FORCE],
@@ -188,10 +187,10 @@ export function offerContract(
   return outcome(() =>
     db.transaction(async (tx) => {
       const upline = await memberRow(tx, input.merchantId, input.uplineId);
-      if (!upline || !isAgent(upline.type)) throw new Refused('contract.notAgent');
+      if (!upline || !isAgentType(upline.type)) throw new Refused('contract.notAgent');
       const downline = await memberRow(tx, input.merchantId, input.downlineId);
       if (!downline || downline.upline_id !== input.uplineId) throw new Refused('contract.notDirectDownline');
-      if (!isAgent(downline.type)) throw new Refused('contract.downlineNotAgent');
+      if (!isAgentType(downline.type)) throw new Refused('contract.downlineNotAgent');
       const { reach: ceiling, own } = await ceilingOf(tx, { merchantId: input.merchantId, uplineId: input.uplineId, kind, product: input.product });
       if (exceeds(reachOf(input.terms), ceiling))
         throw new Refused('contract.aboveOwnRate', `at most ${ceiling.rateBp} bp and ${ceiling.fixed} fixed`);

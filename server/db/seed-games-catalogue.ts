@@ -3,6 +3,7 @@
  * names in three languages, classes, minimum bets, hot flags and popularity, plus PVP rooms. A fixed PRNG seed makes every database get the same catalogue; node ids are
  * given by seed-games.ts.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import type { GameTypeCode, Names } from '../games/game-types';
 import {
   ADJECTIVES,
@@ -271,7 +272,6 @@ function drawGame(random: Random, vendor: VendorSeed, n: number, tries: number):
   }
 }
 
-const DAY_MS = 86_400_000;
 const FIRST_RELEASE = Date.UTC(2018, 0, 1);
 const LAST_RELEASE = Date.UTC(2026, 1, 28);
 

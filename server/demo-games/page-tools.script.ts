@@ -19,8 +19,10 @@ export const PAGE_TOOLS_SCRIPT = String.raw`
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, function (_, key) { return values[key] === undefined ? '' : String(values[key]); });
   }
+  // rules/amount.ts's format, in the page's own ES5: comma groups, two decimals, in every language
+  var wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   function money(minor) {
-    var whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    var whole = wholeUnits.format(Math.floor(Math.abs(minor) / 100));
     var cents = String(Math.abs(minor) % 100);
     return (session ? session.currencySymbol + ' ' : '') + (minor < 0 ? '-' : '') + whole + '.' + (cents.length < 2 ? '0' + cents : cents);
   }

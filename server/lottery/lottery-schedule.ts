@@ -8,10 +8,10 @@
  * Bets on a numero close `lockS` seconds before its draw. A draw exactly at `now` has happened:
  * the current numero is the next one.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import { currentDraw } from '../games/draw-clock';
 
 export const VN_UTC_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
 const DAY_S = 86_400;
 export const ALL_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 

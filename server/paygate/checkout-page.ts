@@ -4,6 +4,7 @@
  * The page speaks the payer's browser language (MS, EN, CN) as a hosted checkout does, and gives
  * the expiry in the merchant's time zone (the one its site shows times in), the zone named.
  */
+import { formatMinorUnits } from '../../rules/amount';
 import { dateFormat, utcOffsetName } from '../../rules/date-format';
 import type { PaygatePayment } from './paygate.service';
 
@@ -57,16 +58,10 @@ export type CheckoutLanguage = keyof typeof TEXTS;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** 50000n → "500.00" with thousands separators. */
-export function displayAmount(minor: bigint): string {
-  const whole = (minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
-}
-
 export function checkoutPage(payment: PaygatePayment, language: CheckoutLanguage, utcOffsetMinutes: number): string {
   const t = TEXTS[language];
   const expires = `${dateFormat(language, utcOffsetMinutes).dateTime(payment.expiresAt.getTime())} (${utcOffsetName(utcOffsetMinutes)})`;
-  const amount = `${escapeHtml(payment.currency)} ${displayAmount(payment.amount)}`;
+  const amount = `${escapeHtml(payment.currency)} ${formatMinorUnits(payment.amount)}`;
   const body =
     payment.status === 'open'
       ? `<form method="post" action="/paygate/checkout/${escapeHtml(payment.id)}">

@@ -12,6 +12,7 @@
  *
  * Refusals carry the provider's error codes (auth/...), which clients map to messages.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/db.types';
@@ -64,7 +65,6 @@ export class PhoneAuthError extends Error {
 
 /** A session lives as long as its code. */
 const SESSION_MINUTES = 5;
-const DAY_MS = 86_400_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -15,13 +15,13 @@
  * stopped half way and ran again, meet on that key and the second pays nothing. Once every member
  * is written the day is marked (rebate_days), and a later run reads only the mark.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import { DEFAULT_UTC_OFFSET_MINUTES, merchantDay, previousMerchantDay } from '../contracts/settlement/settlement.service';
 import type { Db, Queryable } from '../db/db.types';
 import { accountFor, postIn } from '../wallet/ledger.service';
 import { dailyRebates } from './rebate-rule';
 import type { BetsByMember, MemberRebate, ProductRebate, RatesByMember, TreeMember } from './rebate-rule';
 
-const DAY_MS = 86_400_000;
 /** Merchant days the job looks back over (a gateway that was down catches up). */
 const CATCH_UP_DAYS = 7;
 

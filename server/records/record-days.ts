@@ -10,9 +10,8 @@
  * The same counts tell a page where it starts (pageStart): the rows of the days newer than the page
  * are counted from the totals, so a page deep in the record is read as cheaply as the first one.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import type { RecordRange } from './record-range';
-
-const DAY_MS = 86_400_000;
 
 export interface RangeParts {
   /** raw rows from the range's start up to the first whole day */

@@ -3,9 +3,9 @@
  * platform's reports take them. Read once here so every record list and export refuses the same
  * ranges with the same field named.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import { paramError } from '../http/envelope';
 
-const DAY_MS = 86_400_000;
 /** A list's longest range: 90 whole days in any time zone, both ends included. */
 export const LIST_SPAN_DAYS = 92;
 /** An export's longest range: 12 months. */

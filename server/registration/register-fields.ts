@@ -6,7 +6,7 @@
  */
 import { PROFILE_FIELDS } from '../../wire/registration.schemas';
 import type { Merchant, RegisterRule } from '../system/merchant.service';
-import { ruleAccepts } from '../verification/phone';
+import { registerRuleAccepts } from '../../rules/phone';
 import { hasInvisibleCharacters } from '../identity/identifier-key';
 import { isMixedScript } from '../identity/username-confusables';
 
@@ -30,7 +30,7 @@ function check(errors: Record<string, string>, field: string, value: string, rul
     if (required) errors[field] = 'required';
     return;
   }
-  if (rule?.enabled && !ruleAccepts(rule, value)) errors[field] = `reg_pattern_${rule.patternId}`;
+  if (rule?.enabled && !registerRuleAccepts(rule, value)) errors[field] = `reg_pattern_${rule.patternId}`;
 }
 
 /** The username rule every new account meets, whoever opens it: a visitor, or an agent for its downline. */

@@ -9,6 +9,7 @@
  * GET /wps/relay/CSP_unreadCount
  *   value = { count }   the member's unread messages (member centre, messageV2)
  */
+import { setMemberLanguage } from '../auth/member.service';
 import type { FastifyInstance } from 'fastify';
 import { memberLanguageInput } from '../../wire/member.schemas';
 import type { AppContext } from '../app-context';
@@ -23,7 +24,7 @@ export function contentMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     const { language } = parseQuery(memberLanguageInput, body);
     const code = merchant.settings.languages.find((offered) => offered === language.toUpperCase());
     if (!code) throw paramError({ language: 'language.unsupported' });
-    await ctx.db.query('UPDATE members SET language = $2 WHERE id = $1', [request.session!.memberId, code]);
+    await setMemberLanguage(ctx.db, request.session!.memberId, code);
     return ok({ language: code });
   });
 

@@ -13,6 +13,7 @@
  *   consolidated balance).
  * Refusals are envelope codes (`contract.*`), the message saying what to do.
  */
+import { usernamesByIds } from '../auth/member.service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAgentMember } from '../agent-register/rebate-rates';
 import type { Contract, ContractAnswer, ContractOutcome } from '../contracts/contract.service';
@@ -75,10 +76,7 @@ export function contractValue(contract: Contract, names: Map<number, string>) {
 }
 
 async function namesOf(ctx: AppContext, contracts: Contract[]): Promise<Map<number, string>> {
-  const ids = [...new Set(contracts.flatMap((c) => [c.uplineId, c.downlineId]))];
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE id = ANY($1::int[])', [ids]);
-  return new Map(rows.rows.map((row) => [row.id, row.username]));
+  return usernamesByIds(ctx.db, [...new Set(contracts.flatMap((c) => [c.uplineId, c.downlineId]))]);
 }
 
 /** The consolidated keys the platform's fronts read (research §5.1): requests waiting for me, contracts in force. */

@@ -19,6 +19,7 @@
  *   bet.id.invalid / bet.picks.invalid / bet.call.invalid (400), game.session.ended (401),
  *   bet.id.reused / round.open (409, value = the open round), game.maintenance (503).
  */
+import { merchantCurrency } from '../system/merchant.service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callBody, dealBody, spinBody, ticketBetBody } from '../../wire/demo-games.schemas';
 import { gamePageQuery, launchTicketBody } from '../../wire/lottery.schemas';
@@ -79,10 +80,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
     const redeemed = parsed.success ? await redeemTicket(ctx.db, parsed.data.ticket, ctx.now()) : null;
     if (!redeemed) throw new ApiError(401, 'game.ticket.invalid', 'This game link has expired or was already used');
     const { session, token } = redeemed;
-    const merchant = await ctx.db.query<{ currency: string; symbol: string }>(
-      `SELECT settings->>'currency' AS currency, settings->>'currencySymbol' AS symbol FROM merchants WHERE id = $1`,
-      [session.merchantId],
-    );
+    const merchant = await merchantCurrency(ctx.db, session.merchantId);
     reply.headers(noStore);
     return ok({
       token,
@@ -96,8 +94,8 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext) {
         accountType: session.accountType,
         minBet: session.minBet,
         balance: Number(await balanceOfKind(ctx.db, session, session.walletKind)),
-        currency: merchant.rows[0]?.currency ?? 'PHP',
-        currencySymbol: merchant.rows[0]?.symbol ?? 'P',
+        currency: merchant.currency,
+        currencySymbol: merchant.symbol,
         backUrl: session.backUrl,
         rtp: RTP_SHOWN[session.engine],
         openRound: session.engine === 'cards' ? await openRound(ctx.db, session) : null,

@@ -7,10 +7,11 @@
  * - `POST /wps/relay/MCSFE_cancelDeposit`: the member cancels an MT deposit still awaiting review;
  * - `GET  /wps/relay/MCSFE_getDepositDetail?depositId=`, `GET /wps/relay/MCSFE_getDepositTransactionReport`.
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cancelDepositBody, depositByLaunchUrlBody, depositDetailQuery, depositReportQuery, manualTransferBody } from '../../wire/deposit.schemas';
 import type { AppContext } from '../app-context';
-import { findMemberById, TRIAL_TYPE } from '../auth/member.service';
+import { findRealMember } from '../auth/member.service';
 import { depositChannels, enabledChannel } from '../deposits/deposit-channels';
 import { checkAmount } from '../wallet/typed-amount';
 import type { DepositChannelRow } from '../deposits/deposit-channels';
@@ -22,7 +23,6 @@ import { parseBody, parseQuery } from '../http/validation';
 import { PaymentProviderUnavailable } from '../payments/payment-provider';
 import { formatAmount } from '../wallet/ledger.service';
 
-const DAY_MS = 86_400_000;
 /** How far back the online record reaches (older deposits: the CSV export). */
 const REPORT_REACH_DAYS = 92;
 
@@ -31,10 +31,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext) {
   const submitRoute = { config: { auth: 'token' as const, rateLimit: sensitiveLimit(ctx, 'deposit') } };
 
   /** The signed-in member when the account holds real money; null for a free-play account. */
-  async function realMember(request: FastifyRequest) {
-    const member = await findMemberById(ctx.db, request.session!.memberId);
-    return member && member.type !== TRIAL_TYPE ? member : null;
-  }
+  const realMember = (request: FastifyRequest) => findRealMember(ctx.db, request.session!.memberId);
   const needRealAccount = () => failure('in_need_true_account', 'Please use a real account');
 
   /** The channel of the call's kind, with the typed amount checked against its limits. */

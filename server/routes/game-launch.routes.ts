@@ -29,7 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import { sameOriginPath } from '../../rules/same-origin-path';
 import { launchQuery } from '../../wire/game-launch.schemas';
 import type { AppContext } from '../app-context';
-import { TRIAL_TYPE } from '../auth/member.service';
+import { findRealMember } from '../auth/member.service';
 import { answerLanguage } from '../games/catalogue-http';
 import { recordRecentGame } from '../games/member-games.service';
 import { ApiError, failure, ok } from '../http/envelope';
@@ -68,8 +68,7 @@ export function gameLaunchRoutes(app: FastifyInstance, ctx: AppContext) {
         suggestions: await suggestionsFor(ctx.db, merchant.id, game, language),
       });
     }
-    const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [session.memberId]);
-    const accountType = member.rows[0]?.type === TRIAL_TYPE ? 0 : 1;
+    const accountType = (await findRealMember(ctx.db, session.memberId)) ? 1 : 0;
     const now = ctx.now();
     let launched: Awaited<ReturnType<typeof launchPlaySession>>;
     try {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/envelope';
+import { gameIconFacts, vendorLogoFacts } from '../games/game-assets.service';
 import { renderGameIcon, renderVendorLogo } from '../games/game-icons';
 
 const MAX_KEPT = 5_000;
@@ -41,13 +42,9 @@ export function gameAssetRoutes(app: FastifyInstance, ctx: AppContext) {
       if (nodeId === 'default') {
         svg = remember(key, withTag(renderGameIcon({ name: 'Game', gameClass: 'SLOT', vassalage: '' })));
       } else {
-        const found = await ctx.db.query<{ name_en: string; game_class: string; vassalage: string }>(
-          'SELECT g.name_en, g.game_class, v.vassalage FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE g.node_id = $1',
-          [nodeId],
-        );
-        const game = found.rows[0];
+        const game = await gameIconFacts(ctx.db, nodeId);
         if (!game) throw notFound();
-        svg = remember(key, withTag(renderGameIcon({ name: game.name_en, gameClass: game.game_class, vassalage: game.vassalage })));
+        svg = remember(key, withTag(renderGameIcon(game)));
       }
     }
     return sendSvg(request, reply, svg);
@@ -60,13 +57,9 @@ export function gameAssetRoutes(app: FastifyInstance, ctx: AppContext) {
     const key = `vendor:${merchant.id}:${match[1]}`;
     let svg = drawn.get(key);
     if (!svg) {
-      const found = await ctx.db.query<{ vassalage: string; display_name: string }>(
-        'SELECT vassalage, display_name FROM game_vendors WHERE merchant_id = $1 AND vassalage = $2',
-        [merchant.id, match[1].toUpperCase()],
-      );
-      const vendor = found.rows[0];
+      const vendor = await vendorLogoFacts(ctx.db, merchant.id, match[1].toUpperCase());
       if (!vendor) throw notFound();
-      svg = remember(key, withTag(renderVendorLogo({ vassalage: vendor.vassalage, displayName: vendor.display_name })));
+      svg = remember(key, withTag(renderVendorLogo(vendor)));
     }
     return sendSvg(request, reply, svg);
   });

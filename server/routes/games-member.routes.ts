@@ -18,7 +18,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { favouriteBody, languageQuery, pageQuery } from '../../wire/games.schemas';
 import type { AppContext } from '../app-context';
-import { TRIAL_TYPE } from '../auth/member.service';
+import { findRealMember } from '../auth/member.service';
 import { ApiError, failure, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 import { answerLanguage } from '../games/catalogue-http';
@@ -31,8 +31,7 @@ export const REAL_ACCOUNT_REQUIRED = 'in_need_true_account';
 /** The signed-in member, refused when it is a trial account (SPEC §4, §5). */
 async function realMember(ctx: AppContext, request: FastifyRequest): Promise<MemberRef> {
   const session = request.session!;
-  const found = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [session.memberId]);
-  if (found.rows[0]?.type === TRIAL_TYPE) throw new ApiError(403, REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  if (!(await findRealMember(ctx.db, session.memberId))) throw new ApiError(403, REAL_ACCOUNT_REQUIRED, 'Please register an account first');
   return { merchantId: session.merchantId, memberId: session.memberId };
 }
 

@@ -51,6 +51,7 @@
  *   bet.id.invalid / bet.kind.invalid / bet.picks.invalid / bet.stake.invalid / bet.stake.below.minimum (400),
  *   game.session.ended (401), bet.id.reused (409), game.maintenance (503).
  */
+import { merchantCurrency } from '../system/merchant.service';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   drawBetBody,
@@ -202,10 +203,7 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
     const { session, token } = redeemed;
     const game = await findLotteryGame(ctx.db, session.gameId);
     if (!game) throw notADraw();
-    const merchant = await ctx.db.query<{ currency: string; symbol: string }>(
-      `SELECT settings->>'currency' AS currency, settings->>'currencySymbol' AS symbol FROM merchants WHERE id = $1`,
-      [session.merchantId],
-    );
+    const merchant = await merchantCurrency(ctx.db, session.merchantId);
     const kinds = betKindsOf(game.format);
     const rtps = kinds.map((kind) => kind.rtp);
     const [low, high] = [Math.min(...rtps), Math.max(...rtps)];
@@ -222,8 +220,8 @@ export function lotteryRoutes(app: FastifyInstance, ctx: AppContext, cache: Cata
         minBet: game.minBet,
         maxStake: MAX_STAKE,
         balance: Number(await balanceOfKind(ctx.db, session, session.walletKind)),
-        currency: merchant.rows[0]?.currency ?? 'PHP',
-        currencySymbol: merchant.rows[0]?.symbol ?? 'P',
+        currency: merchant.currency,
+        currencySymbol: merchant.symbol,
         backUrl: session.backUrl,
         rtp: low === high ? percent(low) : `${percent(low).slice(0, -1)}–${percent(high)}`,
         remark: remarkOf(game.schedule, session.language),

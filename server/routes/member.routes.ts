@@ -5,8 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody } from '../../wire/member.schemas';
 import type { AppContext } from '../app-context';
-import { AGENT_TYPES, findMemberById, isPasswordExpired } from '../auth/member.service';
-import { revokeOtherSessions } from '../auth/session.service';
+import { isAgentType } from '../../rules/member-types';
+import { findMemberById, isPasswordExpired } from '../auth/member.service';
+import { changeMemberPassword } from '../auth/password-change.service';
 import { memberClubLabel } from '../content/vip.service';
 import { exitMemberGames } from '../demo-games/play-sessions.service';
 import { failure, ok, paramError } from '../http/envelope';
@@ -28,7 +29,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       account: member.username,
       nickname: member.nickname ?? member.username,
       type: member.type,
-      toUpline: (AGENT_TYPES as readonly number[]).includes(member.type) && member.type !== 2 ? '1' : '0',
+      toUpline: isAgentType(member.type) && member.type !== 2 ? '1' : '0',
       // the VIP badge and the customer-service desk (rank above 4: the VIP desk) follow the club rank
       clubLabel: await memberClubLabel(ctx.db, merchant.id, member.id),
       memberLabel: [] as { labelName: string }[],
@@ -54,15 +55,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const hash = await ctx.providers.hasher.hash(body.newPassword);
     const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, must_change_password = false WHERE id = $1', [
-        member.id,
-        hash,
-        now,
-      ]);
-      await tx.query('UPDATE sessions SET must_change_password = false WHERE id = $1', [session.sessionId]);
-      await revokeOtherSessions(tx, member.id, session.sessionId, now);
-    });
+    await changeMemberPassword(ctx.db, { memberId: member.id, sessionId: session.sessionId, passwordHash: hash, now });
     // this sign-in stays, but no game launched under the old password does (transfer wallets go home)
     await exitMemberGames(ctx.db, { merchantId: merchant.id, memberId: member.id, now });
     return ok(null);

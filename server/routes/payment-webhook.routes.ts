@@ -10,6 +10,7 @@
  * expiry credits the deposit (the money has arrived), flagged for review: a warning in the log and
  * a row in the operators' audit log, written with the credit.
  */
+import { recordAudit } from '../admin/audit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -67,13 +68,13 @@ export function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
       const facts = { depositId: deposit.id, paymentId: event.paymentId, outcome: event.outcome };
       const auditLateSuccess = async (tx: Queryable, after: Deposit) => {
         if (after.status !== 'credited' || !after.snapshot.context.lateSuccess) return;
-        await tx.query('INSERT INTO admin_audit (at, command, details, via, operator) VALUES ($1, $2, $3, $4, $5)', [
-          now,
-          'deposit.late-success',
-          JSON.stringify({ ...facts, previousStatus: deposit.status, amount: String(deposit.amount) }),
-          'webhook',
-          `provider:${provider.name}`,
-        ]);
+        await recordAudit(tx, {
+          at: now,
+          command: 'deposit.late-success',
+          details: { ...facts, previousStatus: deposit.status, amount: String(deposit.amount) },
+          via: 'webhook',
+          operator: `provider:${provider.name}`,
+        });
       };
       const applied = await applyDepositEvent(ctx.db, {
         merchantId: merchant.id,

@@ -26,7 +26,7 @@ import {
   verifyCurrentSmsBody,
 } from '../../wire/security-center.schemas';
 import type { AppContext } from '../app-context';
-import { TRIAL_TYPE } from '../auth/member.service';
+import { findRealMember } from '../auth/member.service';
 import { ApiError, failure, ok, paramError } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
@@ -48,8 +48,7 @@ import { answer as smsSendAnswer, validMobile } from './verification.routes';
 /** The signed-in member's ids and profile; a trial account has no security centre. */
 async function realMember(ctx: AppContext, request: FastifyRequest) {
   const session = request.session!;
-  const found = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [session.memberId]);
-  if (found.rows[0]?.type === TRIAL_TYPE) throw new ApiError(403, REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  if (!(await findRealMember(ctx.db, session.memberId))) throw new ApiError(403, REAL_ACCOUNT_REQUIRED, 'Please register an account first');
   const profile = await readProfile(ctx.db, session.memberId);
   if (!profile) throw ApiError.of(401, 'login.not.session');
   return { merchant: request.merchant!, merchantId: session.merchantId, memberId: session.memberId, profile };

@@ -24,7 +24,7 @@ import { sensitiveLimit } from '../http/rate-limit';
 import { pageNonce } from '../http/security-headers';
 import { finishOpenIdLogin, LOGIN_TTL_MS, redeemTicket, startOpenIdLogin } from '../social/openid-login.service';
 import { parseBody, parseQuery } from '../http/validation';
-import { memberForSocialAccount } from '../social/social-member.service';
+import { claimSocialPayload, memberForSocialAccount } from '../social/social-member.service';
 import { TELEGRAM_MAX_AGE_SECONDS, verifyTelegramAuth } from '../social/telegram-login';
 import type { Merchant } from '../system/merchant.service';
 
@@ -38,11 +38,12 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     const verdict = verifyTelegramAuth(auth, bot.botToken, now);
     if (!verdict.ok) return failure('social.login.failed', 'Telegram could not confirm this login; please try again');
     // each signed payload signs in once: a captured one cannot be replayed while it is fresh
-    const replay = await ctx.db.query('INSERT INTO social_replays (digest, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    const claimed = await claimSocialPayload(
+      ctx.db,
       createHash('sha256').update(`telegram:${auth.hash}`).digest('hex'),
       new Date((Number(auth.auth_date) + TELEGRAM_MAX_AGE_SECONDS) * 1000),
-    ]);
-    if (replay.rowCount === 0) return failure('social.login.failed', 'Telegram could not confirm this login; please try again');
+    );
+    if (!claimed) return failure('social.login.failed', 'Telegram could not confirm this login; please try again');
     const member = await memberForSocialAccount(ctx.db, {
       merchantId: merchant.id,
       provider: 'telegram',

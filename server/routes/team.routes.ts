@@ -11,7 +11,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subordinateQuery, teamOverviewQuery } from '../../wire/team.schemas';
 import type { AppContext } from '../app-context';
-import { AGENT_TYPES } from '../auth/member.service';
+import { isAgentType } from '../../rules/member-types';
+import { memberTypeOf } from '../auth/member.service';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../contracts/settlement/settlement.service';
 import { failure, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
@@ -46,8 +47,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   async function agentRange(request: FastifyRequest) {
     const merchantId = request.merchant!.id;
     const agentId = request.session!.memberId;
-    const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1 AND merchant_id = $2', [agentId, merchantId]);
-    if (!(AGENT_TYPES as readonly number[]).includes(member.rows[0]?.type ?? -1)) return null;
+    if (!isAgentType((await memberTypeOf(ctx.db, { merchantId, memberId: agentId })) ?? -1)) return null;
     const range = recordRange(parseQuery(teamOverviewQuery, request.query), ctx.now(), LIST_SPAN_DAYS);
     return { merchantId, agentId, ...range };
   }
@@ -72,8 +72,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'no-store');
     const merchantId = request.merchant!.id;
     const agentId = request.session!.memberId;
-    const member = await ctx.db.query<{ type: number }>('SELECT type FROM members WHERE id = $1 AND merchant_id = $2', [agentId, merchantId]);
-    if (!(AGENT_TYPES as readonly number[]).includes(member.rows[0]?.type ?? -1)) return failure('agent.only', 'Agents only');
+    if (!isAgentType((await memberTypeOf(ctx.db, { merchantId, memberId: agentId })) ?? -1)) return failure('agent.only', 'Agents only');
     const query = parseQuery(subordinateQuery, request.query);
     const path = await pathFromAgent(ctx.db, { merchantId, agentId, memberId: query.parentId ?? agentId });
     if (!path) return failure('downline.unknown', 'No such member in your team');
@@ -93,7 +92,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         customerId: row.id,
         customerName: row.username,
         type: row.type,
-        isAgent: (AGENT_TYPES as readonly number[]).includes(row.type),
+        isAgent: isAgentType(row.type),
         level: row.level,
         directAgentName: row.uplineName,
         registeredAt: row.createdAt.getTime(),

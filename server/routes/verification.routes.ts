@@ -6,6 +6,7 @@
  * `value.resendAvailableAt`, and the same way whether or not the number has an account.
  * Outside production, `GET /dev/sms/outbox?phone=<digits>` reads what the outbox provider "sent".
  */
+import { hasAccountWithPhone } from '../auth/member.service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { smsOutboxQuery } from '../../wire/dev.schemas';
 import { smsBody } from '../../wire/verification.schemas';
@@ -18,7 +19,7 @@ import type { Merchant } from '../system/merchant.service';
 import { spendToken } from '../humancheck/human-check.service';
 import { canonicalPhone, phoneKey } from '../identity/phone-key';
 import type { Phone } from '../identity/phone-key';
-import { ruleAccepts } from '../verification/phone';
+import { MOBILE_FORMAT, registerRuleAccepts } from '../../rules/phone';
 import { sendCode } from '../verification/sms-code.service';
 import type { SendOutcome, SmsDelivery, SmsPurpose } from '../verification/sms-code.service';
 import { readOutbox } from '../verification/sms-provider';
@@ -27,19 +28,12 @@ import { readOutbox } from '../verification/sms-provider';
 export function validMobile(merchant: Merchant, mobileNum: string, field: string): string {
   if (!mobileNum) throw paramError({ [field]: 'required' });
   const rule = merchant.register.mobileNum;
-  if (rule && !ruleAccepts(rule, mobileNum)) throw paramError({ [field]: 'invalid mobile number' });
-  if (!/^\d{4,20}$/.test(mobileNum)) throw paramError({ [field]: 'invalid mobile number' });
+  if (rule && !registerRuleAccepts(rule, mobileNum)) throw paramError({ [field]: 'invalid mobile number' });
+  if (!MOBILE_FORMAT.test(mobileNum)) throw paramError({ [field]: 'invalid mobile number' });
   return mobileNum;
 }
 
-async function hasAccount(ctx: AppContext, merchantId: number, phone: Phone): Promise<boolean> {
-  const found = await ctx.db.query('SELECT 1 FROM members WHERE merchant_id = $1 AND country_dialing_code = $2 AND mobile_num = $3', [
-    merchantId,
-    phone.countryDialingCode,
-    phone.mobileNum,
-  ]);
-  return found.rows.length > 0;
-}
+const hasAccount = (ctx: AppContext, merchantId: number, phone: Phone) => hasAccountWithPhone(ctx.db, merchantId, phone);
 
 /** The answer to a send: the code's life, or 429 with the wait (also for the security centre's sends). */
 export function answer(outcome: SendOutcome, now: Date) {

@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ok } from '../http/envelope';
-import { findMemberById, TRIAL_TYPE } from '../auth/member.service';
+import { isRealAccount } from '../../rules/member-types';
+import { findMemberById } from '../auth/member.service';
 import { balanceOfKind } from '../demo-games/game-wallet';
 import { walletsValue } from '../transfers/wallet-list';
 import { formatAmount } from '../wallet/ledger.service';
@@ -25,7 +26,8 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
       currency: merchant.settings.currency,
       currencySymbol: merchant.settings.currencySymbol,
     });
-    if ((await findMemberById(ctx.db, memberId))?.type !== TRIAL_TYPE) return ok(wallets);
+    const member = await findMemberById(ctx.db, memberId);
+    if (!member || isRealAccount(member.type)) return ok(wallets);
     // a free-play account's header shows its play credit, beside (never inside) its money
     const playCredit = await balanceOfKind(ctx.db, { merchantId: merchant.id, memberId }, 'play_credit');
     return ok({ ...wallets, playCredit: Number(formatAmount(playCredit)) });

@@ -8,16 +8,18 @@
  * - `GET  /wps/relay/MCSFE_getPaymentConfirmationList`, `POST /wps/relay/MCSFE_processC2CTransaction`:
  *   the member's answer to a paid withdrawal (received, partly received, not received with a proof).
  */
+import { DAY_MS } from '../../rules/merchant-day';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { confirmationBody, withdrawBody, withdrawChargesQuery, withdrawReportQuery } from '../../wire/withdraw.schemas';
 import { z } from 'zod';
 import { idString } from '../../wire/fields.schemas';
 import type { AppContext } from '../app-context';
-import { findMemberById, TRIAL_TYPE } from '../auth/member.service';
+import { findRealMember } from '../auth/member.service';
 import { failure, ok, paramError } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
-import { countCards } from '../security-center/bank-cards.service';
+import { countCards, hasBankCard } from '../security-center/bank-cards.service';
+import { ownsUpload } from '../uploads/upload.service';
 import { paymentPasswordRefusal } from '../security-center/payment-password.refusals';
 import { paymentPasswordState, verifyPaymentPassword } from '../security-center/payment-password.service';
 import { formatAmount } from '../wallet/ledger.service';
@@ -28,7 +30,6 @@ import { usedToday, withdrawFee, withdrawSettings } from '../withdrawals/withdra
 import { awaitingConfirmation, memberWithdrawal, memberWithdrawReport } from '../withdrawals/withdrawal-records';
 import { applyWithdrawalEvent, findWithdrawal, requestWithdrawal } from '../withdrawals/withdrawal.service';
 
-const DAY_MS = 86_400_000;
 const REPORT_REACH_DAYS = 92;
 const major = (minor: bigint) => Number(formatAmount(minor));
 const detailQuery = z.strictObject({ withdrawalId: idString });
@@ -37,10 +38,8 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokenRoute = { config: { auth: 'token' as const } };
   const submitRoute = { config: { auth: 'token' as const, rateLimit: sensitiveLimit(ctx, 'withdraw') } };
 
-  async function realMember(request: FastifyRequest) {
-    const member = await findMemberById(ctx.db, request.session!.memberId);
-    return member && member.type !== TRIAL_TYPE ? member : null;
-  }
+  /** The signed-in member when the account holds real money; null for a free-play account. */
+  const realMember = (request: FastifyRequest) => findRealMember(ctx.db, request.session!.memberId);
   const needRealAccount = () => failure('in_need_true_account', 'Please use a real account');
   const closed = () => failure('withdraw.unavailable', 'Withdrawals are not available right now');
 
@@ -121,12 +120,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!settings) return closed();
     const amount = checkAmount(body.amount, settings, 'withdraw');
     if (!amount.ok) throw paramError({ amount: amount.message });
-    const card = await ctx.db.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2 AND merchant_id = $3 AND deleted_at IS NULL', [
-      Number(body.bankCardId),
-      member.id,
-      merchantId,
-    ]);
-    if (card.rows.length === 0) {
+    if (!(await hasBankCard(ctx.db, { merchantId, memberId: member.id, bankCardId: Number(body.bankCardId) }))) {
       return (await countCards(ctx.db, member.id)) === 0
         ? failure('withdraw.card.required', 'Please bind a bank account first')
         : failure('withdraw.card.unknown', 'Please choose one of your bank accounts');
@@ -206,8 +200,8 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext) {
     let event: Parameters<typeof applyWithdrawalEvent>[1]['event'];
     if (body.answer === 'received') event = { type: 'member.received', at };
     else if (body.answer === 'notReceived') {
-      const proof = await ctx.db.query('SELECT 1 FROM member_uploads WHERE id = $1 AND member_id = $2', [Number(body.proofImageId), memberId]);
-      if (proof.rows.length === 0) return failure('upload.image.unknown', 'The proof image was not found; upload it again');
+      if (!(await ownsUpload(ctx.db, memberId, Number(body.proofImageId))))
+        return failure('upload.image.unknown', 'The proof image was not found; upload it again');
       event = { type: 'member.notReceived', at, proofImageId: body.proofImageId };
     } else {
       const payout = withdrawal.amount - withdrawal.fee;

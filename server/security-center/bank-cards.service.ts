@@ -168,3 +168,13 @@ export async function deleteCard(db: Queryable, input: { merchantId: number; mem
   );
   return updated.rowCount > 0;
 }
+
+/** Whether the member has this card, not deleted, at the merchant. */
+export async function hasBankCard(db: Queryable, card: { merchantId: number; memberId: number; bankCardId: number }): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM bank_cards WHERE id = $1 AND member_id = $2 AND merchant_id = $3 AND deleted_at IS NULL', [
+    card.bankCardId,
+    card.memberId,
+    card.merchantId,
+  ]);
+  return found.rows.length > 0;
+}

@@ -3,7 +3,7 @@
  * with no password (they sign in through the provider) and a username derived from the provider.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/db.types';
+import type { Db, Queryable } from '../db/db.types';
 import { usernameKey } from '../identity/identifier-key';
 import { usernameSkeleton } from '../identity/username-confusables';
 import { NO_PASSWORD } from '../auth/member.service';
@@ -63,4 +63,10 @@ function linkOrCreate(db: Db, input: SocialAccount): Promise<MemberRow> {
       return member;
     }
   });
+}
+
+/** Claims a signed sign-in payload for its one use: false when it was used before, while it is still fresh. */
+export async function claimSocialPayload(db: Queryable, digest: string, expiresAt: Date): Promise<boolean> {
+  const claimed = await db.query('INSERT INTO social_replays (digest, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [digest, expiresAt]);
+  return claimed.rowCount !== 0;
 }

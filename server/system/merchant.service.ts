@@ -123,3 +123,12 @@ export function createMerchantDirectory(db: Queryable, now: () => Date) {
 }
 
 export type MerchantDirectory = ReturnType<typeof createMerchantDirectory>;
+
+/** The merchant's currency code and symbol by id: a game page knows its session's merchant, not the domain it came from. */
+export async function merchantCurrency(db: Queryable, merchantId: number): Promise<{ currency: string; symbol: string }> {
+  const row = await db.query<{ currency: string | null; symbol: string | null }>(
+    `SELECT settings->>'currency' AS currency, settings->>'currencySymbol' AS symbol FROM merchants WHERE id = $1`,
+    [merchantId],
+  );
+  return { currency: row.rows[0]?.currency ?? 'PHP', symbol: row.rows[0]?.symbol ?? 'P' };
+}

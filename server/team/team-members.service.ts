@@ -4,7 +4,7 @@
  * show it. A name typed in a report's filter is looked up by its key (identity/identifier-key.ts),
  * as a login looks it up, and must be in the team.
  */
-import { AGENT_TYPES } from '../auth/member.service';
+import { isAgentType } from '../../rules/member-types';
 import type { Queryable } from '../db/db.types';
 import { usernameKey } from '../identity/identifier-key';
 import { teamOf } from './team-sql';
@@ -17,8 +17,6 @@ export interface TeamMember {
   uplineId: number;
   uplineName: string;
 }
-
-export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 /** The member's account when it is an agent of the merchant; null otherwise. */
 export async function agentAccount(

@@ -11,7 +11,7 @@
  * The team is read in the same transaction as the movement: a member moved out of the tree since
  * the page loaded is refused, not paid.
  */
-import { AGENT_TYPES } from '../auth/member.service';
+import { isAgentType } from '../../rules/member-types';
 import type { Db, Queryable } from '../db/db.types';
 import { walletAccount } from '../demo-games/game-wallet';
 import { balanceOf, postIn } from '../wallet/ledger.service';
@@ -57,7 +57,7 @@ export async function transferWithDownline(
           input.merchantId,
         ])
       ).rows[0];
-      if (!agent || !(AGENT_TYPES as readonly number[]).includes(agent.type)) throw new Refusal({ kind: 'notAgent' });
+      if (!agent || !isAgentType(agent.type)) throw new Refusal({ kind: 'notAgent' });
       const downline = await teamMember(tx, input);
       if (!downline) throw new Refusal({ kind: 'notInTeam' });
       const owner = { merchantId: input.merchantId, now: input.now };

@@ -10,7 +10,7 @@
  * movement only needs the two accounts, locked at once in id order (step 4) when it posts.
  */
 import type { Db, Queryable } from '../db/db.types';
-import { AGENT_TYPES } from '../auth/member.service';
+import { isAgentType } from '../../rules/member-types';
 import { walletAccount } from '../demo-games/game-wallet';
 import { balanceOf, postIn } from '../wallet/ledger.service';
 import { carryTurnover } from '../withdrawals/turnover-carry.service';
@@ -19,7 +19,7 @@ import { carryTurnover } from '../withdrawals/turnover-carry.service';
 export const UPLINE_TRANSFER_MODULE = 'AGETRANSFERUP3';
 
 /** The rule member info answers as `toUpline` (server/routes/member.routes.ts): an agent, not of type 2. */
-export const mayTransferToUpline = (type: number) => (AGENT_TYPES as readonly number[]).includes(type) && type !== 2;
+export const mayTransferToUpline = (type: number) => isAgentType(type) && type !== 2;
 
 export interface Upline {
   id: number;

@@ -44,3 +44,9 @@ export async function storeImage(
   );
   return { ok: true, id: row.rows[0].id };
 }
+
+/** Whether an uploaded image is the member's own. */
+export async function ownsUpload(db: Queryable, memberId: number, uploadId: number): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM member_uploads WHERE id = $1 AND member_id = $2', [uploadId, memberId]);
+  return found.rows.length > 0;
+}

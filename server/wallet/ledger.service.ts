@@ -7,6 +7,7 @@
  * key makes a retried movement return the first one instead of moving money again. Amounts are
  * integer minor units (centavos); never floating point.
  */
+import { parseMinorUnits } from '../../rules/amount';
 import type { Db, Queryable } from '../db/db.types';
 import type { MerchantAccountKind } from './merchant-slices';
 import { heldSlice, noteSlice } from './merchant-slices';
@@ -146,11 +147,10 @@ export async function balanceOf(db: Queryable, accountId: number): Promise<bigin
   return BigInt(row.rows[0]?.balance ?? 0);
 }
 
-/** "1,234.50" → 123450n; refuses more than two decimals, signs and garbage. */
+/** "1,234.50" → 123450n: the typed-amount rule of rules/amount.ts, in the ledger's bigint. */
 export function parseAmount(text: string): bigint | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.replace(/,/g, '').trim());
-  if (!match) return null;
-  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '0').padEnd(2, '0'));
+  const minor = parseMinorUnits(text);
+  return minor === null ? null : BigInt(minor);
 }
 
 /** 123450n → "1234.50": the wire keeps two decimals as a string-free number where callers need one. */

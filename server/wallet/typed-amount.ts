@@ -3,13 +3,8 @@
  * units, never floating point) and checked against the call's limits. A refusal says what would be
  * accepted, for the message under the field.
  */
-import { formatAmount, parseAmount } from './ledger.service';
-
-/** "1234.50" → "1,234.50", for the limits a refusal names. */
-export const shownAmount = (minor: bigint) => {
-  const [whole, cents] = formatAmount(minor).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-};
+import { formatMinorUnits } from '../../rules/amount';
+import { parseAmount } from './ledger.service';
 
 export type AmountCheck = { ok: true; amount: bigint } | { ok: false; message: string };
 
@@ -24,7 +19,7 @@ export function checkAmount(
   const amount = /e/i.test(text) ? null : parseAmount(text);
   if (amount === null) return { ok: false, message: 'Enter an amount with at most two decimals, e.g. 500 or 99.50' };
   if (amount <= 0n) return { ok: false, message: 'The amount must be more than zero' };
-  if (amount < limits.minAmount) return { ok: false, message: `The least you can ${action} here is ${shownAmount(limits.minAmount)}` };
-  if (amount > limits.maxAmount) return { ok: false, message: `The most you can ${action} here is ${shownAmount(limits.maxAmount)}` };
+  if (amount < limits.minAmount) return { ok: false, message: `The least you can ${action} here is ${formatMinorUnits(limits.minAmount)}` };
+  if (amount > limits.maxAmount) return { ok: false, message: `The most you can ${action} here is ${formatMinorUnits(limits.maxAmount)}` };
   return { ok: true, amount };
 }

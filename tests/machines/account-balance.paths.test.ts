@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { accountBalanceMachine, amountShapeOf, formatAmountCents, HIDDEN_AMOUNT, selectAccountBalanceView } from '../../machines/account-balance';
+import { accountBalanceMachine, amountShapeOf, formatMinorUnits, HIDDEN_AMOUNT, selectAccountBalanceView } from '../../machines/account-balance';
 import type { AccountBalanceSnapshot, BalanceReading } from '../../machines/account-balance';
 import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
@@ -40,7 +40,7 @@ runPathSuite({
     if (view.hidden) expect(view.placeholderText).toBe(HIDDEN_AMOUNT);
     else if (s.context.amountCents !== null) expect(view.placeholderText).toBe(amountShapeOf(s.context.amountCents));
     if (view.hidden) expect(view.amountText).toBe(HIDDEN_AMOUNT);
-    else if (s.context.amountCents !== null) expect(view.amountText).toBe(formatAmountCents(s.context.amountCents));
+    else if (s.context.amountCents !== null) expect(view.amountText).toBe(formatMinorUnits(s.context.amountCents));
     // refresh by click only at rest: never while updating nor within the gap after a load
     expect(view.canRefresh).toBe(s.matches({ ready: 'idle' }));
     expect(view.canRetry).toBe(view.status === 'failed');
@@ -139,9 +139,9 @@ describe('account balance behaviour', () => {
   });
 
   it('formats two decimals with thousands separators from integer cents', () => {
-    expect(formatAmountCents(0)).toBe('0.00');
-    expect(formatAmountCents(5)).toBe('0.05');
-    expect(formatAmountCents(123_456_789)).toBe('1,234,567.89');
-    expect(formatAmountCents(-100_000)).toBe('-1,000.00');
+    expect(formatMinorUnits(0)).toBe('0.00');
+    expect(formatMinorUnits(5)).toBe('0.05');
+    expect(formatMinorUnits(123_456_789)).toBe('1,234,567.89');
+    expect(formatMinorUnits(-100_000)).toBe('-1,000.00');
   });
 });

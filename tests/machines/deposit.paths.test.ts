@@ -9,7 +9,7 @@
 import { describe, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
-import { amountCents, depositMachine, presetText, sameAttempt, selectDepositView, validateDeposit } from '../../machines/deposit';
+import { depositMachine, presetText, sameAttempt, selectDepositView, validateDeposit } from '../../machines/deposit';
 import type {
   DepositContext,
   DepositInput,
@@ -207,14 +207,7 @@ runPathSuite({
 });
 
 describe('deposit rules', () => {
-  it('reads amounts exactly, in cents, with at most two decimals', () => {
-    expect(amountCents('100')).toBe(10_000);
-    expect(amountCents(' 100.5 ')).toBe(10_050);
-    expect(amountCents('0.07')).toBe(7);
-    expect(amountCents('100.555')).toBeNull();
-    expect(amountCents('-5')).toBeNull();
-    expect(amountCents('1e3')).toBeNull();
-    expect(amountCents('1,000')).toBeNull();
+  it('writes a preset as the field takes it', () => {
     expect(presetText(500)).toBe('500');
     expect(presetText(99.5)).toBe('99.50');
   });

@@ -13,7 +13,6 @@ import {
   sameUplineAttempt,
   selectTransferUplineView,
   transferUplineMachine,
-  uplineCents,
   validateUplineTransfer,
 } from '../../machines/transfer-upline';
 import type { TransferUplineContext, TransferUplineSnapshot, UplineTransferRequest, UplineTransferResult } from '../../machines/transfer-upline';
@@ -101,8 +100,7 @@ runPathSuite({
 
 describe('transfer-upline rules', () => {
   it('reads the amount exactly and asks for the payment password', () => {
-    expect(uplineCents('12.5')).toBe(1250);
-    expect(uplineCents('1.005')).toBeNull();
+    expect(validateUplineTransfer({ values: { amount: '1.005', password: '1' } })).toEqual({ amount: { code: 'format', text: null } });
     expect(validateUplineTransfer({ values: { amount: '', password: '' } })).toEqual({
       amount: { code: 'required', text: null },
       password: { code: 'required', text: null },

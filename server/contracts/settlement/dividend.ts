@@ -11,6 +11,7 @@
  * highest tier whose period valid bet, net loss and active members the team met pays its rate of the
  * base (rounded down to the cent); none met, or a base not above 0: nothing.
  */
+import { DAY_MS } from '../../../rules/merchant-day';
 import type { DividendTier } from '../../../machines/agent-contract/index';
 
 export type DividendPeriodType = 'D' | 'W' | 'H' | 'M';
@@ -21,8 +22,6 @@ export interface DividendPeriod {
   from: Date;
   to: Date;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The merchant-local midnight of a UTC date (YYYY-MM-DD parts) as an instant. */
 const localMidnight = (year: number, month: number, day: number, offsetMinutes: number) =>

@@ -26,9 +26,8 @@ import { salaryPay } from './salary';
 import type { TierPay } from './salary';
 import { teamBonuses, teamFigures } from './team-figures';
 import type { TeamFigures } from './team-figures';
-import { DEFAULT_UTC_OFFSET_MINUTES } from '../../../rules/merchant-day';
+import { DAY_MS, DEFAULT_UTC_OFFSET_MINUTES } from '../../../rules/merchant-day';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 // a merchant's business day when its settings name none (UTC+8), the same default the site counts days with
 export { DEFAULT_UTC_OFFSET_MINUTES };

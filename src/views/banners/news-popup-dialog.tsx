@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PopupNotice } from '../../../machines/news-popup';
 import { Modal } from '../common/modal';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../common/safe-html';
 
 export interface NewsPopupDialogProps {
   notices: readonly PopupNotice[];

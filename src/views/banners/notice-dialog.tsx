@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notice } from '../../../machines/notice-bar';
 import { Modal } from '../common/modal';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../common/safe-html';
 
 export interface NoticeDialogProps {
   notice: Notice;

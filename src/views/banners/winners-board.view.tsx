@@ -7,7 +7,7 @@ import { Suspense, use, useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '../../app/use-selector';
-import { DEFAULT_CURRENCY_SYMBOL, formatAmountCents } from '../../../machines/account-balance';
+import { DEFAULT_CURRENCY_SYMBOL, formatMinorUnits } from '../../../machines/account-balance';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
 import { useBannersEdge } from '../../app/banners.edge';
@@ -19,7 +19,7 @@ function selectCurrencySymbol(snapshot: SystemStatusSnapshot): string {
 }
 
 /** Major units with two decimals, grouped in thousands: `12,345.60`. */
-export const formatWinAmount = (amount: number) => formatAmountCents(Math.round(amount * 100));
+export const formatWinAmount = (amount: number) => formatMinorUnits(Math.round(amount * 100));
 
 function LoadedWinners({ winners, currencySymbol }: { winners: Promise<Winner[] | null>; currencySymbol: string }) {
   const loaded = use(winners);

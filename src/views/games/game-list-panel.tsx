@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatAmountCents } from '../../../machines/account-balance';
+import { formatMinorUnits } from '../../../machines/account-balance';
 import { LIST_TABS, MIN_BET_OPTIONS, tabOpenTo } from '../../../machines/game-list';
 import type { GameListView, GameSummary, ListTab } from '../../../machines/game-list';
 import { gameClassName, gamesErrorMessage, listTabName } from './games.messages';
@@ -78,7 +78,7 @@ function Filters({ view, classOptions, onSearchType, onSearchSubmit, onClass, on
           <option value="">{t`All bets`}</option>
           {MIN_BET_OPTIONS.map((amount) => (
             <option key={amount} value={amount}>
-              {formatAmountCents(Math.round(Number(amount) * 100))}
+              {formatMinorUnits(Math.round(Number(amount) * 100))}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 /** A game of a list: icon, name, vendor, minimum bet, hot badge, the heart; the icon and name launch it. */
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { formatAmountCents } from '../../../machines/account-balance';
+import { formatMinorUnits } from '../../../machines/account-balance';
 import type { GameSummary } from '../../../machines/game-list';
 import { GameIcon } from './game-icon';
 
@@ -15,7 +15,7 @@ export interface GameTileProps {
 
 export function GameTile({ game, vendorName, onLaunch, favourite }: GameTileProps) {
   const nameId = `game-${game.nodeId}-name`;
-  const minBet = formatAmountCents(Math.round(game.minBet * 100));
+  const minBet = formatMinorUnits(Math.round(game.minBet * 100));
   return (
     <article className="game-tile" aria-labelledby={nameId} data-testid="game-tile">
       <button type="button" className="game-tile__launch" onClick={() => onLaunch(game)} disabled={game.maintenance}>

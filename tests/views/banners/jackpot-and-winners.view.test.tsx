@@ -6,7 +6,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jackpotAmountAt } from '../../../machines/jackpot-counter';
-import { formatAmountCents } from '../../../machines/account-balance';
+import { formatMinorUnits } from '../../../machines/account-balance';
 import BannerAreaContent from '../../../src/views/banners/banner-area-content';
 import WinnersBoardView from '../../../src/views/banners/winners-board.view';
 import { systemStatus } from '../support/drivers';
@@ -21,7 +21,7 @@ describe('jackpot counter', () => {
     await renderBanners(<BannerAreaContent pathname="/rng" />, fake, { loadSystemStatus: async () => systemStatus({ currencySymbol: '₱' }) });
     const counter = await screen.findByTestId('jackpot-counter');
     expect(within(counter).getByText('Progressive jackpot')).toBeTruthy();
-    expect(within(counter).getByTestId('jackpot-amount').textContent).toBe(formatAmountCents(jackpotAmountAt(epochMs)));
+    expect(within(counter).getByTestId('jackpot-amount').textContent).toBe(formatMinorUnits(jackpotAmountAt(epochMs)));
     expect(counter.textContent).toContain('₱');
     expect(counter.querySelector('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"]')).toBeNull();
     expect(fake.env.watchPageVisibility).toHaveBeenCalledTimes(1);
@@ -35,7 +35,7 @@ describe('jackpot counter', () => {
     await act(async () => {
       fake.setVisible(true);
     });
-    expect(within(counter).getByTestId('jackpot-amount').textContent).toBe(formatAmountCents(jackpotAmountAt(later)));
+    expect(within(counter).getByTestId('jackpot-amount').textContent).toBe(formatMinorUnits(jackpotAmountAt(later)));
     cleanup();
 
     await renderBanners(<BannerAreaContent pathname="/fish" />, fakeEnvironment({ answers: [announcements()] }));

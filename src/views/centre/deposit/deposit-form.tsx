@@ -6,7 +6,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { amountCents } from '../../../../machines/deposit';
+import { parseMinorUnits } from '../../../../rules/amount';
 import type { DepositErrorField, DepositField, DepositFormView } from '../../../../machines/deposit';
 import { channelTypeNames, depositErrorMessage, depositFieldMessage } from './deposit.messages';
 import { moneyText } from './money';
@@ -44,7 +44,7 @@ export function DepositForm({ view, currencySymbol, errorCode, proofField, onSel
   };
   const amountError = errorOf('amount');
   const referenceError = errorOf('reference');
-  const typedCents = amountCents(values.amount);
+  const typedCents = parseMinorUnits(values.amount);
 
   return (
     <form className="form deposit" noValidate onSubmit={submit} aria-busy={view.submitting} data-testid="deposit-form">

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { selectPageDataView } from '../../../../machines/page-data';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
-import { SafeHtml } from '../../banners/safe-html';
+import { SafeHtml } from '../../common/safe-html';
 import { recordErrorMessage } from '../records/records.messages';
 import type { AgentAnnouncement } from './team-reports.types';
 import '../records/records.css';

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { HelpCenter, HelpEntry } from '../../../app/pages.edge';
-import { SafeHtml } from '../common/safe-html';
+import { SafeHtml } from '../../common/safe-html';
 
 /** The entry whose code the hash names (`term` is the terms and conditions). */
 export const TERMS_ENTRY = 'term';

@@ -8,7 +8,7 @@ import { usePageLanguage, usePageSources } from '../../../app/pages.edge';
 import type { HelpEntry } from '../../../app/pages.edge';
 import { Modal } from '../../common/modal';
 import { PageEmpty } from '../common/page-states';
-import { SafeHtml } from '../common/safe-html';
+import { SafeHtml } from '../../common/safe-html';
 import { PageData } from '../page-data.view';
 import { findHelpEntry } from './help-content';
 

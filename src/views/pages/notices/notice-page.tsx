@@ -5,7 +5,7 @@ import { usePageLanguage, usePageSources } from '../../../app/pages.edge';
 import type { PageNotice } from '../../../app/pages.edge';
 import { PageEmpty, PageSection } from '../common/page-states';
 import { noticeTypeName } from '../common/pages.messages';
-import { SafeHtml } from '../common/safe-html';
+import { SafeHtml } from '../../common/safe-html';
 import { PageData } from '../page-data.view';
 
 export function NoticeList({ notices }: { notices: readonly PageNotice[] }) {

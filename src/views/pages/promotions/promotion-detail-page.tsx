@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { usePageLanguage, usePageSources } from '../../../app/pages.edge';
 import type { PromotionDetail } from '../../../app/pages.edge';
 import { PageEmpty } from '../common/page-states';
-import { SafeHtml } from '../common/safe-html';
+import { SafeHtml } from '../../common/safe-html';
 import { PageData } from '../page-data.view';
 
 /** The detail page's parameters from its address: the code wins over the id. */

@@ -1,11 +1,11 @@
 /** The VIP ranks as a table, one row per rank; the member's own rank is marked. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatAmountCents } from '../../../../machines/account-balance';
+import { formatMinorUnits } from '../../../../machines/account-balance';
 import type { VipRank, VipRanks } from '../../../app/pages.edge';
 import { TableScroll } from '../../common/table-scroll';
 
 /** Amounts arrive in major units with two decimals; SPEC §9 shows them with two decimals and separators. */
-export const formatMajor = (amount: number) => formatAmountCents(Math.round(amount * 100));
+export const formatMajor = (amount: number) => formatMinorUnits(Math.round(amount * 100));
 
 export interface VipRanksTableProps {
   vip: VipRanks;
