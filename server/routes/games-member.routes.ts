@@ -18,7 +18,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { favouriteBody, languageQuery, pageQuery } from '../../wire/games.schemas';
 import type { AppContext } from '../app-context';
-import { findRealMember } from '../auth/member.service';
+import { requireRealAccount } from '../auth/real-account';
 import { ApiError, failure, ok } from '../http/envelope';
 import { parseQuery } from '../http/validation';
 import { answerLanguage } from '../games/catalogue-http';
@@ -26,12 +26,10 @@ import { toWireGame } from '../games/game-view';
 import { addFavourite, favouriteIds, favouritePage, findGame, MAX_FAVOURITES, recentGames, removeFavourite } from '../games/member-games.service';
 import type { MemberRef } from '../games/member-games.service';
 
-export const REAL_ACCOUNT_REQUIRED = 'in_need_true_account';
-
 /** The signed-in member, refused when it is a trial account (SPEC §4, §5). */
 async function realMember(ctx: AppContext, request: FastifyRequest): Promise<MemberRef> {
   const session = request.session!;
-  if (!(await findRealMember(ctx.db, session.memberId))) throw new ApiError(403, REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  await requireRealAccount(ctx.db, session.memberId);
   return { merchantId: session.merchantId, memberId: session.memberId };
 }
 

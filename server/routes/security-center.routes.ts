@@ -26,7 +26,7 @@ import {
   verifyCurrentSmsBody,
 } from '../../wire/security-center.schemas';
 import type { AppContext } from '../app-context';
-import { findRealMember } from '../auth/member.service';
+import { requireRealAccount } from '../auth/real-account';
 import { ApiError, failure, ok, paramError } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
@@ -42,13 +42,12 @@ import type { ProfileRow } from '../security-center/profile.service';
 import { phoneKey } from '../identity/phone-key';
 import { checkCodeIn, sendCode } from '../verification/sms-code.service';
 import type { SendOutcome } from '../verification/sms-code.service';
-import { REAL_ACCOUNT_REQUIRED } from './games-member.routes';
 import { answer as smsSendAnswer, validMobile } from './verification.routes';
 
 /** The signed-in member's ids and profile; a trial account has no security centre. */
 async function realMember(ctx: AppContext, request: FastifyRequest) {
   const session = request.session!;
-  if (!(await findRealMember(ctx.db, session.memberId))) throw new ApiError(403, REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  await requireRealAccount(ctx.db, session.memberId);
   const profile = await readProfile(ctx.db, session.memberId);
   if (!profile) throw ApiError.of(401, 'login.not.session');
   return { merchant: request.merchant!, merchantId: session.merchantId, memberId: session.memberId, profile };

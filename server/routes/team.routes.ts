@@ -44,10 +44,16 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const utcOffsetOf = (request: FastifyRequest) => request.merchant!.settings.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
 
   /** The agent and the range, or null for a member who is not an agent. */
+  /** Whether the signed-in member is an agent of the request's merchant. */
+  async function signedInAgent(request: FastifyRequest): Promise<boolean> {
+    const type = await memberTypeOf(ctx.db, { merchantId: request.merchant!.id, memberId: request.session!.memberId });
+    return type !== null && isAgentType(type);
+  }
+
   async function agentRange(request: FastifyRequest) {
     const merchantId = request.merchant!.id;
     const agentId = request.session!.memberId;
-    if (!isAgentType((await memberTypeOf(ctx.db, { merchantId, memberId: agentId })) ?? -1)) return null;
+    if (!(await signedInAgent(request))) return null;
     const range = recordRange(parseQuery(teamOverviewQuery, request.query), ctx.now(), LIST_SPAN_DAYS);
     return { merchantId, agentId, ...range };
   }
@@ -72,7 +78,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'no-store');
     const merchantId = request.merchant!.id;
     const agentId = request.session!.memberId;
-    if (!isAgentType((await memberTypeOf(ctx.db, { merchantId, memberId: agentId })) ?? -1)) return failure('agent.only', 'Agents only');
+    if (!(await signedInAgent(request))) return failure('agent.only', 'Agents only');
     const query = parseQuery(subordinateQuery, request.query);
     const path = await pathFromAgent(ctx.db, { merchantId, agentId, memberId: query.parentId ?? agentId });
     if (!path) return failure('downline.unknown', 'No such member in your team');

@@ -18,7 +18,6 @@ import { parseBody, parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
 import { spendToken } from '../humancheck/human-check.service';
 import { canonicalPhone, phoneKey } from '../identity/phone-key';
-import type { Phone } from '../identity/phone-key';
 import { MOBILE_FORMAT, registerRuleAccepts } from '../../rules/phone';
 import { sendCode } from '../verification/sms-code.service';
 import type { SendOutcome, SmsDelivery, SmsPurpose } from '../verification/sms-code.service';
@@ -32,8 +31,6 @@ export function validMobile(merchant: Merchant, mobileNum: string, field: string
   if (!MOBILE_FORMAT.test(mobileNum)) throw paramError({ [field]: 'invalid mobile number' });
   return mobileNum;
 }
-
-const hasAccount = (ctx: AppContext, merchantId: number, phone: Phone) => hasAccountWithPhone(ctx.db, merchantId, phone);
 
 /** The answer to a send: the code's life, or 429 with the wait (also for the security centre's sends). */
 export function answer(outcome: SendOutcome, now: Date) {
@@ -74,7 +71,7 @@ export function verificationRoutes(app: FastifyInstance, ctx: AppContext) {
     if (merchant.features.HUMANCHECK3) await requireHumanCheck(ctx, body.humanCheckToken);
     // `063`, `0063` or a trunk `0` spell the number the account holds: the account has it
     const phone = canonicalPhone(body.countryDialingCode, mobileNum);
-    const exists = await hasAccount(ctx, merchant.id, phone);
+    const exists = await hasAccountWithPhone(ctx.db, merchant.id, phone);
     const now = ctx.now();
     const outcome = await sendCode(
       { db: ctx.db, serverKey: ctx.serverKey, sms: ctx.providers.sms },
