@@ -13,7 +13,6 @@ import './styles/index.css';
 import 'keen-slider/keen-slider.min.css';
 import './views/game-launch/game-launch.css';
 import { App } from './app/app';
-import { browserAreaEdges } from './app/browser-area-edges';
 import { createEdge } from './app/edge';
 import { firstScreenLoaded } from './app/first-screen';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
@@ -46,7 +45,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App edge={createEdge(rootActor)} areaEdges={browserAreaEdges} />
+        <App edge={createEdge(rootActor)} />
       </StrictMode>,
     );
   });

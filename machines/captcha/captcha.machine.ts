@@ -65,15 +65,24 @@ export const captchaMachine = setup({
 });
 
 /**
- * The chart as a parent invokes it: with the `fetchCaptcha` actor and the `CAPTCHA_COOLDOWN` delay
- * the parent was provided with, so the edge keeps providing them under the parent's names.
+ * `parent` (the login or the registration, which invoke this chart as `captcha`) provided with
+ * `implementations`, and its captcha child provided with the same `fetchCaptcha` and
+ * `CAPTCHA_COOLDOWN`: the edge and the tests provide these under the parent's names, as they did
+ * before the captcha had a chart of its own, and never see the child. XState resolves an invoked
+ * chart's actors and delays against the child's own machine, so the child is provided here, once.
+ * A child the implementations name themselves (`actors.captcha`: a test's stand-in) is kept.
  */
-export function captchaOfParent({ actors, delays }: AnyStateMachine['implementations']): typeof captchaMachine {
+export function provideWithCaptcha<TParent extends AnyStateMachine>(parent: TParent, implementations: Parameters<TParent['provide']>[0]): TParent {
+  const provided = parent.provide(implementations as never) as TParent;
+  const given = (implementations as { actors?: Record<string, unknown> }).actors ?? {};
+  if ('captcha' in given) return provided;
+  const { actors, delays } = provided.implementations;
   // the parent's implementations are typed by the parent's setup, which declares both under these names
-  return captchaMachine.provide({
+  const captcha = captchaMachine.provide({
     actors: { fetchCaptcha: actors.fetchCaptcha } as CaptchaImplementations['actors'],
     delays: { CAPTCHA_COOLDOWN: delays.CAPTCHA_COOLDOWN } as CaptchaImplementations['delays'],
   });
+  return provided.provide({ actors: { captcha } } as never) as TParent;
 }
 
 type CaptchaImplementations = Parameters<typeof captchaMachine.provide>[0];

@@ -1,5 +1,5 @@
 /** The login flow: the only module other code imports. */
-export { loginMachine } from './login.machine';
+export { loginMachine, provideLoginMachine } from './login.machine';
 export { selectLoginSmsCountdownRef, selectLoginView } from './login.selectors';
 export type { LoginSnapshot } from './login.selectors';
 export {

@@ -9,10 +9,10 @@
  * same way.
  */
 import { and, assign, forwardTo, not, or, sendTo, setup, stateIn } from 'xstate';
-import { CAPTCHA_STARTING, captchaLoadingAfter, captchaMachine, captchaOfParent, captchaSnapshotOf, selectCaptchaView } from '../captcha';
+import { CAPTCHA_STARTING, captchaLoadingAfter, captchaMachine, provideWithCaptcha, captchaSnapshotOf, selectCaptchaView } from '../captcha';
 import { smsCountdownMachine } from '../sms-countdown';
 import type { SmsCountdownEvent } from '../sms-countdown';
-import { doneOutput, errorCodeOf, errorOf, formFields, notProvidedAction, notProvidedActor, withChildFromParent } from '../shared';
+import { doneOutput, errorCodeOf, errorOf, formFields, notProvidedAction, notProvidedActor } from '../shared';
 import type { LoginContext, LoginFailure, LoginInput, LoginMachineEvent, LoginRequest, LoginSuccess } from './login.types';
 import type { RememberedLogin, RememberedSmsLogin, SmsLoginRequest } from './login.types';
 import { toLoginRequest, toSmsLoginRequest, validateLogin, validateSmsLogin, validateSmsTarget } from './login.validation';
@@ -303,8 +303,12 @@ const chart = setup({
   },
 });
 
+export const loginMachine = chart;
+
 /**
- * The edge and the tests provide `fetchCaptcha` and `CAPTCHA_COOLDOWN` to the login, as they did
- * before the captcha had a chart of its own: every `provide` passes them on to the captcha child.
+ * The login with its implementations: the edge and the tests provide `fetchCaptcha` and
+ * `CAPTCHA_COOLDOWN` to the login, and its captcha child gets them too (machines/captcha).
  */
-export const loginMachine = withChildFromParent(chart, 'captcha', captchaOfParent);
+export function provideLoginMachine(implementations: Parameters<typeof chart.provide>[0]): typeof chart {
+  return provideWithCaptcha(chart, implementations);
+}

@@ -1,5 +1,5 @@
 /** The registration flow: the only module other code imports. */
-export { registrationMachine } from './registration.machine';
+export { provideRegistrationMachine, registrationMachine } from './registration.machine';
 export type { AffiliateSnapshotEvent, RegistrationMachineEvent, SmsCountdownSnapshotEvent } from './registration.context';
 export { phoneProviderActive, phoneTokenForNumber } from './registration.phone';
 export { selectRegistrationSliderRef, selectRegistrationView, selectSmsCountdownRef } from './registration.selectors';

@@ -15,10 +15,10 @@
  */
 import { and, assign, forwardTo, sendTo, setup, stateIn } from 'xstate';
 import { affiliateCheckMachine, affiliateStatusOf } from '../affiliate-check';
-import { captchaLoadingAfter, captchaMachine, captchaOfParent, captchaSnapshotOf, selectCaptchaView } from '../captcha';
+import { captchaLoadingAfter, captchaMachine, provideWithCaptcha, captchaSnapshotOf, selectCaptchaView } from '../captcha';
 import type { LoginSuccess } from '../login';
 import type { RegistrationInput } from '../session/session.types';
-import { doneOutput, errorCodeOf, errorOf, formFields, hasFieldErrors, notProvidedActor, withChildFromParent } from '../shared';
+import { doneOutput, errorCodeOf, errorOf, formFields, hasFieldErrors, notProvidedActor } from '../shared';
 import { sliderCheckMachine } from '../slider-check';
 import type { SliderCheckOutput } from '../slider-check';
 import { smsCountdownMachine } from '../sms-countdown';
@@ -334,8 +334,12 @@ const chart = setup({
   },
 });
 
+export const registrationMachine = chart;
+
 /**
- * The edge and the tests provide `fetchCaptcha` and `CAPTCHA_COOLDOWN` to the registration, as they
- * did before the captcha had a chart of its own: every `provide` passes them on to the captcha child.
+ * The registration with its implementations: the edge and the tests provide `fetchCaptcha` and
+ * `CAPTCHA_COOLDOWN` to the registration, and its captcha child gets them too (machines/captcha).
  */
-export const registrationMachine = withChildFromParent(chart, 'captcha', captchaOfParent);
+export function provideRegistrationMachine(implementations: Parameters<typeof chart.provide>[0]): typeof chart {
+  return provideWithCaptcha(chart, implementations);
+}

@@ -5,4 +5,3 @@ export { formFields, hasFieldErrors } from './form-fields';
 export type { FieldChangeEvent, FieldValidator, FormContext } from './form-fields';
 export { isDialingCodeValid, isMobileFormatValid, phoneTargetOf, validatePhoneTarget } from './phone-target';
 export type { PhoneTargetErrors, PhoneTargetField } from './phone-target';
-export { withChildFromParent } from './child-implementations';

@@ -16,7 +16,6 @@ import { agentCentreMachine } from '../../machines/agent-centre';
 import type { AgentCentreCounts, AgentCentreEvent, AgentCentreGates, AgentCentreLoad } from '../../machines/agent-centre';
 import { loadConsolidated, waitingCounts } from '../api/contracts.api';
 import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
 import { browserContractsEdge } from './contracts.edge';
 import type { ContractsEdge } from './contracts.edge';
 import { browserDownlineActionsEdge } from './downline-actions.edge';
@@ -88,7 +87,6 @@ export const browserAgentCentreEdge: AgentCentreEdge = createAgentCentreEdge(
     reports: browserTeamReportsEdge,
   },
 );
-offerBrowserEdge('agentCentre', browserAgentCentreEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const AgentCentreEdgeContext = createContext<AgentCentreEdge | null>(null);
@@ -97,5 +95,5 @@ const AgentCentreEdgeContext = createContext<AgentCentreEdge | null>(null);
 export const AgentCentreEdgeProvider = AgentCentreEdgeContext.Provider;
 
 export function useAgentCentreEdge(): AgentCentreEdge {
-  return useAreaEdge(AgentCentreEdgeContext, 'agentCentre');
+  return useAreaEdge(AgentCentreEdgeContext, 'agentCentre', browserAgentCentreEdge);
 }

@@ -28,7 +28,6 @@ import { readStoredLanguageCode } from './i18n';
 import { navigateTo } from './navigation';
 import { readStoredToken } from './storage';
 import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
 
 export type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 
@@ -206,7 +205,6 @@ export const browserBannersEnvironment: BannersEnvironment = {
 };
 
 export const browserBannersEdge: BannersEdge = createBannersEdge(browserBannersEnvironment);
-offerBrowserEdge('banners', browserBannersEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const BannersEdgeContext = createContext<BannersEdge | null>(null);
@@ -215,5 +213,5 @@ const BannersEdgeContext = createContext<BannersEdge | null>(null);
 export const BannersEdgeProvider = BannersEdgeContext.Provider;
 
 export function useBannersEdge(): BannersEdge {
-  return useAreaEdge(BannersEdgeContext, 'banners');
+  return useAreaEdge(BannersEdgeContext, 'banners', browserBannersEdge);
 }

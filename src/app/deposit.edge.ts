@@ -16,7 +16,7 @@ import type { PickedFile } from '../../machines/image-upload';
 import { cancelDeposit, depositByLaunchUrl, loadDeposit, loadDepositMethods, manualTransfer, uploadImage } from '../api/deposit.api';
 import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
-import { offerMemberCentrePage } from './member-centre-pages';
+import { useMemberCentrePageEdge } from './member-centre.edge';
 
 /** What the deposit page needs from the gateway and the browser. */
 export interface DepositEnvironment {
@@ -86,4 +86,8 @@ export const browserDepositEdge: DepositEdge = createDepositEdge({
   openCheckout: (url) => window.location.assign(url),
   announceBalanceChange,
 });
-offerMemberCentrePage('deposit', browserDepositEdge);
+
+/** The page's edge: a test's, through the member centre's edge, else the browser's. */
+export function useDepositEdge(): DepositEdge {
+  return useMemberCentrePageEdge('deposit', browserDepositEdge);
+}

@@ -16,7 +16,6 @@ import { gamesCatalogue } from '../api/games-catalogue.api';
 import type { GamesCatalogue } from '../api/games-catalogue.api';
 import { readRememberedVendor } from './nav.edge';
 import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
 
 export type { GameSummary } from '../../machines/game-list';
 export { DEFAULT_GAME_ICON, vendorCardToLaunch } from '../api/games-catalogue.api';
@@ -95,7 +94,6 @@ export function favouriteToggleImplementations(
 }
 
 export const gatewayGamesEdge: GamesEdge = createGamesEdge(gamesCatalogue, readRememberedVendor);
-offerBrowserEdge('games', gatewayGamesEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const GamesEdgeContext = createContext<GamesEdge | null>(null);
@@ -104,5 +102,5 @@ const GamesEdgeContext = createContext<GamesEdge | null>(null);
 export const GamesEdgeProvider = GamesEdgeContext.Provider;
 
 export function useGamesEdge(): GamesEdge {
-  return useAreaEdge(GamesEdgeContext, 'games');
+  return useAreaEdge(GamesEdgeContext, 'games', gatewayGamesEdge);
 }

@@ -3,7 +3,7 @@
  * and the remembered credentials. Loaded with the other dialog charts on first use.
  */
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../machines/login';
+import { provideLoginMachine } from '../../machines/login';
 import type { LoginRequest, LoginSuccess, RememberedLogin, SmsLoginRequest } from '../../machines/login';
 import { fetchCaptcha } from '../api/captcha.api';
 import { login, loginBySms, loginFreePlay } from '../api/login.api';
@@ -11,7 +11,7 @@ import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogi
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './storage';
 import { providedSmsCountdownMachine } from './verification.edge';
 
-export const providedLoginMachine = loginMachine.provide({
+export const providedLoginMachine = provideLoginMachine({
   actors: {
     // remember me keeps only the last way in: a remembered SMS login opens the SMS tab
     readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => {

@@ -16,7 +16,6 @@ import { readLanguageCode } from '../api/request-context';
 import { isGamePageMessage } from './balance-signal';
 import { navigateTo } from './navigation';
 import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
 
 /** The browser around the calls: the clock, the language, the router and the game pages' messages. */
 export interface LotteryEnv {
@@ -93,7 +92,6 @@ export const browserLotteryEnv: LotteryEnv = {
 };
 
 export const gatewayLotteryEdge: LotteryEdge = createLotteryEdge(lotteryLobbyApi, browserLotteryEnv);
-offerBrowserEdge('lottery', gatewayLotteryEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const LotteryEdgeContext = createContext<LotteryEdge | null>(null);
@@ -102,7 +100,7 @@ const LotteryEdgeContext = createContext<LotteryEdge | null>(null);
 export const LotteryEdgeProvider = LotteryEdgeContext.Provider;
 
 export function useLotteryEdge(): LotteryEdge {
-  return useAreaEdge(LotteryEdgeContext, 'lottery');
+  return useAreaEdge(LotteryEdgeContext, 'lottery', gatewayLotteryEdge);
 }
 
 const providedLobbies = new WeakMap<LotteryEdge, typeof lotteryLobbyMachine>();

@@ -4,9 +4,10 @@
  * member's upline transfer and type) is passed in; the merchant's wallet mode and the unread count
  * come from the gateway. Missions and rewards count nothing until their pages exist.
  *
- * The centre's pages that have charts of their own reach their edges through it, one per page
- * (`page('deposit')`: deposit.edge.ts), the same way as the centre's chart. The browser's page edges
- * are offered by their modules, which arrive with their pages' chunks (member-centre-pages.ts).
+ * The centre's pages that have charts of their own take their edges through it, one per page
+ * (`useMemberCentrePageEdge('deposit', browserDepositEdge)` in deposit.edge.ts): the one a test made
+ * the centre's edge with, else under the app the browser's, a constant of the page's own edge
+ * module, which comes with the page's chunk: the centre's chunk holds no page's edge or charts.
  *
  * The centre's view takes this from `useMemberCentreEdge()`: the app's is the browser's; tests
  * provide `createMemberCentreEdge(environment, pages)` with fakes through `MemberCentreEdgeProvider`.
@@ -18,16 +19,7 @@ import type { MemberCentreGates, MemberCentreLoad } from '../../machines/member-
 import type { SessionSnapshot } from '../../machines/session';
 import { loadUnreadCount } from '../api/member.api';
 import { loadSingleWallet } from '../api/wallet.api';
-import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
-import { offeredMemberCentrePages } from './member-centre-pages';
-import type { MemberCentrePageName } from './member-centre-pages';
-import type { DepositEdge } from './deposit.edge';
-import type { SecurityCenterEdge } from './security-center.edge';
-import type { WithdrawEdge } from './withdraw.edge';
-import type { TransferUplineEdge } from './transfer-upline.edge';
-import type { WalletTransferEdge } from './wallet-transfer.edge';
-import type { RecordsEdge } from './records.edge';
+import { useAreaEdge, useBrowserEdges } from './area-edges';
 
 /** What the member centre needs from the gateway. */
 export interface MemberCentreEnvironment {
@@ -45,34 +37,22 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
   return { features, toUpline: String(member?.toUpline ?? '0') === '1', memberType: member?.type ?? 0 };
 }
 
-/** The edges of the centre's pages that have charts of their own, by page. */
-export interface MemberCentrePageEdges extends Record<MemberCentrePageName, unknown> {
-  /** `depositv2` */
-  deposit: DepositEdge;
-  /** `securityCenter` */
-  securityCenter: SecurityCenterEdge;
-  /** `withdraw`, with the withdrawal confirmation */
-  withdraw: WithdrawEdge;
-  /** `transferFund` */
-  walletTransfer: WalletTransferEdge;
-  /** `transferUpline` */
-  transferUpline: TransferUplineEdge;
-  /** `personalHistoryCopy`, `transactionHistory`, `personalProfit` */
-  records: RecordsEdge;
-}
+/**
+ * The centre's pages that have charts of their own, each with an edge of its own module:
+ * `deposit` (depositv2), `securityCenter`, `withdraw` (with the withdrawal confirmation),
+ * `walletTransfer` (transferFund), `transferUpline`, and `records` (personalHistoryCopy,
+ * transactionHistory, personalProfit).
+ */
+export type MemberCentrePageName = 'deposit' | 'securityCenter' | 'withdraw' | 'walletTransfer' | 'transferUpline' | 'records';
 
-export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: Partial<MemberCentrePageEdges>) {
+/** A view test's edges of the centre's pages, by page (each made by its module's `create…Edge`). */
+export type MemberCentrePageEdges = Partial<Record<MemberCentrePageName, unknown>>;
+
+export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: MemberCentrePageEdges) {
   return {
     env,
-    /**
-     * A page's edge, read when the page renders rather than when the centre's edge is made: the
-     * browser's page edges come with their pages' chunks (member-centre-pages.ts).
-     */
-    page: <K extends MemberCentrePageName>(name: K): MemberCentrePageEdges[K] => {
-      const edge = pages[name];
-      if (!edge) throw new Error(`no edge for the member centre's ${name} page: its module offers it (member-centre-pages.ts)`);
-      return edge;
-    },
+    /** the pages' edges a test made the centre's edge with (none under the app: each page's module has the browser's) */
+    pages,
     /** the chart for a member with `known` gates; an unread count that cannot be read shows no badge */
     memberCentre: (known: SessionGates) =>
       memberCentreMachine.provide({
@@ -88,12 +68,8 @@ export function createMemberCentreEdge(env: MemberCentreEnvironment, pages: Part
 
 export type MemberCentreEdge = ReturnType<typeof createMemberCentreEdge>;
 
-// the pages' edges are offered by their own modules, which come with the pages' chunks (member-centre-pages.ts)
-export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge(
-  { loadSingleWallet, loadUnreadCount },
-  offeredMemberCentrePages as Partial<MemberCentrePageEdges>,
-);
-offerBrowserEdge('memberCentre', browserMemberCentreEdge);
+// the pages' browser edges are their own modules' (useMemberCentrePageEdge)
+export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge({ loadSingleWallet, loadUnreadCount }, {});
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const MemberCentreEdgeContext = createContext<MemberCentreEdge | null>(null);
@@ -102,5 +78,17 @@ const MemberCentreEdgeContext = createContext<MemberCentreEdge | null>(null);
 export const MemberCentreEdgeProvider = MemberCentreEdgeContext.Provider;
 
 export function useMemberCentreEdge(): MemberCentreEdge {
-  return useAreaEdge(MemberCentreEdgeContext, 'memberCentre');
+  return useAreaEdge(MemberCentreEdgeContext, 'memberCentre', browserMemberCentreEdge);
+}
+
+/**
+ * The edge of the centre's page `name`: the one the centre's edge was made with (a view test's),
+ * else under the app `browserEdge` (the page module's own). Throws in a test that provides none.
+ */
+export function useMemberCentrePageEdge<T>(name: MemberCentrePageName, browserEdge: T): T {
+  const provided = useMemberCentreEdge().pages[name];
+  const underApp = useBrowserEdges();
+  if (provided) return provided as T;
+  if (underApp) return browserEdge;
+  throw new Error(`no edge for the member centre's ${name} page: the test makes the centre's edge with it`);
 }

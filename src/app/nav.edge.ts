@@ -17,7 +17,6 @@ import type { NavLane, NavVendor } from '../api/games.api';
 import { readStoredLanguageCode } from './i18n';
 import { navigateTo } from './navigation';
 import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
 
 export type { NavLane, NavVendor } from '../api/games.api';
 
@@ -101,7 +100,6 @@ export const browserNavEnvironment: NavEnvironment = {
 };
 
 export const browserNavEdge: NavEdge = createNavEdge(browserNavEnvironment);
-offerBrowserEdge('nav', browserNavEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const NavEdgeContext = createContext<NavEdge | null>(null);
@@ -110,5 +108,5 @@ const NavEdgeContext = createContext<NavEdge | null>(null);
 export const NavEdgeProvider = NavEdgeContext.Provider;
 
 export function useNavEdge(): NavEdge {
-  return useAreaEdge(NavEdgeContext, 'nav');
+  return useAreaEdge(NavEdgeContext, 'nav', browserNavEdge);
 }

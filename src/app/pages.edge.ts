@@ -12,7 +12,6 @@ import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
 import * as pagesApi from '../api/pages.api';
 import type { PageSource, PageSources } from '../api/pages.api';
 import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
 import { readStoredLanguageCode } from './i18n';
 
 export type {
@@ -35,13 +34,12 @@ export const gatewayPageSources: PageSources = pagesApi.pageSources({
   ...pagesApi,
   fetchAppDownload: () => pagesApi.fetchAppDownload(window.location.host),
 });
-offerBrowserEdge('pages', gatewayPageSources);
 
 // no default: a view without a provider gets the app's sources, or fails (src/app/area-edges.ts)
 export const PageSourcesContext = createContext<PageSources | null>(null);
 
 export function usePageSources(): PageSources {
-  return useAreaEdge(PageSourcesContext, 'pages');
+  return useAreaEdge(PageSourcesContext, 'pages', gatewayPageSources);
 }
 
 /**

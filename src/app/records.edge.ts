@@ -19,7 +19,7 @@ import {
   merchantToday,
 } from '../api/records.api';
 import type { DownloadedFile } from '../api/records.api';
-import { offerMemberCentrePage } from './member-centre-pages';
+import { useMemberCentrePageEdge } from './member-centre.edge';
 
 export interface RecordsEnvironment {
   loadBetRecords(request: PagedListRequest): Promise<PagedListPage>;
@@ -91,4 +91,8 @@ export const browserRecordsEdge: RecordsEdge = createRecordsEdge({
   saveFile: saveInBrowser,
   today: (utcOffsetMinutes) => merchantToday(utcOffsetMinutes),
 });
-offerMemberCentrePage('records', browserRecordsEdge);
+
+/** The page's edge: a test's, through the member centre's edge, else the browser's. */
+export function useRecordsEdge(): RecordsEdge {
+  return useMemberCentrePageEdge('records', browserRecordsEdge);
+}

@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import { affiliateCheckMachine } from '../../machines/affiliate-check';
 import type { AffiliateCodeRequest } from '../../machines/affiliate-check';
-import { registrationMachine } from '../../machines/registration';
+import { provideRegistrationMachine } from '../../machines/registration';
 import type { LoginSuccess, PhoneCodeConfirmation, RegisterRequest, RegisterSettings } from '../../machines/registration';
 import { fetchCaptcha } from '../api/captcha.api';
 import { checkAffiliateCode, confirmPhoneCode, loadRegisterSettings, register } from '../api/registration.api';
@@ -19,7 +19,7 @@ export const providedAffiliateCheckMachine = affiliateCheckMachine.provide({
   },
 });
 
-export const providedRegistrationMachine = registrationMachine.provide({
+export const providedRegistrationMachine = provideRegistrationMachine({
   actors: {
     loadRegisterSettings: fromPromise<RegisterSettings, void>(() => loadRegisterSettings(window.location.host)),
     fetchCaptcha: fromPromise<string, void>(() => fetchCaptcha()),

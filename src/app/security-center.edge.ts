@@ -39,7 +39,7 @@ import {
   setPaymentPassword,
   verifyCurrentContact,
 } from '../api/security-center.api';
-import { offerMemberCentrePage } from './member-centre-pages';
+import { useMemberCentrePageEdge } from './member-centre.edge';
 import { merchantDate } from '../../rules/merchant-day';
 
 /** What the security centre needs from the gateway and the browser. */
@@ -141,4 +141,8 @@ export const browserSecurityCenterEdge: SecurityCenterEdge = createSecurityCente
   deleteBankCard,
   today: () => utcToday(),
 });
-offerMemberCentrePage('securityCenter', browserSecurityCenterEdge);
+
+/** The page's edge: a test's, through the member centre's edge, else the browser's. */
+export function useSecurityCenterEdge(): SecurityCenterEdge {
+  return useMemberCentrePageEdge('securityCenter', browserSecurityCenterEdge);
+}

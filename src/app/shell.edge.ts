@@ -26,7 +26,6 @@ import { hasAgentHelpEntry } from '../api/pages.api';
 import { loadBalance } from '../api/wallet.api';
 import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from './i18n';
 import { useAreaEdge } from './area-edges';
-import { offerBrowserEdge } from './browser-area-edges';
 import { readBalanceShape, storeBalanceShape } from './storage';
 
 /** What the header's charts need from the browser and the gateway. */
@@ -175,7 +174,6 @@ function hasMemberToken(snapshot: SessionSnapshot): boolean {
 }
 
 export const browserShellEdge: ShellEdge = createShellEdge(browserShellEnvironment);
-offerBrowserEdge('shell', browserShellEdge);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const ShellEdgeContext = createContext<ShellEdge | null>(null);
@@ -184,7 +182,7 @@ const ShellEdgeContext = createContext<ShellEdge | null>(null);
 export const ShellEdgeProvider = ShellEdgeContext.Provider;
 
 export function useShellEdge(): ShellEdge {
-  return useAreaEdge(ShellEdgeContext, 'shell');
+  return useAreaEdge(ShellEdgeContext, 'shell', browserShellEdge);
 }
 
 /** A header chart bound to the edge's implementations, once per edge (a new logic would restart nothing). */

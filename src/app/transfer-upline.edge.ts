@@ -9,7 +9,7 @@ import type { UplineTransferRequest, UplineTransferResult } from '../../machines
 import { transferUpline } from '../api/transfer.api';
 import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
-import { offerMemberCentrePage } from './member-centre-pages';
+import { useMemberCentrePageEdge } from './member-centre.edge';
 
 export interface TransferUplineEnvironment {
   transferUpline(request: UplineTransferRequest): Promise<UplineTransferResult>;
@@ -39,4 +39,8 @@ export const browserTransferUplineEdge: TransferUplineEdge = createTransferUplin
   newIdempotencyKey: randomIdempotencyKey,
   announceBalanceChange,
 });
-offerMemberCentrePage('transferUpline', browserTransferUplineEdge);
+
+/** The page's edge: a test's, through the member centre's edge, else the browser's. */
+export function useTransferUplineEdge(): TransferUplineEdge {
+  return useMemberCentrePageEdge('transferUpline', browserTransferUplineEdge);
+}

@@ -9,7 +9,7 @@ import type { RecallRequest, RecallResult, TransferRequest, WalletList } from '.
 import { loadWallets, recallAll, walletTransfer } from '../api/transfer.api';
 import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
-import { offerMemberCentrePage } from './member-centre-pages';
+import { useMemberCentrePageEdge } from './member-centre.edge';
 
 /** What the page needs from the gateway and the browser. */
 export interface WalletTransferEnvironment {
@@ -46,4 +46,8 @@ export const browserWalletTransferEdge: WalletTransferEdge = createWalletTransfe
   newIdempotencyKey: randomIdempotencyKey,
   announceBalanceChange,
 });
-offerMemberCentrePage('walletTransfer', browserWalletTransferEdge);
+
+/** The page's edge: a test's, through the member centre's edge, else the browser's. */
+export function useWalletTransferEdge(): WalletTransferEdge {
+  return useMemberCentrePageEdge('walletTransfer', browserWalletTransferEdge);
+}

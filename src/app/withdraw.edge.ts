@@ -19,7 +19,7 @@ import { uploadImage } from '../api/deposit.api';
 import { loadPaymentConfirmations, loadWithdrawCharges, loadWithdrawPage, sendConfirmationAnswer, submitWithdraw } from '../api/withdraw.api';
 import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
-import { offerMemberCentrePage } from './member-centre-pages';
+import { useMemberCentrePageEdge } from './member-centre.edge';
 
 /** What the withdraw page needs from the gateway and the browser. */
 export interface WithdrawEnvironment {
@@ -87,4 +87,8 @@ export const browserWithdrawEdge: WithdrawEdge = createWithdrawEdge({
   newIdempotencyKey: randomIdempotencyKey,
   announceBalanceChange,
 });
-offerMemberCentrePage('withdraw', browserWithdrawEdge);
+
+/** The page's edge: a test's, through the member centre's edge, else the browser's. */
+export function useWithdrawEdge(): WithdrawEdge {
+  return useMemberCentrePageEdge('withdraw', browserWithdrawEdge);
+}

@@ -7,9 +7,9 @@
 import { describe, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
-import { captchaMachine, captchaOfParent, captchaSnapshotOf, captchaStatusOf, selectCaptchaView } from '../../machines/captcha';
+import { captchaMachine, captchaSnapshotOf, captchaStatusOf, selectCaptchaView } from '../../machines/captcha';
 import type { CaptchaSnapshot } from '../../machines/captcha';
-import { loginMachine } from '../../machines/login';
+import { provideLoginMachine } from '../../machines/login';
 import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
 
@@ -102,16 +102,21 @@ describe('captcha behaviour', () => {
   });
 
   it('takes the image call and the cooldown its parent was provided with', async () => {
-    const parent = loginMachine.provide({
+    const parent = provideLoginMachine({
       actors: { fetchCaptcha: fromPromise<string, void>(async () => 'from-the-login-edge') },
       delays: { CAPTCHA_COOLDOWN: 5 },
     });
-    const bound = captchaOfParent(parent.implementations);
-    expect(bound.implementations.delays.CAPTCHA_COOLDOWN).toBe(5);
-    // the login rebinds its child on every provide, so its invoked chart is this one
-    expect((parent.implementations.actors.captcha as typeof captchaMachine).implementations.delays.CAPTCHA_COOLDOWN).toBe(5);
-    const actor = createActor(parent.implementations.actors.captcha as typeof captchaMachine).start();
+    // the login's invoked captcha chart is provided with the login's image call and cooldown
+    const child = parent.implementations.actors.captcha as typeof captchaMachine;
+    expect(child.implementations.delays.CAPTCHA_COOLDOWN).toBe(5);
+    const actor = createActor(child).start();
     await waitFor(actor, (s) => s.matches('shown'));
     expect(selectCaptchaView(actor.getSnapshot()).captchaImage).toBe('from-the-login-edge');
+  });
+
+  it('keeps a captcha child the parent is provided with by name', () => {
+    const standIn = captchaMachine.provide({ delays: { CAPTCHA_COOLDOWN: 7 } });
+    const parent = provideLoginMachine({ actors: { captcha: standIn } });
+    expect(parent.implementations.actors.captcha).toBe(standIn);
   });
 });

@@ -9,7 +9,7 @@ import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from
 import type { EventObject } from 'xstate';
 import {
   isMobileFormatValid,
-  loginMachine,
+  provideLoginMachine,
   selectLoginSmsCountdownRef,
   selectLoginView,
   validateSmsLogin,
@@ -46,7 +46,7 @@ const countdownStub = createMachine({
 let previous: LoginSnapshot | null = null;
 
 runPathSuite({
-  machine: loginMachine.provide({
+  machine: provideLoginMachine({
     actors: {
       readRememberedLogin: pending<RememberedLogin | null, void>(),
       submitLogin: pending<LoginSuccess, LoginRequest>(),
@@ -184,7 +184,7 @@ function startLogin(fakes: Fakes = {}, options: Partial<LoginInput> & { clock?: 
     forgotten: 0,
   };
   const images = fakes.images ?? ['img-1', 'img-2', 'img-3'];
-  const machine = loginMachine.provide({
+  const machine = provideLoginMachine({
     actors: {
       readRememberedLogin: fromPromise(async () => fakes.remembered ?? null),
       submitLogin: fromPromise<LoginSuccess, LoginRequest>(async ({ input }) => {

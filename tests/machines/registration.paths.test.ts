@@ -12,7 +12,7 @@ import { affiliateCheckMachine } from '../../machines/affiliate-check';
 import { captchaStatusOf } from '../../machines/captcha';
 import type { CaptchaSnapshotLike } from '../../machines/captcha';
 import type { AffiliateCodeRequest } from '../../machines/affiliate-check';
-import { registrationMachine, selectRegistrationView, validateRegistration } from '../../machines/registration';
+import { provideRegistrationMachine, selectRegistrationView, validateRegistration } from '../../machines/registration';
 import type {
   LoginSuccess,
   PhoneCodeConfirmation,
@@ -55,7 +55,7 @@ const captchaReports: { snapshot: CaptchaSnapshotLike }[] = [
 ];
 
 runPathSuite({
-  machine: registrationMachine.provide({
+  machine: provideRegistrationMachine({
     actors: {
       loadRegisterSettings: pending<RegisterSettings, void>(),
       fetchCaptcha: pending<string, void>(),
@@ -225,7 +225,7 @@ function startWith(options: StartOptions = {}) {
   const countdownInputs: unknown[] = [];
   const validCodes = options.validCodes ?? ['DEMOAGENT', 'AGENT7'];
   const actor = createActor(
-    registrationMachine.provide({
+    provideRegistrationMachine({
       actors: {
         loadRegisterSettings: fromPromise<RegisterSettings, void>(async () => options.settings ?? fullSettings),
         fetchCaptcha: fromPromise<string, void>(async () => {

@@ -9,7 +9,7 @@ import { createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import type { EventObject } from 'xstate';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { ChangePasswordInput, PasswordChangeRequest } from '../../machines/change-password';
-import { loginMachine } from '../../machines/login';
+import { type loginMachine, provideLoginMachine } from '../../machines/login';
 import type { LoginInput, LoginRequest, LoginSuccess, RememberedLogin } from '../../machines/login';
 import {
   selectChangePasswordRef,
@@ -221,7 +221,7 @@ function startSession(fakes: SessionFakes = {}) {
         return next;
       }),
       logout: fromPromise<void, void>(async () => void calls.logouts++),
-      login: loginMachine.provide({
+      login: provideLoginMachine({
         actors: {
           readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => null),
           submitLogin: fromPromise<LoginSuccess, LoginRequest>(async () => fakes.login ?? loginResult(false)),

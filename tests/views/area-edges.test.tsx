@@ -1,16 +1,17 @@
 /**
  * The areas' edges have no default (src/app/area-edges.ts): a view gets the edge provided for its
- * test, or the one the app's loader brings, and without either it fails instead of reaching the
- * live gateway.
+ * test, or under the app the browser's edge of its area, and without either it fails instead of
+ * reaching the live gateway. So do the member centre's pages' edges.
  */
 import { cleanup, render, screen } from '@testing-library/react';
-import { Component, Suspense } from 'react';
+import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { awaitedEdge } from '../../src/app/area-edge-loaders';
 import { AreaEdgesProvider } from '../../src/app/area-edges';
-import { createNavEdge, NavEdgeProvider, useNavEdge } from '../../src/app/nav.edge';
-import type { NavEdge, NavEnvironment } from '../../src/app/nav.edge';
+import { browserNavEdge, createNavEdge, NavEdgeProvider, useNavEdge } from '../../src/app/nav.edge';
+import { browserDepositEdge, useDepositEdge } from '../../src/app/deposit.edge';
+import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../src/app/member-centre.edge';
+import type { NavEnvironment } from '../../src/app/nav.edge';
 import { testAreaEdges } from './support/test-area-edges';
 
 function navEnvironment(language: string): NavEnvironment {
@@ -31,13 +32,29 @@ class Caught extends Component<{ children: ReactNode }, { message: string | null
   }
 }
 
+function EdgesProbe({ seen }: { seen: { nav?: unknown; deposit?: unknown } }) {
+  seen.nav = useNavEdge();
+  seen.deposit = useDepositEdge();
+  return null;
+}
+
+function DepositProbe() {
+  useDepositEdge();
+  return <p>rendered</p>;
+}
+
 afterEach(cleanup);
 
 describe('area edges', () => {
-  it('give the app the browser’s edge its area’s module offered when it was loaded', async () => {
-    const { browserAreaEdges } = await import('../../src/app/browser-area-edges');
-    const { browserNavEdge } = await import('../../src/app/nav.edge');
-    expect(await browserAreaEdges.nav()).toBe(browserNavEdge);
+  it('give views under the app the browser’s edge of their area, and of a member centre page', () => {
+    const seen: { nav?: unknown; deposit?: unknown } = {};
+    render(
+      <AreaEdgesProvider value="browser">
+        <EdgesProbe seen={seen} />
+      </AreaEdgesProvider>,
+    );
+    expect(seen.nav).toBe(browserNavEdge);
+    expect(seen.deposit).toBe(browserDepositEdge);
   });
 
   it('fail a view that has neither its area’s provider nor the app’s loaders', () => {
@@ -62,16 +79,19 @@ describe('area edges', () => {
     expect(screen.getByTestId('language').textContent).toBe('ZH');
   });
 
-  it('read an edge that has arrived without waiting for it', () => {
-    const nav = awaitedEdge<NavEdge>();
-    nav.settle(createNavEdge(navEnvironment('MS')));
+  it('fail a member centre page whose test made the centre’s edge without it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const centre = createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, {});
     render(
-      <AreaEdgesProvider value={{ ...testAreaEdges(), nav: () => nav.promise }}>
-        <Suspense fallback={<p>pending</p>}>
-          <LanguageOfNavEdge />
-        </Suspense>
-      </AreaEdgesProvider>,
+      <Caught>
+        <AreaEdgesProvider value={testAreaEdges()}>
+          <MemberCentreEdgeProvider value={centre}>
+            <DepositProbe />
+          </MemberCentreEdgeProvider>
+        </AreaEdgesProvider>
+      </Caught>,
     );
-    expect(screen.getByTestId('language').textContent).toBe('MS');
+    expect(screen.getByRole('alert').textContent).toMatch(/no edge for the member centre's deposit page/);
+    vi.mocked(console.error).mockRestore();
   });
 });

@@ -49,7 +49,7 @@ function linkGateway() {
 /** The agent centre's edge with the register centre's and the row actions' fakes; every other page quiet. */
 async function agentEdge(register: Partial<RegisterCenterEnvironment>, actions: Partial<DownlineActionsEnvironment> = {}) {
   // the quiet agent centre of every view test, its other pages' calls never answering
-  const quiet = (await testAreaEdges().agentCentre()) as AgentCentreEdge;
+  const quiet = testAreaEdges().agentCentre as AgentCentreEdge;
   const edge: AgentCentreEdge = {
     ...quiet,
     register: createRegisterCenterEdge({ ...quietRegisterCenterEnvironment(), ...register }),

@@ -39,7 +39,7 @@ function environment(overrides: Partial<TeamReportsEnvironment> = {}): TeamRepor
 
 /** The quiet agent centre of every view test, its reports answered by `reports`. */
 async function agentEdge(reports: TeamReportsEnvironment): Promise<AgentCentreEdge> {
-  const quiet = (await testAreaEdges().agentCentre()) as AgentCentreEdge;
+  const quiet = testAreaEdges().agentCentre as AgentCentreEdge;
   return { ...quiet, reports: createTeamReportsEdge(reports) };
 }
 

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { affiliateCheckMachine } from '../../../machines/affiliate-check';
 import type { AffiliateCodeRequest } from '../../../machines/affiliate-check';
-import { registrationMachine } from '../../../machines/registration';
+import { provideRegistrationMachine } from '../../../machines/registration';
 import type { LoginSuccess, PhoneCodeConfirmation, RegisterRequest, RegisterRule, RegisterSettings } from '../../../machines/registration';
 import { sliderCheckMachine } from '../../../machines/slider-check';
 import type { SliderChallenge } from '../../../machines/slider-check';
@@ -82,7 +82,7 @@ export async function openRegistration(overrides: Partial<RegistrationFakes> = {
     confirm: [] as PhoneCodeConfirmation[],
   };
 
-  const registration = registrationMachine.provide({
+  const registration = provideRegistrationMachine({
     actors: {
       loadRegisterSettings: fromPromise<RegisterSettings, void>(async () => fakes.settings),
       fetchCaptcha: fromPromise<string, void>(async () => {

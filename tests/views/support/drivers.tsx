@@ -10,7 +10,7 @@ import { createActor, fromPromise } from 'xstate';
 import { vi } from 'vitest';
 import { changePasswordMachine } from '../../../machines/change-password';
 import { customerServiceMachine } from '../../../machines/customer-service';
-import { loginMachine } from '../../../machines/login';
+import { provideLoginMachine } from '../../../machines/login';
 import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin } from '../../../machines/login';
 import { sessionMachine } from '../../../machines/session';
 import { forgotPasswordMachine } from '../../../machines/forgot-password';
@@ -99,7 +99,7 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
     storeToken: vi.fn<(token: string) => void>(),
   };
 
-  const login = loginMachine.provide({
+  const login = provideLoginMachine({
     actors: {
       readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => null),
       submitLogin: fromPromise<LoginSuccess, LoginRequest>(async ({ input }) => {

@@ -4,16 +4,14 @@
  * with every page and no badge and a deposit page that waits for its channels, a header that asks nothing), never the live gateway. A test about an area provides that area's edge itself (its
  * provider wins over this table) and asserts on its fakes.
  *
- * The fakes are at hand when the view renders (`loadedAlready`): a view under test never waits on
- * an area's edge.
+ * A view under test never waits on an area's edge, and never gets the browser's.
  */
 import { vi } from 'vitest';
 import type { VendorLane } from '../../../src/api/games.api';
 import { createGamesCatalogue } from '../../../src/api/games-catalogue.api';
 import { createLotteryLobbyApi } from '../../../src/api/lottery.api';
 import { pageSources } from '../../../src/api/pages.api';
-import { loadedAlready } from '../../../src/app/area-edge-loaders';
-import type { AreaEdgeLoaders } from '../../../src/app/area-edge-loaders';
+import type { AreaEdges } from '../../../src/app/area-edges';
 import { createBannersEdge } from '../../../src/app/banners.edge';
 import { createDepositEdge } from '../../../src/app/deposit.edge';
 import type { DepositEnvironment } from '../../../src/app/deposit.edge';
@@ -207,95 +205,81 @@ export function quietTeamReportsEnvironment(): TeamReportsEnvironment {
 }
 
 /** A fresh table per render: one test's fakes never leak into the next. */
-export function testAreaEdges(): AreaEdgeLoaders {
+export function testAreaEdges(): Exclude<AreaEdges, 'browser'> {
   const noLanes = async (): Promise<VendorLane[]> => [];
   const empty = async () => ({});
   return {
-    nav: loadedAlready(
-      createNavEdge({
-        loadLanes: async () => [],
-        currentLanguage: () => 'EN',
-        navigate: vi.fn(),
-        storeVendor: vi.fn(),
-        prefersReducedMotion: () => true,
+    nav: createNavEdge({
+      loadLanes: async () => [],
+      currentLanguage: () => 'EN',
+      navigate: vi.fn(),
+      storeVendor: vi.fn(),
+      prefersReducedMotion: () => true,
+    }),
+    banners: createBannersEdge({
+      loadAnnouncements: async () => ({ banners: [], notices: [], popup: [] }),
+      loadWinners: async () => [],
+      currentLanguage: () => 'EN',
+      prefersReducedMotion: () => true,
+      readNow,
+      watchPageVisibility: () => () => {},
+      navigate: vi.fn(),
+      openExternal: vi.fn(),
+      popupShownForSession: () => false,
+      markPopupShown: vi.fn(),
+    }),
+    shell: createShellEdge(quietShellEnvironment()),
+    pages: pageSources({
+      fetchHelpCenter: never,
+      fetchPromotions: never,
+      fetchPromotionDetail: never,
+      fetchNotices: never,
+      fetchVipRanks: never,
+      fetchAppDownload: never,
+    }),
+    games: createGamesEdge(
+      createGamesCatalogue({
+        fetchVendorLanes: noLanes,
+        fetchGameList: async () => ({ games: [], totalPages: 0, totalCount: 0 }),
+        fetchHotGames: async () => [],
+        fetchFavouriteIds: async () => [],
+        fetchAllFavourites: async () => [],
+        fetchRecentGames: async () => [],
+        addFavourite: never,
+        removeFavourite: never,
       }),
-    ),
-    banners: loadedAlready(
-      createBannersEdge({
-        loadAnnouncements: async () => ({ banners: [], notices: [], popup: [] }),
-        loadWinners: async () => [],
-        currentLanguage: () => 'EN',
-        prefersReducedMotion: () => true,
-        readNow,
-        watchPageVisibility: () => () => {},
-        navigate: vi.fn(),
-        openExternal: vi.fn(),
-        popupShownForSession: () => false,
-        markPopupShown: vi.fn(),
-      }),
-    ),
-    shell: loadedAlready(createShellEdge(quietShellEnvironment())),
-    pages: loadedAlready(
-      pageSources({
-        fetchHelpCenter: never,
-        fetchPromotions: never,
-        fetchPromotionDetail: never,
-        fetchNotices: never,
-        fetchVipRanks: never,
-        fetchAppDownload: never,
-      }),
-    ),
-    games: loadedAlready(
-      createGamesEdge(
-        createGamesCatalogue({
-          fetchVendorLanes: noLanes,
-          fetchGameList: async () => ({ games: [], totalPages: 0, totalCount: 0 }),
-          fetchHotGames: async () => [],
-          fetchFavouriteIds: async () => [],
-          fetchAllFavourites: async () => [],
-          fetchRecentGames: async () => [],
-          addFavourite: never,
-          removeFavourite: never,
-        }),
-        () => null,
-      ),
+      () => null,
     ),
     // a transfer-mode merchant with no unread messages
-    memberCentre: loadedAlready(
-      createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, quietMemberCentrePages()),
-    ),
+    memberCentre: createMemberCentreEdge({ loadSingleWallet: async () => false, loadUnreadCount: async () => 0 }, quietMemberCentrePages()),
     // an agent with no offers waiting and an empty team
-    agentCentre: loadedAlready(
-      createAgentCentreEdge(
-        { loadWaitingCounts: async () => ({ dividend: 0, daily: 0, hourly: 0, realtime: 0 }) },
-        {
-          team: createTeamEdge({ loadTeamOverview: never, today: () => '2026-03-02' }),
-          contracts: createContractsEdge({
-            loadConsolidated: never,
-            answerContract: never,
-            loadDownlineContracts: never,
-            loadContractCandidates: never,
-            offerContract: never,
-            endContract: never,
-          }),
-          register: createRegisterCenterEdge(quietRegisterCenterEnvironment()),
-          downlineActions: createDownlineActionsEdge(quietDownlineActionsEnvironment()),
-          reports: createTeamReportsEdge(quietTeamReportsEnvironment()),
-        },
-      ),
-    ),
-    lottery: loadedAlready(
-      createLotteryEdge(
-        createLotteryLobbyApi({
-          fetchVendorLanes: noLanes,
-          fetchVnGameMenu: empty,
-          fetchLotteryGameMenus: empty,
-          fetchOpenedNumeros: empty,
-          fetchAllOpenedNumeros: empty,
-          launchLotteryGame: never,
+    agentCentre: createAgentCentreEdge(
+      { loadWaitingCounts: async () => ({ dividend: 0, daily: 0, hourly: 0, realtime: 0 }) },
+      {
+        team: createTeamEdge({ loadTeamOverview: never, today: () => '2026-03-02' }),
+        contracts: createContractsEdge({
+          loadConsolidated: never,
+          answerContract: never,
+          loadDownlineContracts: never,
+          loadContractCandidates: never,
+          offerContract: never,
+          endContract: never,
         }),
-        { now: Date.now, language: () => 'EN', navigate: vi.fn(), watchGameExits: () => () => {} },
-      ),
+        register: createRegisterCenterEdge(quietRegisterCenterEnvironment()),
+        downlineActions: createDownlineActionsEdge(quietDownlineActionsEnvironment()),
+        reports: createTeamReportsEdge(quietTeamReportsEnvironment()),
+      },
+    ),
+    lottery: createLotteryEdge(
+      createLotteryLobbyApi({
+        fetchVendorLanes: noLanes,
+        fetchVnGameMenu: empty,
+        fetchLotteryGameMenus: empty,
+        fetchOpenedNumeros: empty,
+        fetchAllOpenedNumeros: empty,
+        launchLotteryGame: never,
+      }),
+      { now: Date.now, language: () => 'EN', navigate: vi.fn(), watchGameExits: () => () => {} },
     ),
   };
 }

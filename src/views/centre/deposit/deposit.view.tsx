@@ -1,6 +1,6 @@
 /**
  * The deposit page's container: runs the `deposit` chart (a child of the root, for as long as the
- * page shows), made by the member centre's edge, and renders its view model. The address's
+ * page shows), made by the page's edge, and renders its view model. The address's
  * `depositId` opens that deposit's result; the page then keeps the address equal to what it shows
  * (a submitted transfer adds its id, a new deposit drops it), replacing the entry rather than adding
  * one, so back leaves the page as it would any centre page.
@@ -11,9 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectDepositProofRef, selectDepositView } from '../../../../machines/deposit';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/deposit.edge';
+import { useDepositEdge } from '../../../app/deposit.edge';
 import { ImageUploadView } from '../../image-upload/image-upload.view';
 import { depositIdOf, withDepositId } from './deposit-address';
 import { DepositForm } from './deposit-form';
@@ -23,12 +21,12 @@ import './deposit.css';
 
 export function DepositView() {
   const { t, i18n } = useLingui();
-  const edge = useMemberCentreEdge();
+  const edge = useDepositEdge();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const addressed = depositIdOf(search);
   // the page's chart and picked files are the page's for its life
-  const [page] = useState(() => edge.page('deposit').page());
+  const [page] = useState(() => edge.page());
   const actor = useChartActor(page.logic, { input: { depositId: addressed } });
   const view = useSelector(actor, selectDepositView, shallowEqual);
   const proof = useSelector(actor, selectDepositProofRef);

@@ -8,14 +8,12 @@ import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { selectPagedListView } from '../../../../machines/paged-list';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/records.edge';
+import { useRecordsEdge } from '../../../app/records.edge';
 import { TransactionRecords } from './transaction-records';
 import { useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function AccountRecordView() {
-  const records = useMemberCentreEdge().page('records');
+  const records = useRecordsEdge();
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => records.today(utcOffsetMinutes));
   const actor = useChartActor(records.transactions, { input: records.exportingListInput(today, utcOffsetMinutes) });

@@ -11,9 +11,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectPageDataView } from '../../../../machines/page-data';
 import { selectPagedListView } from '../../../../machines/paged-list';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/records.edge';
+import { useRecordsEdge } from '../../../app/records.edge';
 import { BetDetail } from './bet-detail';
 import { BetRecords } from './bet-records';
 import { betOf, withBet } from './record-address';
@@ -21,7 +19,7 @@ import { useUtcOffsetMinutes } from '../../common/date-format.view';
 
 export function BettingRecordView() {
   const { t } = useLingui();
-  const records = useMemberCentreEdge().page('records');
+  const records = useRecordsEdge();
   const { pathname, search } = useLocation();
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => records.today(utcOffsetMinutes));

@@ -9,9 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { selectPagedListView } from '../../../../machines/paged-list';
 import type { LifetimeSummary, ProfitRecord, ProfitValue, RecordProduct } from '../../../../wire/records.schemas';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/records.edge';
+import { useRecordsEdge } from '../../../app/records.edge';
 import { BetTotals, RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
 import { amountText, toneOf } from './record-format';
 import type { RecordColumn } from './record-table';
@@ -24,7 +22,7 @@ type Summary = ProfitValue['footer'][number] & { lifetime: LifetimeSummary };
 
 export function ProfitView() {
   const { t, i18n } = useLingui();
-  const records = useMemberCentreEdge().page('records');
+  const records = useRecordsEdge();
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const dates = useDateFormat();
   const [today] = useState(() => records.today(utcOffsetMinutes));

@@ -1,6 +1,6 @@
 /**
  * The security centre page's container: runs the `securityCenter` chart (a child of the root, for
- * as long as the page shows), made by the member centre's edge, and renders its sections: the
+ * as long as the page shows), made by the page's edge, and renders its sections: the
  * profile, the phone and e-mail (each bound or changed in its form), the login password (the
  * session's change-password dialog, which already exists), the payment password and the bank
  * accounts, each section's chart a child of the page's chart.
@@ -19,9 +19,7 @@ import { selectSessionRef } from '../../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../../machines/system-status';
 import { useOptionalRootActor } from '../../../app/app-context';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/security-center.edge';
+import { useSecurityCenterEdge } from '../../../app/security-center.edge';
 import { BankCardsView } from './bank-cards.view';
 import { ContactBindingView } from './contact-binding.view';
 import { PaymentPasswordView } from './payment-password.view';
@@ -34,12 +32,9 @@ const selectSession = (snapshot: SystemStatusSnapshot | undefined) => (snapshot 
 
 export function SecurityCenterView() {
   const { i18n } = useLingui();
-  const edge = useMemberCentreEdge();
+  const edge = useSecurityCenterEdge();
   // the page's chart and its input are the page's for its life
-  const [page] = useState(() => {
-    const securityCenter = edge.page('securityCenter');
-    return { logic: securityCenter.logic, input: securityCenter.input() };
-  });
+  const [page] = useState(() => ({ logic: edge.logic, input: edge.input() }));
   const actor = useChartActor(page.logic, { input: page.input });
   const view = useSelector(actor, selectSecurityCenterView, shallowEqual);
   const field = useSelector(actor, selectProfileFieldRef);

@@ -1,6 +1,6 @@
 /**
  * The "my wallet" page's container (transferFund): runs the `walletTransfer` chart (a child of the
- * root, for as long as the page shows), made by the member centre's edge, and renders its view
+ * root, for as long as the page shows), made by the page's edge, and renders its view
  * model: the wallets, the transfer form, recall all, and what the last success did.
  */
 import { shallowEqual, useSelector } from '../../../app/use-selector';
@@ -8,9 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { selectWalletTransferView } from '../../../../machines/wallet-transfer';
 import type { TransferNotice, WalletEntry } from '../../../../machines/wallet-transfer';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/wallet-transfer.edge';
+import { useWalletTransferEdge } from '../../../app/wallet-transfer.edge';
 import { moneyText } from '../deposit/money';
 import { RecallPanel } from './recall-panel';
 import { TransferForm } from './transfer-form';
@@ -49,8 +47,8 @@ function Notice({ notice, wallets, currencySymbol }: { notice: TransferNotice; w
 
 export function TransferFundView() {
   const { i18n } = useLingui();
-  const edge = useMemberCentreEdge();
-  const actor = useChartActor(edge.page('walletTransfer').logic);
+  const edge = useWalletTransferEdge();
+  const actor = useChartActor(edge.logic);
   const view = useSelector(actor, selectWalletTransferView, shallowEqual);
 
   if (view.status === 'loading') {

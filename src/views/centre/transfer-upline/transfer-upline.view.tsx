@@ -1,22 +1,20 @@
 /**
  * The "transfer to upline" page's container: runs the `transferUpline` chart (a child of the root,
- * for as long as the page shows), made by the member centre's edge, and renders the form, its
+ * for as long as the page shows), made by the page's edge, and renders the form, its
  * confirmation, or the result the platform words as `transfer_upline_msg`.
  */
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans } from '@lingui/react/macro';
 import { selectTransferUplineView } from '../../../../machines/transfer-upline';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/transfer-upline.edge';
+import { useTransferUplineEdge } from '../../../app/transfer-upline.edge';
 import { moneyText } from '../deposit/money';
 import { TransferUplineForm } from './transfer-upline-form';
 import './transfer-upline.css';
 
 export function TransferUplineView() {
-  const edge = useMemberCentreEdge();
-  const actor = useChartActor(edge.page('transferUpline').logic);
+  const edge = useTransferUplineEdge();
+  const actor = useChartActor(edge.logic);
   const view = useSelector(actor, selectTransferUplineView, shallowEqual);
 
   if (view.status === 'done' && view.result) {

@@ -1,6 +1,6 @@
 /**
  * The withdraw page's container: runs the `withdraw` chart (a child of the root, for as long as the
- * page shows), made by the member centre's edge, and renders its view model; the payments waiting
+ * page shows), made by the page's edge, and renders its view model; the payments waiting
  * for the member's confirmation show above it (their own chart, withdrawal-confirmation.view.tsx).
  * The security centre is linked as the centre's menu links its pages: over the route showing.
  */
@@ -12,9 +12,7 @@ import { selectWithdrawView } from '../../../../machines/withdraw';
 import type { WithdrawSetup } from '../../../../machines/withdraw';
 import { withCentre } from '../../../app/centre-address';
 import { useChartActor } from '../../../app/chart-actor';
-import { useMemberCentreEdge } from '../../../app/member-centre.edge';
-// this page's browser edge comes with the page's chunk and offers itself to the centre's edge
-import '../../../app/withdraw.edge';
+import { useWithdrawEdge } from '../../../app/withdraw.edge';
 import { moneyText } from '../deposit/money';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawNothing } from './withdraw-nothing';
@@ -51,10 +49,10 @@ function SetupNeeded({ setup, href }: { setup: WithdrawSetup; href: string }) {
 
 export function WithdrawView() {
   const { i18n } = useLingui();
-  const edge = useMemberCentreEdge();
+  const edge = useWithdrawEdge();
   const { pathname, search } = useLocation();
   // the page's charts and picked files are the page's for its life
-  const [page] = useState(() => edge.page('withdraw').page());
+  const [page] = useState(() => edge.page());
   const actor = useChartActor(page.withdraw);
   const view = useSelector(actor, selectWithdrawView, shallowEqual);
   const money = (amount: number) => moneyText(view.currencySymbol, amount);
