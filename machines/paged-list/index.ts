@@ -15,6 +15,8 @@ export {
   rangeErrorOf,
   sameRange,
 } from './paged-list.range';
+export { createPagedList } from './paged-list.create';
+export type { PagedList, PagedListSources } from './paged-list.create';
 export { selectPagedListView } from './paged-list.selectors';
 export type { PagedListSnapshot } from './paged-list.selectors';
 export type * from './paged-list.types';

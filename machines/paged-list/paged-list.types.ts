@@ -71,12 +71,16 @@ export interface PagedListRequest {
   pageSize: number;
 }
 
-/** What the loader answers: the rows of the page asked for and how many rows all pages hold. */
-export interface PagedListPage {
-  rows: ListRow[];
+/**
+ * What the loader answers: the rows of the page asked for and how many rows all pages hold. The
+ * chart keeps rows and summary as the JSON they came as (`ListRow`); a list made with
+ * `createPagedList<Row, Summary>` gives its views the row and summary types its loader answers with.
+ */
+export interface PagedListPage<Row = ListRow, Summary = ListRow> {
+  rows: Row[];
   total: number;
   /** what the list says of all its rows, beside the page (a record's totals); none when absent */
-  summary?: ListRow | null;
+  summary?: Summary | null;
 }
 
 /** What the exporter is asked for: every row of these filters and this range (not only one page). */
@@ -133,10 +137,10 @@ export type PagedListEvent =
 
 export type PagedListStatus = 'idle' | 'invalidRange' | 'loading' | 'loaded' | 'empty' | 'failed';
 
-export interface PagedListView {
+export interface PagedListView<Row = ListRow, Summary = ListRow> {
   status: PagedListStatus;
   /** the page's rows while loaded, else none */
-  rows: readonly ListRow[];
+  rows: readonly Row[];
   filters: ListFilters;
   range: DateRange;
   /** the preset that names the range, or `custom` */
@@ -161,5 +165,5 @@ export interface PagedListView {
   exporting: boolean;
   exportErrorCode: string | null;
   /** the summary of the rows shown (a record's totals) while loaded, else null */
-  summary: ListRow | null;
+  summary: Summary | null;
 }

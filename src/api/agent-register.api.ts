@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AffiliateUrl, AffiliateUrlRequest } from '../../machines/affiliate-urls';
 import type { AccountRules, DownlineAccountRequest, DownlineAccountResult } from '../../machines/downline-account';
 import type { DownlineRebatesRequest, RebateCeiling, RebateRate } from '../../machines/downline-rebates';
-import type { ListRow, PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
 import type {
   affiliateUrlsValue,
   affiliateUrlValue,
@@ -24,7 +24,10 @@ import type {
 import { callApi, withPlainFailure } from './client';
 import { fetchRegisterSettings, settingsOf } from './registration.api';
 
-const rowsOf = (list: readonly object[]) => list as unknown as ListRow[];
+/** The agent's affiliate links, a page of them. */
+export type AffiliateUrlsPage = PagedListPage<z.output<typeof affiliateUrlsValue>['list'][number], null>;
+/** The members who registered through the agent's links, a page of them. */
+export type RegisteredAffiliatesPage = PagedListPage<z.output<typeof registeredAffiliatesValue>['list'][number], null>;
 
 /** Per product: the agent's own rate and the most it may give a downline. */
 export function loadRebateCeilings(): Promise<RebateCeiling[]> {
@@ -54,13 +57,13 @@ export function createAffiliateUrl(request: AffiliateUrlRequest): Promise<Affili
 }
 
 /** A page of the agent's links, newest first as the gateway keeps them. */
-export function loadAffiliateUrls(request: PagedListRequest): Promise<PagedListPage> {
+export function loadAffiliateUrls(request: PagedListRequest): Promise<AffiliateUrlsPage> {
   return withPlainFailure(async () => {
     const value = await callApi<z.output<typeof affiliateUrlsValue>>('/wps/relay/MCSFE_viewAffiliateUrls', {
       token: true,
       query: { page: request.pageNo, size: request.pageSize },
     });
-    return { rows: rowsOf(value.list), total: value.total };
+    return { rows: [...value.list], total: value.total };
   });
 }
 
@@ -71,13 +74,13 @@ export function deleteAffiliateUrl(affiUrlId: number): Promise<void> {
 }
 
 /** A page of the members registered through the link of filter `affiUrlId`. */
-export function loadRegisteredAffiliates(request: PagedListRequest): Promise<PagedListPage> {
+export function loadRegisteredAffiliates(request: PagedListRequest): Promise<RegisteredAffiliatesPage> {
   return withPlainFailure(async () => {
     const value = await callApi<z.output<typeof registeredAffiliatesValue>>('/wps/relay/MCSFE_viewRegisteredAffiliates', {
       token: true,
       query: { affiUrlId: request.filters.affiUrlId, page: request.pageNo, size: request.pageSize },
     });
-    return { rows: rowsOf(value.list), total: value.total };
+    return { rows: [...value.list], total: value.total };
   });
 }
 

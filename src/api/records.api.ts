@@ -6,8 +6,16 @@
  * of `from` to the last of `to`. Each rejects with `{ errorCode, value }`.
  */
 import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
-import type { DateRange, ListRow, PagedListExportRequest, PagedListPage, PagedListRequest } from '../../machines/paged-list';
-import type { BetDetailValue, BetHistoryValue, ProfitValue, TransactionValue } from '../../wire/records.schemas';
+import type { DateRange, PagedListExportRequest, PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import type { BetDetailValue, BetHistoryValue, LifetimeSummary, ProfitValue, TransactionValue } from '../../wire/records.schemas';
+
+/** The betting record's page: its bets, the period's totals. */
+export type BetRecordsPage = PagedListPage<BetHistoryValue['list'][number], BetHistoryValue['footer'][number]>;
+/** The account record's page: its entries, the period's totals. */
+export type TransactionRecordsPage = PagedListPage<TransactionValue['list'][number], TransactionValue['footer'][number]>;
+/** The profit and loss per day of the period, with the period's totals and the lifetime sums. */
+export type ProfitSummary = ProfitValue['footer'][number] & { lifetime: LifetimeSummary };
+export type ProfitRecordsPage = PagedListPage<ProfitValue['list'][number], ProfitSummary>;
 import { merchantDate, merchantDayStart } from '../../rules/merchant-day';
 import { callApi, withPlainFailure } from './client';
 import { fetchFile } from './file-download';
@@ -30,33 +38,31 @@ const pageOf = (request: PagedListRequest) => ({
   page: request.pageNo,
   size: request.pageSize,
 });
-/** The wire's rows are plain JSON already: a row the chart keeps as it came. */
-const rowsOf = (list: readonly object[]) => list as unknown as ListRow[];
 
 /** Filter `product`: a tab of the betting record (none: every product). */
-export function loadBetRecords(request: PagedListRequest): Promise<PagedListPage> {
+export function loadBetRecords(request: PagedListRequest): Promise<BetRecordsPage> {
   return withPlainFailure(async () => {
     const value = await callApi<BetHistoryValue>('/wps/report/accountGameBetHistory', {
       token: true,
       query: { product: request.filters.product || 'ALL', ...pageOf(request) },
     });
-    return { rows: rowsOf(value.list), total: value.total, summary: { ...value.footer[0] } };
+    return { rows: [...value.list], total: value.total, summary: { ...value.footer[0] } };
   });
 }
 
 /** Filter `type`: one type of the account record (none: every type). */
-export function loadTransactionRecords(request: PagedListRequest): Promise<PagedListPage> {
+export function loadTransactionRecords(request: PagedListRequest): Promise<TransactionRecordsPage> {
   return withPlainFailure(async () => {
     const value = await callApi<TransactionValue>('/wps/relay/ODSFE2_MemTransDet', {
       token: true,
       query: { codeTypes: request.filters.type || undefined, ...pageOf(request) },
     });
-    return { rows: rowsOf(value.list), total: value.total, summary: { ...value.footer[0] } };
+    return { rows: [...value.list], total: value.total, summary: { ...value.footer[0] } };
   });
 }
 
 /** Filter `product`; the summary holds the range's totals and the lifetime sums (`lifetime`). */
-export function loadProfitRecords(request: PagedListRequest): Promise<PagedListPage> {
+export function loadProfitRecords(request: PagedListRequest): Promise<ProfitRecordsPage> {
   return withPlainFailure(async () => {
     const value = await callApi<ProfitValue>('/wps/relay/ODSFE2_MemPNL', {
       token: true,
@@ -67,7 +73,7 @@ export function loadProfitRecords(request: PagedListRequest): Promise<PagedListP
         ...pageOf(request),
       },
     });
-    return { rows: rowsOf(value.list), total: value.total, summary: { ...value.footer[0], lifetime: { ...value.lifetime } } };
+    return { rows: [...value.list], total: value.total, summary: { ...value.footer[0], lifetime: { ...value.lifetime } } };
   });
 }
 

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import type { ContractKind } from '../../machines/contract-offers';
 import type { PageDataResult } from '../../machines/page-data';
-import type { ListRow, PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
 import type {
   agentAnnouncementsValue,
   agentIncomeValue,
@@ -21,7 +21,15 @@ import type {
 import { callApi, withPlainFailure } from './client';
 import { rangeQuery } from './records.api';
 
-type Paged = { list: readonly object[]; total: number; footer: readonly object[] };
+type Paged = { list: readonly unknown[]; total: number; footer: readonly unknown[] };
+
+/** A report's page as the wire's value gives it: its rows, and its footer's totals as the summary. */
+export type ReportPage<T extends Paged> = PagedListPage<T['list'][number], T['footer'][number]>;
+export type TeamBetsPage = ReportPage<z.output<typeof teamBetHistoryValue>>;
+export type DownlineTransactionsPage = ReportPage<z.output<typeof downlineTransactionValue>>;
+export type TeamPnlPage = ReportPage<z.output<typeof teamPnlValue>>;
+export type AgentIncomePage = ReportPage<z.output<typeof agentIncomeValue>>;
+export type PayoutRecordsPage = ReportPage<z.output<typeof payoutRecordsValue>>;
 
 const pageOf = (request: PagedListRequest) => ({
   ...rangeQuery(request.range, request.utcOffsetMinutes),
@@ -30,19 +38,19 @@ const pageOf = (request: PagedListRequest) => ({
 });
 const accountOf = (request: PagedListRequest) => request.filters.account || undefined;
 
-/** The wire's rows are plain JSON already: the chart keeps them as they came, the footer as the summary. */
-const pageFrom = (value: Paged): PagedListPage => ({
-  rows: value.list as unknown as ListRow[],
+/** The wire's rows as they came, the footer's first row as the summary (none without one). */
+const pageFrom = <T extends Paged>(value: T): ReportPage<T> => ({
+  rows: [...value.list],
   total: value.total,
-  summary: { ...(value.footer[0] as ListRow) },
+  summary: value.footer[0] ?? null,
 });
 
-async function load<T extends Paged>(path: string, query: Record<string, string | number | undefined>): Promise<PagedListPage> {
+async function load<T extends Paged>(path: string, query: Record<string, string | number | undefined>): Promise<ReportPage<T>> {
   return withPlainFailure(async () => pageFrom(await callApi<T>(path, { token: true, query })));
 }
 
 /** Filters `product` (a tab; none: every product) and `account`. */
-export function loadTeamBets(request: PagedListRequest): Promise<PagedListPage> {
+export function loadTeamBets(request: PagedListRequest): Promise<TeamBetsPage> {
   return load<z.output<typeof teamBetHistoryValue>>('/wps/report/teamGameBetHistory', {
     product: request.filters.product || 'ALL',
     subordinateName: accountOf(request),
@@ -51,7 +59,7 @@ export function loadTeamBets(request: PagedListRequest): Promise<PagedListPage> 
 }
 
 /** Filters `type` (one type of the account record; none: every type) and `account`. */
-export function loadDownlineTransactions(request: PagedListRequest): Promise<PagedListPage> {
+export function loadDownlineTransactions(request: PagedListRequest): Promise<DownlineTransactionsPage> {
   return load<z.output<typeof downlineTransactionValue>>('/wps/report/downlineTransaction', {
     type: request.filters.type || undefined,
     subordinateName: accountOf(request),
@@ -60,7 +68,7 @@ export function loadDownlineTransactions(request: PagedListRequest): Promise<Pag
 }
 
 /** Filter `parentId`: whose direct downlines are the rows (none: the agent's). */
-export function loadTeamPnl(request: PagedListRequest): Promise<PagedListPage> {
+export function loadTeamPnl(request: PagedListRequest): Promise<TeamPnlPage> {
   return load<z.output<typeof teamPnlValue>>('/wps/relay/ODSFE2_getTeamPNLV3', {
     parentId: request.filters.parentId || undefined,
     ...pageOf(request),
@@ -68,7 +76,7 @@ export function loadTeamPnl(request: PagedListRequest): Promise<PagedListPage> {
 }
 
 /** The agent's own income per merchant day. */
-export function loadAgentIncome(request: PagedListRequest): Promise<PagedListPage> {
+export function loadAgentIncome(request: PagedListRequest): Promise<AgentIncomePage> {
   return load<z.output<typeof agentIncomeValue>>('/wps/relay/ODSFE2_AgentProfDet', pageOf(request));
 }
 
@@ -81,7 +89,7 @@ const PAYOUT_RELAYS: Record<ContractKind, string> = {
 };
 
 /** Filter `account`: one receiver (the agent's own account or one of its team). */
-export function loadPayoutRecords(kind: ContractKind, request: PagedListRequest): Promise<PagedListPage> {
+export function loadPayoutRecords(kind: ContractKind, request: PagedListRequest): Promise<PayoutRecordsPage> {
   return load<z.output<typeof payoutRecordsValue>>(PAYOUT_RELAYS[kind], { subordinateName: accountOf(request), ...pageOf(request) });
 }
 

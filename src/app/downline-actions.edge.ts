@@ -12,17 +12,18 @@ import { downlineRebatesMachine } from '../../machines/downline-rebates';
 import type { DownlineRebatesLoad, DownlineRebatesRequest, RebateCeiling, RebateRate } from '../../machines/downline-rebates';
 import { downlineTransferMachine } from '../../machines/downline-transfer';
 import type { DownlineTransferRequest, DownlineTransferResult } from '../../machines/downline-transfer';
-import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import { createPagedList } from '../../machines/paged-list';
+import type { PagedListRequest } from '../../machines/paged-list';
 import { loadDownlineRebates, loadRebateCeilings, promoteDownline, updateDownlineRebates } from '../api/agent-register.api';
 import { loadSubordinates } from '../api/team.api';
+import type { SubordinatesPage } from '../api/team.api';
 import { downlineTransfer } from '../api/transfer.api';
 import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
-import { pagedListOf } from './paged-list.edge';
 
 export interface DownlineActionsEnvironment {
   /** team management's list: filters `parentId`, `depth`, `username` (src/api/team.api.ts) */
-  loadSubordinates(request: PagedListRequest): Promise<PagedListPage>;
+  loadSubordinates(request: PagedListRequest): Promise<SubordinatesPage>;
   loadRebateCeilings(): Promise<RebateCeiling[]>;
   loadDownlineRebates(downlineId: number): Promise<RebateRate[]>;
   updateDownlineRebates(request: DownlineRebatesRequest): Promise<RebateRate[]>;
@@ -35,11 +36,14 @@ export interface DownlineActionsEnvironment {
 }
 
 export function createDownlineActionsEdge(env: DownlineActionsEnvironment) {
+  const teamMembers = createPagedList({ loadPage: env.loadSubordinates });
   return {
     env,
+    /** the view model of the chart's `teamMembers` list, its downlines typed */
+    selectTeamMembersView: teamMembers.selectView,
     logic: downlineActionsMachine.provide({
       actors: {
-        teamMembers: pagedListOf(env.loadSubordinates),
+        teamMembers: teamMembers.logic,
         promoteDownline: fromPromise<void, { downlineId: number }>(({ input }) => env.promoteDownline(input.downlineId)),
         downlineRebates: downlineRebatesMachine.provide({
           actors: {

@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import { pageDataMachine } from '../../machines/page-data';
 import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
-import { pagedListMachine } from '../../machines/paged-list';
+import { createPagedList } from '../../machines/paged-list';
 import type { PagedListExportRequest, PagedListPage, PagedListRequest } from '../../machines/paged-list';
 import {
   exportBetRecords,
@@ -18,13 +18,13 @@ import {
   loadTransactionRecords,
   merchantToday,
 } from '../api/records.api';
-import type { DownloadedFile } from '../api/records.api';
+import type { BetRecordsPage, DownloadedFile, ProfitRecordsPage, TransactionRecordsPage } from '../api/records.api';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
 export interface RecordsEnvironment {
-  loadBetRecords(request: PagedListRequest): Promise<PagedListPage>;
-  loadTransactionRecords(request: PagedListRequest): Promise<PagedListPage>;
-  loadProfitRecords(request: PagedListRequest): Promise<PagedListPage>;
+  loadBetRecords(request: PagedListRequest): Promise<BetRecordsPage>;
+  loadTransactionRecords(request: PagedListRequest): Promise<TransactionRecordsPage>;
+  loadProfitRecords(request: PagedListRequest): Promise<ProfitRecordsPage>;
   loadBetDetail(request: PageDataRequest): Promise<PageDataResult>;
   exportBetRecords(request: PagedListExportRequest): Promise<DownloadedFile>;
   exportTransactionRecords(request: PagedListExportRequest): Promise<DownloadedFile>;
@@ -37,19 +37,13 @@ export interface RecordsEnvironment {
 /** An export's longest range in days, both ends included: 12 months (the gateway takes 366 days). */
 const EXPORT_DAYS = 366;
 
-type Loader = (request: PagedListRequest) => Promise<PagedListPage>;
 type Exporter = (request: PagedListExportRequest) => Promise<DownloadedFile>;
 
-/** The profit and loss page offers no export: its chart's export is never asked for, and refuses if it were. */
-const noExport: Exporter = () => Promise.reject({ errorCode: 'function.not.available', value: null });
-
 export function createRecordsEdge(env: RecordsEnvironment) {
-  const list = (load: Loader, exportFile: Exporter) =>
-    pagedListMachine.provide({
-      actors: {
-        loadPage: fromPromise<PagedListPage, PagedListRequest>(({ input }) => load(input)),
-        exportRows: fromPromise<void, PagedListExportRequest>(async ({ input }) => env.saveFile(await exportFile(input))),
-      },
+  const list = <Row, Summary>(loadPage: (request: PagedListRequest) => Promise<PagedListPage<Row, Summary>>, exportFile?: Exporter) =>
+    createPagedList<Row, Summary>({
+      loadPage,
+      ...(exportFile ? { exportRows: async (request: PagedListExportRequest) => env.saveFile(await exportFile(request)) } : {}),
     });
   return {
     env,
@@ -58,7 +52,8 @@ export function createRecordsEdge(env: RecordsEnvironment) {
     exportingListInput: (today: string, utcOffsetMinutes: number) => ({ today, utcOffsetMinutes, maxExportDays: EXPORT_DAYS }),
     bets: list(env.loadBetRecords, env.exportBetRecords),
     transactions: list(env.loadTransactionRecords, env.exportTransactionRecords),
-    profit: list(env.loadProfitRecords, noExport),
+    // the profit and loss page offers no export
+    profit: list(env.loadProfitRecords),
     betDetail: pageDataMachine.provide({
       actors: { loadPage: fromPromise<PageDataResult, PageDataRequest>(({ input }) => env.loadBetDetail(input)) },
     }),

@@ -16,7 +16,8 @@ import type {
   DownlineAccountResult,
   RebateCeiling,
 } from '../../machines/downline-account';
-import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import { createPagedList } from '../../machines/paged-list';
+import type { PagedListRequest } from '../../machines/paged-list';
 import {
   createAffiliateUrl,
   createDownline,
@@ -27,17 +28,17 @@ import {
   loadRegisteredAffiliates,
   loadUrlExpiryOptions,
 } from '../api/agent-register.api';
+import type { AffiliateUrlsPage, RegisteredAffiliatesPage } from '../api/agent-register.api';
 import { merchantToday } from '../api/records.api';
-import { pagedListOf } from './paged-list.edge';
 
 export interface RegisterCenterEnvironment {
   loadRebateCeilings(): Promise<RebateCeiling[]>;
   loadUrlExpiryOptions(): Promise<number[]>;
   createAffiliateUrl(request: AffiliateUrlRequest): Promise<AffiliateUrl>;
-  loadAffiliateUrls(request: PagedListRequest): Promise<PagedListPage>;
+  loadAffiliateUrls(request: PagedListRequest): Promise<AffiliateUrlsPage>;
   deleteAffiliateUrl(affiUrlId: number): Promise<void>;
   /** filter `affiUrlId` names the link */
-  loadRegisteredAffiliates(request: PagedListRequest): Promise<PagedListPage>;
+  loadRegisteredAffiliates(request: PagedListRequest): Promise<RegisteredAffiliatesPage>;
   /** the merchant's rules of the username and the password */
   loadAccountRules(): Promise<AccountRules>;
   createDownline(request: DownlineAccountRequest): Promise<DownlineAccountResult>;
@@ -46,8 +47,13 @@ export interface RegisterCenterEnvironment {
 }
 
 export function createRegisterCenterEdge(env: RegisterCenterEnvironment) {
+  const urlList = createPagedList({ loadPage: env.loadAffiliateUrls });
+  const registrations = createPagedList({ loadPage: env.loadRegisteredAffiliates });
   return {
     env,
+    /** the view models of the affiliate links chart's two lists, their rows typed */
+    selectUrlListView: urlList.selectView,
+    selectRegistrationsView: registrations.selectView,
     today: (utcOffsetMinutes: number) => env.today(utcOffsetMinutes),
     affiliateUrls: affiliateUrlsMachine.provide({
       actors: {
@@ -57,8 +63,8 @@ export function createRegisterCenterEdge(env: RegisterCenterEnvironment) {
         }),
         createUrl: fromPromise<AffiliateUrl, AffiliateUrlRequest>(({ input }) => env.createAffiliateUrl(input)),
         deleteUrl: fromPromise<void, { affiUrlId: number }>(({ input }) => env.deleteAffiliateUrl(input.affiUrlId)),
-        urlList: pagedListOf(env.loadAffiliateUrls),
-        registrations: pagedListOf(env.loadRegisteredAffiliates),
+        urlList: urlList.logic,
+        registrations: registrations.logic,
       },
     }),
     downlineAccount: downlineAccountMachine.provide({

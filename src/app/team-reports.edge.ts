@@ -9,9 +9,9 @@ import { fromPromise } from 'xstate';
 import type { ContractKind } from '../../machines/contract-offers';
 import { pageDataMachine } from '../../machines/page-data';
 import type { PageDataRequest, PageDataResult } from '../../machines/page-data';
+import { createPagedList } from '../../machines/paged-list';
 import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
 import { merchantToday } from '../api/records.api';
-import { pagedListOf } from './paged-list.edge';
 import {
   loadAgentAnnouncements,
   loadAgentIncome,
@@ -20,15 +20,16 @@ import {
   loadTeamBets,
   loadTeamPnl,
 } from '../api/team-reports.api';
+import type { AgentIncomePage, DownlineTransactionsPage, PayoutRecordsPage, TeamBetsPage, TeamPnlPage } from '../api/team-reports.api';
 
-type Loader = (request: PagedListRequest) => Promise<PagedListPage>;
+type Loader<Page> = (request: PagedListRequest) => Promise<Page>;
 
 export interface TeamReportsEnvironment {
-  loadTeamBets: Loader;
-  loadDownlineTransactions: Loader;
-  loadTeamPnl: Loader;
-  loadAgentIncome: Loader;
-  loadPayoutRecords(kind: ContractKind, request: PagedListRequest): Promise<PagedListPage>;
+  loadTeamBets: Loader<TeamBetsPage>;
+  loadDownlineTransactions: Loader<DownlineTransactionsPage>;
+  loadTeamPnl: Loader<TeamPnlPage>;
+  loadAgentIncome: Loader<AgentIncomePage>;
+  loadPayoutRecords(kind: ContractKind, request: PagedListRequest): Promise<PayoutRecordsPage>;
   loadAnnouncements(request: PageDataRequest): Promise<PageDataResult>;
   /** today's merchant day (`YYYY-MM-DD`): the browser's clock in the merchant's time zone (minutes east of UTC) */
   today(utcOffsetMinutes: number): string;
@@ -36,7 +37,7 @@ export interface TeamReportsEnvironment {
 
 export function createTeamReportsEdge(env: TeamReportsEnvironment) {
   // the team's reports offer no export
-  const list = pagedListOf;
+  const list = <Row, Summary>(loadPage: Loader<PagedListPage<Row, Summary>>) => createPagedList({ loadPage });
   const payouts = (kind: ContractKind) => list((request) => env.loadPayoutRecords(kind, request));
   return {
     env,

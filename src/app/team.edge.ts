@@ -4,13 +4,14 @@
  * edge exposes this one under `team` (agent-centre.edge.ts); team management's list is the
  * downline actions' (downline-actions.edge.ts).
  */
-import type { PagedListPage, PagedListRequest } from '../../machines/paged-list';
+import { createPagedList } from '../../machines/paged-list';
+import type { PagedListRequest } from '../../machines/paged-list';
 import { merchantToday } from '../api/records.api';
 import { loadTeamOverview } from '../api/team.api';
-import { pagedListOf } from './paged-list.edge';
+import type { TeamOverviewPage } from '../api/team.api';
 
 export interface TeamEnvironment {
-  loadTeamOverview(request: PagedListRequest): Promise<PagedListPage>;
+  loadTeamOverview(request: PagedListRequest): Promise<TeamOverviewPage>;
   /** today's merchant day (`YYYY-MM-DD`): the browser's clock in the merchant's time zone (minutes east of UTC) */
   today(utcOffsetMinutes: number): string;
 }
@@ -20,7 +21,7 @@ export function createTeamEdge(env: TeamEnvironment) {
     env,
     today: (utcOffsetMinutes: number) => env.today(utcOffsetMinutes),
     /** the overview's days fit one page: the longest range is 90 days */
-    overview: pagedListOf(env.loadTeamOverview),
+    overview: createPagedList({ loadPage: env.loadTeamOverview }),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   lastDays,
   mergeFilters,
   pageCountOf,
+  createPagedList,
   pagedListMachine,
   presetOf,
   presetRange,
@@ -350,6 +351,31 @@ describe('paged list behaviour', () => {
     expect(view().exportErrorCode).toBeNull();
     await settled(actor);
     expect(view().exportErrorCode).toBe('network.error');
+  });
+});
+
+describe('a paged list of one kind of row (createPagedList)', () => {
+  interface Bet {
+    orderNo: string;
+    stake: number;
+  }
+  const bets: Bet[] = [
+    { orderNo: 'A1', stake: 500 },
+    { orderNo: 'A2', stake: 250 },
+  ];
+
+  it('gives its views the rows and the summary its loader answered with, and refuses an export it does not offer', async () => {
+    const list = createPagedList<Bet, { stakes: number }>({ loadPage: async () => ({ rows: bets, total: 2, summary: { stakes: 750 } }) });
+    const actor = createActor(list.logic, { input: { today } }).start();
+    actor.send({ type: 'list.refresh' });
+    await waitFor(actor, (s) => s.matches({ list: { loaded: 'hasRows' } }));
+    const view = list.selectView(actor.getSnapshot());
+    expect(view.rows.map((bet) => bet.orderNo)).toEqual(['A1', 'A2']);
+    expect(view.summary?.stakes).toBe(750);
+    actor.send({ type: 'list.export' });
+    await waitFor(actor, (s) => s.context.exportErrorCode !== null);
+    expect(list.selectView(actor.getSnapshot()).exportErrorCode).toBe('function.not.available');
+    expect(list.selectView(actor.getSnapshot()).rows).toHaveLength(2);
   });
 });
 

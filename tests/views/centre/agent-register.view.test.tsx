@@ -9,7 +9,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PagedListPage, PagedListRequest } from '../../../machines/paged-list';
+import type { PagedListRequest } from '../../../machines/paged-list';
+import type { AffiliateUrlsPage } from '../../../src/api/agent-register.api';
+import type { SubordinatesPage } from '../../../src/api/team.api';
 import type { AffiliateUrl, AffiliateUrlRequest } from '../../../machines/affiliate-urls';
 import { AgentCentreEdgeProvider } from '../../../src/app/agent-centre.edge';
 import type { AgentCentreEdge } from '../../../src/app/agent-centre.edge';
@@ -39,9 +41,9 @@ function linkGateway() {
     links.unshift({ ...link, rebates: request.rates, createdAt: CREATED_AT, expired: false, registrations: 0 });
     return link;
   });
-  const loadAffiliateUrls = vi.fn(async (request: PagedListRequest): Promise<PagedListPage> => {
+  const loadAffiliateUrls = vi.fn(async (request: PagedListRequest): Promise<AffiliateUrlsPage> => {
     const start = (request.pageNo - 1) * request.pageSize;
-    return { rows: links.slice(start, start + request.pageSize) as PagedListPage['rows'], total: links.length };
+    return { rows: links.slice(start, start + request.pageSize) as AffiliateUrlsPage['rows'], total: links.length };
   });
   return { createAffiliateUrl, loadAffiliateUrls };
 }
@@ -190,7 +192,7 @@ describe('team management: row actions', () => {
 
   async function openTeam(actions: Partial<DownlineActionsEnvironment>) {
     const loadSubordinates = vi.fn(
-      async (): Promise<PagedListPage> => ({ rows: [ann], total: 1, summary: { breadcrumb: [{ customerId: 1, customerName: 'boss' }] } }),
+      async (): Promise<SubordinatesPage> => ({ rows: [ann], total: 1, summary: { breadcrumb: [{ customerId: 1, customerName: 'boss' }] } }),
     );
     const edge = await agentEdge({}, { loadSubordinates, loadRebateCeilings: async () => ceilings, ...actions });
     renderI18n(

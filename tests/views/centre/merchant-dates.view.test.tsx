@@ -9,7 +9,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import type { PagedListPage, PagedListRequest } from '../../../machines/paged-list';
+import type { PagedListRequest } from '../../../machines/paged-list';
+import type { BetRecordsPage } from '../../../src/api/records.api';
 import type { WithdrawalRecord } from '../../../machines/withdraw';
 import { AppEdgeProvider } from '../../../src/app/app-context';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
@@ -67,7 +68,7 @@ describe('dates in the merchant time zone', () => {
     it(`writes a bet's time and a withdrawal's on the merchant's day, in ${locale}`, async () => {
       const edge = await merchantRoot(480);
       const today = vi.fn((_utcOffsetMinutes: number) => '2026-03-10');
-      const loadBetRecords = vi.fn(async (_request: PagedListRequest): Promise<PagedListPage> => ({ rows: [{ ...bet }], total: 1, summary: null }));
+      const loadBetRecords = vi.fn(async (_request: PagedListRequest): Promise<BetRecordsPage> => ({ rows: [{ ...bet }], total: 1, summary: null }));
       activateLocale(locale);
       render(
         <I18nProvider i18n={i18n}>

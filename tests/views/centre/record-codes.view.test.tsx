@@ -25,10 +25,10 @@ const AT = new Date(2026, 2, 10, 8, 0, 0).getTime();
 /** a game wallet's vendor code, as the wallet column receives it */
 const VENDOR = 'SPB';
 
-function listView(rows: readonly object[]): PagedListView {
+function listView<Row, Summary>(rows: readonly Row[]): PagedListView<Row, Summary> {
   return {
     status: 'loaded',
-    rows: rows as PagedListView['rows'],
+    rows,
     filters: {},
     range: { from: '2026-03-10', to: '2026-03-10' },
     preset: 'today',

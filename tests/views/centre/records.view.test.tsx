@@ -10,7 +10,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import type { PagedListPage, PagedListRequest } from '../../../machines/paged-list';
+import type { PagedListRequest } from '../../../machines/paged-list';
+import type { BetRecordsPage, ProfitRecordsPage, TransactionRecordsPage } from '../../../src/api/records.api';
 import { selectSessionRef } from '../../../machines/system-status';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import { createRecordsEdge } from '../../../src/app/records.edge';
@@ -86,7 +87,7 @@ function openPage(page: 'bets' | 'transactions' | 'profit', env: RecordsEnvironm
 }
 
 /** 12 bets, 10 a page, whatever the filters. */
-const twelveBets = async (request: PagedListRequest): Promise<PagedListPage> => ({
+const twelveBets = async (request: PagedListRequest): Promise<BetRecordsPage> => ({
   rows: Array.from({ length: request.pageNo === 1 ? 10 : 2 }, (_, i) => bet((request.pageNo - 1) * 10 + i + 1)) as never,
   total: 12,
   summary: betFooter,
@@ -195,7 +196,7 @@ describe('the betting record', () => {
 describe('the account record', () => {
   it('filters by type and shows signed amounts with the balance after each', async () => {
     const loadTransactionRecords = vi.fn(
-      async (request: PagedListRequest): Promise<PagedListPage> => ({
+      async (request: PagedListRequest): Promise<TransactionRecordsPage> => ({
         rows: (request.filters.type === 'withdrawal'
           ? [entry(2, { txType: 'withdrawal', amount: -100, currentAvailBalance: 1400, note: 'withdrawalHold', remark: null })]
           : [entry(1)]) as never,
@@ -237,7 +238,7 @@ describe('the account record', () => {
     const file = { blob: new Blob(['\uFEFFTime\r\n']), fileName: 'account-record_2025-03-10_2026-03-10.csv' };
     const exportTransactionRecords = vi.fn(async () => file);
     const saveFile = vi.fn();
-    const loadTransactionRecords = vi.fn(async (): Promise<PagedListPage> => ({ rows: [entry(1)] as never, total: 1, summary: null }));
+    const loadTransactionRecords = vi.fn(async (): Promise<TransactionRecordsPage> => ({ rows: [entry(1)] as never, total: 1, summary: null }));
     openPage('transactions', environment({ loadTransactionRecords, exportTransactionRecords, saveFile }), '/?mc=transactionHistory');
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '10/03/2025' } });
@@ -257,7 +258,7 @@ describe('the account record', () => {
 
   it('says so when the period holds nothing, and retries a failed load', async () => {
     let attempt = 0;
-    const loadTransactionRecords = vi.fn(async (): Promise<PagedListPage> => {
+    const loadTransactionRecords = vi.fn(async (): Promise<TransactionRecordsPage> => {
       attempt += 1;
       if (attempt === 1) throw { errorCode: 'system.error', value: null };
       return { rows: [], total: 0, summary: { income: 0, expense: 0, net: 0 } };
@@ -273,7 +274,7 @@ describe('the account record', () => {
 describe('the profit and loss', () => {
   it('shows the lifetime sums, the period’s totals and a row per day and product', async () => {
     const loadProfitRecords = vi.fn(
-      async (_request: PagedListRequest): Promise<PagedListPage> => ({
+      async (_request: PagedListRequest): Promise<ProfitRecordsPage> => ({
         rows: [
           { date: '2026-03-10', product: 'RNG', betCount: 4, betAmount: 20, validBetAmount: 20, winAmount: 5.5, profitAndLoss: -14.5 },
           { date: '2026-03-09', product: 'LIVE', betCount: 1, betAmount: 1000, validBetAmount: 1000, winAmount: 2000, profitAndLoss: 1000 },

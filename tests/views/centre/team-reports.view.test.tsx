@@ -12,7 +12,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import type { PagedListPage, PagedListRequest } from '../../../machines/paged-list';
+import type { PagedListRequest } from '../../../machines/paged-list';
+import type { AgentIncomePage, DownlineTransactionsPage, PayoutRecordsPage, TeamBetsPage, TeamPnlPage } from '../../../src/api/team-reports.api';
 import { selectSessionRef } from '../../../machines/system-status';
 import { AgentCentreEdgeProvider } from '../../../src/app/agent-centre.edge';
 import type { AgentCentreEdge } from '../../../src/app/agent-centre.edge';
@@ -76,7 +77,7 @@ const teamBet = (n: number, customerName: string, directAgentName: string): BetR
 describe('team betting history', () => {
   it('shows each bet with its account and direct agent, the totals, and narrows the list to one downline', async () => {
     const loadTeamBets = vi.fn(
-      async (request: PagedListRequest): Promise<PagedListPage> => ({
+      async (request: PagedListRequest): Promise<TeamBetsPage> => ({
         rows: (request.filters.account === 'player_two'
           ? [teamBet(2, 'player_two', 'sub_agent')]
           : [teamBet(1, 'player_one', 'demo_agent'), teamBet(2, 'player_two', 'sub_agent')]) as never,
@@ -118,7 +119,7 @@ describe('team betting history', () => {
   });
 
   it('says so when the account is not in the team', async () => {
-    const loadTeamBets = vi.fn(async (request: PagedListRequest): Promise<PagedListPage> => {
+    const loadTeamBets = vi.fn(async (request: PagedListRequest): Promise<TeamBetsPage> => {
       if (request.filters.account) throw { errorCode: 'downline.unknown', value: null };
       return { rows: [], total: 0, summary: { betAmount: 0, validBetAmount: 0, winAmount: 0, profitAndLoss: 0, total: 0 } };
     });
@@ -147,7 +148,7 @@ describe('downline transactions', () => {
       ...overrides,
     });
     const loadDownlineTransactions = vi.fn(
-      async (request: PagedListRequest): Promise<PagedListPage> => ({
+      async (request: PagedListRequest): Promise<DownlineTransactionsPage> => ({
         rows: [
           request.filters.type === 'withdrawal' ? entry({ txId: '32', txType: 'withdrawal', amount: -120, customerName: 'player_two' }) : entry({}),
         ] as never,
@@ -206,7 +207,7 @@ const pnlTotals = (profitAndLoss: number) => ({
 
 describe('downline profit and loss', () => {
   /** The agent's direct downlines; sub_agent (7) has leaf_agent (8) under it, which has one player. */
-  const branches: Record<string, PagedListPage> = {
+  const branches: Record<string, TeamPnlPage> = {
     top: { rows: [pnlRow(7, 'sub_agent', true, 3, -1250.75), pnlRow(9, 'player_one', false, 0, 80)], total: 2, summary: pnlTotals(-1170.75) },
     7: { rows: [pnlRow(8, 'leaf_agent', true, 1, -300), pnlRow(10, 'player_two', false, 0, -950.75)], total: 2, summary: pnlTotals(-1250.75) },
     8: { rows: [pnlRow(11, 'player_three', false, 0, -300)], total: 1, summary: pnlTotals(-300) },
@@ -254,7 +255,7 @@ describe('downline profit and loss', () => {
 describe('my income', () => {
   it('shows each merchant day’s rebate, salaries, dividend and total, and the totals of the period', async () => {
     const loadAgentIncome = vi.fn(
-      async (_request: PagedListRequest): Promise<PagedListPage> => ({
+      async (_request: PagedListRequest): Promise<AgentIncomePage> => ({
         rows: [
           { date: '2026-03-10', rebate: 1.5, dailySalary: 0, hourlySalary: 2.25, realtimeSalary: 0.75, dividend: 0, total: 4.5 },
           { date: '2026-03-09', rebate: 0, dailySalary: 150, hourlySalary: 0, realtimeSalary: 0, dividend: 1200, total: 1350 },
@@ -312,7 +313,7 @@ const payout = (overrides: Record<string, unknown>) => ({
 describe('payout records', () => {
   it('shows a percentage tier’s rate as a percentage and a fixed tier’s as its amount, with the total paid, and filters by account', async () => {
     const loadPayoutRecords = vi.fn(
-      async (_kind: string, request: PagedListRequest): Promise<PagedListPage> => ({
+      async (_kind: string, request: PagedListRequest): Promise<PayoutRecordsPage> => ({
         rows: [
           payout({}),
           payout({
@@ -364,7 +365,7 @@ describe('payout records', () => {
 
   it('shows a dividend’s base and carried loss, and a real-time salary’s two rates', async () => {
     const loadPayoutRecords = vi.fn(
-      async (kind: string): Promise<PagedListPage> => ({
+      async (kind: string): Promise<PayoutRecordsPage> => ({
         rows: [
           kind === 'dividend'
             ? payout({ payoutId: '51-1', netLoss: 8000, rate: 0.2, gross: 1600, downlineShare: 400, carryOver: -250.5, amount: 1200 })

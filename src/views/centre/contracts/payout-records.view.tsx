@@ -10,14 +10,14 @@ import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { useLingui } from '@lingui/react/macro';
 import type { ContractKind } from '../../../../machines/contract-offers';
-import { presetRange, selectPagedListView } from '../../../../machines/paged-list';
+import { presetRange } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { AccountFilter, RecordListState, RecordPager, RecordPeriod, RecordTotals } from '../records/record-controls';
 import { amountText, percentText, toneOf } from '../records/record-format';
 import type { RecordColumn } from '../records/record-table';
 import { RecordTable } from '../records/record-table';
-import type { PayoutRecord, PayoutTotals } from '../team-reports/team-reports.types';
+import type { PayoutRecord } from '../team-reports/team-reports.types';
 import { contractProductNames } from './contracts.messages';
 import '../records/records.css';
 import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
@@ -32,15 +32,15 @@ export function PayoutRecordsView({ kind }: { kind: ContractKind }) {
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => reports.today(utcOffsetMinutes));
   // a period is listed by the day it starts, and every one starts before it is paid: the last 30 days to start with
-  const actor = useChartActor(reports.payouts[kind], { input: { today, utcOffsetMinutes, range: presetRange(today, 'last30') } });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(reports.payouts[kind].logic, { input: { today, utcOffsetMinutes, range: presetRange(today, 'last30') } });
+  const view = useSelector(actor, reports.payouts[kind].selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });
   }, [actor]);
 
-  const totals = view.summary as PayoutTotals | null;
-  const rows = view.rows as unknown as readonly PayoutRecord[];
+  const totals = view.summary;
+  const rows = view.rows;
   const dividend = kind === 'dividend';
   const rateOf = (row: PayoutRecord) => {
     if (row.winRate !== null || row.lossRate !== null)

@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
-import { selectPagedListView } from '../../../../machines/paged-list';
 import { useChartActor } from '../../../app/chart-actor';
 import { useRecordsEdge } from '../../../app/records.edge';
 import { TransactionRecords } from './transaction-records';
@@ -16,8 +15,8 @@ export function AccountRecordView() {
   const records = useRecordsEdge();
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => records.today(utcOffsetMinutes));
-  const actor = useChartActor(records.transactions, { input: records.exportingListInput(today, utcOffsetMinutes) });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(records.transactions.logic, { input: records.exportingListInput(today, utcOffsetMinutes) });
+  const view = useSelector(actor, records.transactions.selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });

@@ -20,7 +20,7 @@ import { useDateFormat } from '../../common/date-format.view';
 export type BetRow = BetRecord & { customerName?: string; directAgentName?: string };
 
 export function BetRecords(props: {
-  view: PagedListView;
+  view: PagedListView<BetRow, BetFooter>;
   send: (event: PagedListEvent) => void;
   today: string;
   /** the ids of the tabs and the period's fields */
@@ -41,8 +41,8 @@ export function BetRecords(props: {
   const dates = useDateFormat();
   const { view, send, idPrefix } = props;
   const product = (view.filters.product ?? 'ALL') as RecordProduct;
-  const footer = view.summary as BetFooter | null;
-  const rows = view.rows as unknown as readonly BetRow[];
+  const footer = view.summary;
+  const rows = view.rows;
   const columns: RecordColumn<BetRow>[] = [
     { label: t`Order no.`, cell: props.orderCell ?? ((bet) => bet.orderNo) },
     ...(props.team

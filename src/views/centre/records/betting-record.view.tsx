@@ -9,7 +9,6 @@ import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { selectPageDataView } from '../../../../machines/page-data';
-import { selectPagedListView } from '../../../../machines/paged-list';
 import { useChartActor } from '../../../app/chart-actor';
 import { useRecordsEdge } from '../../../app/records.edge';
 import { BetDetail } from './bet-detail';
@@ -23,8 +22,8 @@ export function BettingRecordView() {
   const { pathname, search } = useLocation();
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => records.today(utcOffsetMinutes));
-  const actor = useChartActor(records.bets, { input: records.exportingListInput(today, utcOffsetMinutes) });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(records.bets.logic, { input: records.exportingListInput(today, utcOffsetMinutes) });
+  const view = useSelector(actor, records.bets.selectView, shallowEqual);
   const detailActor = useChartActor(records.betDetail);
   const detail = useSelector(detailActor, selectPageDataView, shallowEqual);
   const orderNo = betOf(search);

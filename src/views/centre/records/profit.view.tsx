@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { selectPagedListView } from '../../../../machines/paged-list';
-import type { LifetimeSummary, ProfitRecord, ProfitValue, RecordProduct } from '../../../../wire/records.schemas';
+import type { ProfitRecord, RecordProduct } from '../../../../wire/records.schemas';
 import { useChartActor } from '../../../app/chart-actor';
 import { useRecordsEdge } from '../../../app/records.edge';
 import { BetTotals, RecordListState, RecordPager, RecordPeriod, RecordTotals } from './record-controls';
@@ -18,23 +17,21 @@ import { productNames, RECORD_PRODUCTS } from './records.messages';
 import './records.css';
 import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
 
-type Summary = ProfitValue['footer'][number] & { lifetime: LifetimeSummary };
-
 export function ProfitView() {
   const { t, i18n } = useLingui();
   const records = useRecordsEdge();
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const dates = useDateFormat();
   const [today] = useState(() => records.today(utcOffsetMinutes));
-  const actor = useChartActor(records.profit, { input: { today, utcOffsetMinutes } });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(records.profit.logic, { input: { today, utcOffsetMinutes } });
+  const view = useSelector(actor, records.profit.selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });
   }, [actor]);
 
-  const summary = view.summary as Summary | null;
-  const rows = view.rows as unknown as readonly ProfitRecord[];
+  const summary = view.summary;
+  const rows = view.rows;
   const product = (view.filters.product ?? 'ALL') as RecordProduct;
   const columns: RecordColumn<ProfitRecord>[] = [
     { label: t`Date`, cell: (row) => dates.calendarDate(row.date) ?? row.date },

@@ -20,7 +20,12 @@ export type Send = (event: PagedListEvent) => void;
 /** How far back the date fields reach: the gateway serves 400 days of records. */
 const REACH_DAYS = 399;
 
-export function RecordPeriod(props: { view: Pick<PagedListView, 'range' | 'preset'>; today: string; idPrefix: string; send: Send }) {
+export function RecordPeriod(props: {
+  view: Pick<PagedListView<unknown, unknown>, 'range' | 'preset'>;
+  today: string;
+  idPrefix: string;
+  send: Send;
+}) {
   const { i18n } = useLingui();
   const from = useRef<HTMLInputElement>(null);
   const { range, preset } = props.view;
@@ -75,7 +80,7 @@ export function RecordPeriod(props: { view: Pick<PagedListView, 'range' | 'prese
 }
 
 /** Loading, empty, a refused range or a failure: what the list says instead of (or before) its rows. */
-export function RecordListState(props: { view: PagedListView; send: Send }) {
+export function RecordListState(props: { view: PagedListView<unknown, unknown>; send: Send }) {
   const { i18n } = useLingui();
   const { view } = props;
   if (view.isLoading)
@@ -117,7 +122,7 @@ export function RecordListState(props: { view: PagedListView; send: Send }) {
   );
 }
 
-export function RecordPager(props: { view: PagedListView; send: Send }) {
+export function RecordPager(props: { view: PagedListView<unknown, unknown>; send: Send }) {
   const { t } = useLingui();
   const { view } = props;
   if (view.pageCount <= 1) return null;
@@ -138,7 +143,7 @@ export function RecordPager(props: { view: PagedListView; send: Send }) {
   );
 }
 
-export function RecordExport(props: { view: PagedListView; send: Send }) {
+export function RecordExport(props: { view: PagedListView<unknown, unknown>; send: Send }) {
   const { i18n } = useLingui();
   const { view } = props;
   return (

@@ -21,7 +21,7 @@ type Footer = TransactionValue['footer'][number];
 export type TransactionRow = TransactionRecord & { customerName?: string };
 
 export function TransactionRecords(props: {
-  view: PagedListView;
+  view: PagedListView<TransactionRow, Footer>;
   send: (event: PagedListEvent) => void;
   today: string;
   /** the ids of the type filter and the period's fields */
@@ -36,8 +36,8 @@ export function TransactionRecords(props: {
   const { t, i18n } = useLingui();
   const dates = useDateFormat();
   const { view, send, idPrefix } = props;
-  const footer = view.summary as Footer | null;
-  const rows = view.rows as unknown as readonly TransactionRow[];
+  const footer = view.summary;
+  const rows = view.rows;
   const columns: RecordColumn<TransactionRow>[] = [
     { label: t`Time`, cell: (row) => dates.dateTime(row.txTimeInTimestamp) },
     ...(props.team ? [{ label: t`Account`, cell: (row: TransactionRow) => row.customerName }] : []),

@@ -7,11 +7,10 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { z } from 'zod';
 import type { AffiliateUrlsEvent, AffiliateUrlsView } from '../../../../machines/affiliate-urls';
-import { selectPagedListView } from '../../../../machines/paged-list';
 import type { pagedListMachine } from '../../../../machines/paged-list';
-import type { affiliateUrlsValue } from '../../../../wire/agent-register.schemas';
+import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
+import type { AffiliateUrlsPage } from '../../../api/agent-register.api';
 import { contractProductNames } from '../contracts/contracts.messages';
 import { RecordListState, RecordPager } from '../records/record-controls';
 import { CopyButton } from './copy-button';
@@ -19,7 +18,7 @@ import { QrImage } from './qr-image';
 import { TableScroll } from '../../common/table-scroll';
 import { useDateFormat } from '../../common/date-format.view';
 
-type UrlRow = z.output<typeof affiliateUrlsValue>['list'][number];
+type UrlRow = AffiliateUrlsPage['rows'][number];
 
 export interface AffiliateUrlListProps {
   list: ActorRefFrom<typeof pagedListMachine>;
@@ -30,14 +29,14 @@ export interface AffiliateUrlListProps {
 export function AffiliateUrlListView({ list, view, send }: AffiliateUrlListProps) {
   const { t, i18n } = useLingui();
   const dates = useDateFormat();
-  const listView = useSelector(list, selectPagedListView, shallowEqual);
+  const listView = useSelector(list, useAgentCentreEdge().register.selectUrlListView, shallowEqual);
 
   // the part opened: its first page
   useEffect(() => {
     list.send({ type: 'list.refresh' });
   }, [list]);
 
-  const rows = listView.rows as unknown as readonly UrlRow[];
+  const rows = listView.rows;
   const head = {
     url: t`Link`,
     qr: t`QR code`,

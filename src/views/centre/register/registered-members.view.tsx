@@ -6,16 +6,12 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { z } from 'zod';
 import type { AffiliateUrlRef } from '../../../../machines/affiliate-urls';
-import { selectPagedListView } from '../../../../machines/paged-list';
 import type { pagedListMachine } from '../../../../machines/paged-list';
-import type { registeredAffiliatesValue } from '../../../../wire/agent-register.schemas';
+import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { RecordListState, RecordPager } from '../records/record-controls';
 import { TableScroll } from '../../common/table-scroll';
 import { useDateFormat } from '../../common/date-format.view';
-
-type MemberRow = z.output<typeof registeredAffiliatesValue>['list'][number];
 
 export interface RegisteredMembersProps {
   list: ActorRefFrom<typeof pagedListMachine>;
@@ -26,13 +22,13 @@ export interface RegisteredMembersProps {
 export function RegisteredMembersView({ list, link, onClose }: RegisteredMembersProps) {
   const { t } = useLingui();
   const dates = useDateFormat();
-  const view = useSelector(list, selectPagedListView, shallowEqual);
+  const view = useSelector(list, useAgentCentreEdge().register.selectRegistrationsView, shallowEqual);
 
   useEffect(() => {
     list.send({ type: 'list.refresh' });
   }, [list]);
 
-  const rows = view.rows as unknown as readonly MemberRow[];
+  const rows = view.rows;
   const code = link.code;
   return (
     <section className="records register__members" aria-labelledby="registered-members-title" data-testid="registered-members">

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { useLingui } from '@lingui/react/macro';
-import { presetRange, selectPagedListView } from '../../../../machines/paged-list';
+import { presetRange } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { RecordListState, RecordPager, RecordPeriod, RecordTotals } from '../records/record-controls';
@@ -24,15 +24,15 @@ export function AgentIncomeView() {
   const dates = useDateFormat();
   const [today] = useState(() => reports.today(utcOffsetMinutes));
   // the last 7 days to start with: a salary or dividend is paid on the day after its period
-  const actor = useChartActor(reports.income, { input: { today, utcOffsetMinutes, range: presetRange(today, 'last7') } });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(reports.income.logic, { input: { today, utcOffsetMinutes, range: presetRange(today, 'last7') } });
+  const view = useSelector(actor, reports.income.selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });
   }, [actor]);
 
-  const totals = view.summary as IncomeTotals | null;
-  const rows = view.rows as unknown as readonly IncomeDay[];
+  const totals = view.summary;
+  const rows = view.rows;
   const figures: { key: keyof IncomeTotals; label: string }[] = [
     { key: 'rebate', label: t`Rebate` },
     { key: 'dailySalary', label: t`Daily salary` },

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
-import { selectPagedListView } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { AccountFilter } from '../records/record-controls';
@@ -18,8 +17,8 @@ export function DownlineTransactionsView() {
   const reports = useAgentCentreEdge().reports;
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => reports.today(utcOffsetMinutes));
-  const actor = useChartActor(reports.downlineTransactions, { input: { today, utcOffsetMinutes } });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(reports.downlineTransactions.logic, { input: { today, utcOffsetMinutes } });
+  const view = useSelector(actor, reports.downlineTransactions.selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
-import { selectPagedListView } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { BetRecords } from '../records/bet-records';
@@ -18,8 +17,8 @@ export function TeamBettingView() {
   const reports = useAgentCentreEdge().reports;
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => reports.today(utcOffsetMinutes));
-  const actor = useChartActor(reports.teamBets, { input: { today, utcOffsetMinutes } });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(reports.teamBets.logic, { input: { today, utcOffsetMinutes } });
+  const view = useSelector(actor, reports.teamBets.selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });

@@ -7,7 +7,6 @@
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { selectPagedListView } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { RecordListState, RecordPager, RecordPeriod, RecordTotals } from '../records/record-controls';
@@ -25,16 +24,16 @@ export function TeamPnlView() {
   const reports = useAgentCentreEdge().reports;
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => reports.today(utcOffsetMinutes));
-  const actor = useChartActor(reports.teamPnl, { input: { today, utcOffsetMinutes } });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const actor = useChartActor(reports.teamPnl.logic, { input: { today, utcOffsetMinutes } });
+  const view = useSelector(actor, reports.teamPnl.selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });
   }, [actor]);
 
   const trail = trailOf(view.filters);
-  const totals = view.summary as TeamPnlTotals | null;
-  const rows = view.rows as unknown as readonly TeamPnlRow[];
+  const totals = view.summary;
+  const rows = view.rows;
   const go = (filters: Record<string, string>) => actor.send({ type: 'filters.change', filters });
   const figures: { key: keyof TeamPnlTotals; label: string; signed?: boolean }[] = [
     { key: 'betAmount', label: t`Bet` },

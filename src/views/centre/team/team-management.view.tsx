@@ -10,8 +10,6 @@ import { Fragment, useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectDownlineActionsView, selectTeamMembersRef } from '../../../../machines/downline-actions';
-import { selectPagedListView } from '../../../../machines/paged-list';
-import type { SubordinateValue } from '../../../../wire/team.schemas';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { RecordListState, RecordPager } from '../records/record-controls';
@@ -21,9 +19,6 @@ import '../records/records.css';
 import './team.css';
 import { TableScroll } from '../../common/table-scroll';
 import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
-
-type Downline = SubordinateValue['list'][number];
-type Crumb = SubordinateValue['breadcrumb'][number];
 
 export function TeamManagementView() {
   const { t } = useLingui();
@@ -38,15 +33,15 @@ export function TeamManagementView() {
   const panel = useSelector(actions, selectDownlineActionsView, shallowEqual);
   // invoked for the chart's whole life
   const actor = useSelector(actions, selectTeamMembersRef)!;
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const view = useSelector(actor, edge.downlineActions.selectTeamMembersView, shallowEqual);
   const [search, setSearch] = useState('');
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });
   }, [actor]);
 
-  const rows = view.rows as unknown as readonly Downline[];
-  const crumbs = ((view.summary as { breadcrumb?: Crumb[] } | null)?.breadcrumb ?? []) as readonly Crumb[];
+  const rows = view.rows;
+  const crumbs = view.summary?.breadcrumb ?? [];
   const allLevels = view.filters.depth === 'all';
   const openDownlines = (customerId: number) => actor.send({ type: 'filters.change', filters: { parentId: String(customerId), username: '' } });
   const head = {

@@ -7,8 +7,7 @@
 import { useEffect, useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addDays, selectPagedListView } from '../../../../machines/paged-list';
-import type { TeamOverviewDailyValue, TeamOverviewValue } from '../../../../wire/team.schemas';
+import { addDays } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { lazyComponent } from '../../common/lazy-component';
@@ -18,8 +17,6 @@ import '../records/records.css';
 import './team.css';
 import { TableScroll } from '../../common/table-scroll';
 import { useDateFormat, useUtcOffsetMinutes } from '../../common/date-format.view';
-
-type Day = TeamOverviewDailyValue['list'][number];
 
 // the chart library loads only when an agent opens the overview
 const TeamChart = lazyComponent('teamChart', () => import('./team-chart'), { pending: null, renderError: () => null });
@@ -31,17 +28,17 @@ export function TeamOverviewView() {
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const [today] = useState(() => team.today(utcOffsetMinutes));
   // the last 7 days to start with; 90 days (the longest range) fit one page
-  const actor = useChartActor(team.overview, {
+  const actor = useChartActor(team.overview.logic, {
     input: { today, utcOffsetMinutes, range: { from: addDays(today, -6) ?? today, to: today }, pageSize: 100 },
   });
-  const view = useSelector(actor, selectPagedListView, shallowEqual);
+  const view = useSelector(actor, team.overview.selectView, shallowEqual);
 
   useEffect(() => {
     actor.send({ type: 'list.refresh' });
   }, [actor]);
 
-  const sum = view.summary as TeamOverviewValue | null;
-  const days = view.rows as unknown as readonly Day[];
+  const sum = view.summary;
+  const days = view.rows;
   const kpis = sum
     ? [
         { label: t`Team size`, value: String(sum.teamSize) },
