@@ -1,8 +1,11 @@
 /**
  * System status (id `systemStatus`), the root actor of the site: loads the merchant's status, shows
  * maintenance or region-blocked screens (polling until they lift), and runs the session in `app`.
+ * It is also the parent of the charts the page's parts need while they show (`child.start` and
+ * `child.stop`, src/app/chart-actor.ts): each runs as its child, in its snapshot's children, in the
+ * one actor system a QA trace records, and is stopped by it.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { sessionMachine } from '../session';
 import type { GuestIntent, SessionInput } from '../session';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
@@ -27,6 +30,13 @@ export const systemStatusMachine = setup({
     assignLoadError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
     keepPendingIntent: assign(({ event }) => ({ pendingIntent: event as GuestIntent })),
     forwardToSession: sendTo('session', ({ event }) => event as GuestIntent),
+    startChild: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'child.start') return;
+      const { id, logic, input, systemId } = event;
+      // any chart a view brings, which this chart's setup cannot declare: the spawn is typed loosely
+      enqueue.spawnChild(logic as never, { id, input, ...(systemId ? { systemId } : {}) } as never);
+    }),
+    stopChild: stopChild(({ event }) => (event.type === 'child.stop' ? event.id : '')),
   },
   guards: {
     underMaintenance: ({ context }) => context.status?.code === 1,
@@ -42,6 +52,8 @@ export const systemStatusMachine = setup({
   initial: 'loading',
   // before the site runs, the last intent is kept for the session's input; in `app` it is forwarded
   on: {
+    'child.start': { actions: 'startChild' },
+    'child.stop': { actions: 'stopChild' },
     'login.open': { actions: 'keepPendingIntent' },
     'register.open': { actions: 'keepPendingIntent' },
     'forgot.open': { actions: 'keepPendingIntent' },

@@ -1,4 +1,5 @@
 /** System status: the first call of the site; decides app, maintenance or region-blocked screen. */
+import type { AnyActorLogic } from 'xstate';
 import type { GuestIntent } from '../session';
 
 /** 0 app, 1 maintenance, 2 region blocked (maintenance wins over region). */
@@ -112,10 +113,19 @@ export interface SystemStatusContext {
 }
 
 /**
+ * A chart a part of the page needs for as long as that part shows (a page's list, the header's
+ * clock, a game tile's heart): the root runs it as its child, named `id` among its children (and
+ * `systemId` in the system when other charts send to it), and stops it when the part goes.
+ */
+export type ChildStart = { type: 'child.start'; id: string; logic: AnyActorLogic; input?: unknown; systemId?: string };
+export type ChildStop = { type: 'child.stop'; id: string };
+
+/**
  * `status.retry` is the visitor's; the guest intents come from outside the charts (an address, the
  * header's free-play button, a game that needs a sign-in) and go to the session once it runs.
+ * `child.start` and `child.stop` come from the views as their parts show and go.
  */
-export type SystemStatusEvent = { type: 'status.retry' } | GuestIntent;
+export type SystemStatusEvent = { type: 'status.retry' } | GuestIntent | ChildStart | ChildStop;
 
 export type SystemStatusScreen = 'loading' | 'app' | 'maintenance' | 'regionBlocked' | 'unreachable';
 

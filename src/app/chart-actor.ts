@@ -1,59 +1,67 @@
 /**
- * The one way a view starts a chart of its own (a widget or page chart that lives as long as its
- * view): a child of the root actor, so it runs in the root's actor system. The inspector attached
- * to that system (a QA trace) records it beside the root's other children, and charts reach it by
- * the `systemId` it may be given. Without a root (a view tested on its own) it runs alone, still
- * reporting to the inspector.
+ * The one way a view runs a chart of its own (a widget's or a page's, for as long as the view
+ * shows): the root chart runs it as its child (`child.start`, machines/system-status), so it is in
+ * the root's snapshot's children, in the actor system a QA trace records, reachable by the
+ * `systemId` it may be given, and stopped by the root (`child.stop`) when the view goes. Without a
+ * root (a view tested on its own) it runs alone, still reporting to the inspector.
  *
- * The actor is made (idle, no side effect) during the first render, started by an effect and
- * stopped when the view goes. React's development double mount stops it once and mounts again; a
- * stopped actor cannot start again, so the second mount makes a fresh one.
+ * The root starts it once the view is committed, in a layout effect: a render React sets aside
+ * starts nothing, and the view renders again with the running chart before the browser paints.
+ * That first render reads the chart's first snapshot from an actor that is made but never started:
+ * what is sent to it is dropped, and a view's effects that send name the actor among their
+ * dependencies, so they run again with the running one.
  */
-import { useEffect, useState } from 'react';
-import type { Actor, AnyActorLogic } from 'xstate';
+import { useCallback, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createActor } from 'xstate';
+import type { Actor, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate';
 import { useOptionalRootActor } from './app-context';
-import { createSystemChild, stopSystemChild } from './system-child';
-import type { SystemChildOptions } from './system-child';
+import { inspect } from './inspect';
 
-export function useChartActor<TLogic extends AnyActorLogic>(logic: TLogic, options: SystemChildOptions<TLogic> = {}): Actor<TLogic> {
-  const root = useOptionalRootActor();
-  // the first logic, root and options are the chart's for its life, as a component's initial state is
-  const [make] = useState(() => () => createSystemChild(root, logic, options));
-  const [actor, setActor] = useState(make);
-
-  useEffect(() => {
-    if ((actor.getSnapshot() as { status: string }).status === 'stopped') {
-      setActor(make());
-      return undefined;
-    }
-    actor.start();
-    return () => stopSystemChild(actor);
-  }, [actor, make]);
-
-  return actor;
+export interface ChartOptions<TLogic extends AnyActorLogic> {
+  input?: InputFrom<TLogic>;
+  /** the name other charts send to it by (`system.get(systemId)`), e.g. the notice bar's */
+  systemId?: string;
 }
 
-/**
- * A view's chart that other charts reach by its `systemId` (the notice bar, told of a language
- * switch). XState registers a systemId when the actor is made, and a render may be thrown away
- * (a lazy part suspending before the first commit, React's double render): an actor made during
- * such a render would keep the name, and the next render's actor would be refused it ("already
- * exists"). So this one is made and started in an effect, after the commit, and stopped (its name
- * released) when the view goes: null until then, while the view shows its placeholder.
- */
-export function useNamedChartActor<TLogic extends AnyActorLogic>(
-  logic: TLogic,
-  options: SystemChildOptions<TLogic> & { systemId: string },
-): Actor<TLogic> | null {
+export function useChartActor<TLogic extends AnyActorLogic>(logic: TLogic, options: ChartOptions<TLogic> = {}): Actor<TLogic> {
   const root = useOptionalRootActor();
-  const [make] = useState(() => () => createSystemChild(root, logic, options));
-  const [actor, setActor] = useState<Actor<TLogic> | null>(null);
+  // the first logic and options are the chart's for its life, as a component's initial state is
+  const [chart] = useState(() => ({ logic, options }));
+  const [unstarted] = useState(() => createActor(chart.logic, { input: chart.options.input } as never) as Actor<TLogic>);
+  const [alone, setAlone] = useState<Actor<TLogic> | null>(null);
+  const [childId, setChildId] = useState<string | null>(null);
+  const reactId = useId();
+  const starts = useRef(0);
 
-  useEffect(() => {
-    const made = make().start();
-    setActor(made);
-    return () => stopSystemChild(made);
-  }, [make]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!root) return () => {};
+      const subscription = root.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [root],
+  );
+  const child = useSyncExternalStore(subscribe, () =>
+    root && childId ? ((root.getSnapshot().children as Record<string, AnyActorRef | undefined>)[childId] ?? null) : null,
+  );
 
-  return actor;
+  useLayoutEffect(() => {
+    if (!root) {
+      const actor = createActor(chart.logic, { input: chart.options.input, inspect } as never) as Actor<TLogic>;
+      actor.start();
+      setAlone(actor);
+      return () => actor.stop();
+    }
+    // named after its chart and its view (`siteClock.r8` in a trace's system path); a new name each
+    // time the view is committed (React's development double mount starts it twice)
+    starts.current += 1;
+    const chartName = (chart.logic as { id?: string }).id ?? 'chart';
+    const id = `${chartName}.${reactId.replace(/[^a-zA-Z0-9]/g, '')}${starts.current > 1 ? `.${starts.current}` : ''}`;
+    const { input, systemId } = chart.options;
+    root.send({ type: 'child.start', id, logic: chart.logic, input, ...(systemId ? { systemId } : {}) });
+    setChildId(id);
+    return () => root.send({ type: 'child.stop', id });
+  }, [root, chart, reactId]);
+
+  return ((root ? child : alone) ?? unstarted) as Actor<TLogic>;
 }

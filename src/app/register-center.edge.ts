@@ -46,6 +46,9 @@ export interface RegisterCenterEnvironment {
   today(utcOffsetMinutes: number): string;
 }
 
+/** An affiliate link as its list shows it. */
+export type AffiliateUrlRow = AffiliateUrlsPage['rows'][number];
+
 export function createRegisterCenterEdge(env: RegisterCenterEnvironment) {
   const urlList = createPagedList({ loadPage: env.loadAffiliateUrls });
   const registrations = createPagedList({ loadPage: env.loadRegisteredAffiliates });

@@ -1,8 +1,9 @@
 /**
  * Starts a chart that lives as long as the page (the game launcher, customer service, a lazy
- * chunk's loader) as a child of the root actor. It joins the root's actor system: the inspector
- * attached to that system (a QA trace) records it from its first event, and charts reach it by its
- * `systemId`. It is never stopped on its own: it ends with the page.
+ * chunk's loader) as a child of the root actor, made by the edge when it is first needed (a view's
+ * charts are the root's own children: src/app/chart-actor.ts). It joins the root's actor system:
+ * the inspector attached to that system (a QA trace) records it from its first event, and charts
+ * reach it by its `systemId`. It is never stopped on its own: it ends with the page.
  *
  * Without a root (a view tested on its own) the chart runs alone, still reporting to the inspector.
  */
@@ -28,16 +29,6 @@ export function createSystemChild<TLogic extends AnyActorLogic>(
   const named = { id: (logic as { id?: unknown }).id, ...options };
   const actor = root ? createActor(logic, { ...named, parent: root } as never) : createActor(logic, { ...named, inspect } as never);
   return actor as Actor<TLogic>;
-}
-
-/**
- * Stops a child the edge started (a view's chart when the view goes). XState's `stop()` refuses
- * actors that have a parent, and `stopChild` is only for the parent chart's own actions, so the
- * child is sent XState's own stop event: it stops its children and timers and reports `stopped`.
- */
-export function stopSystemChild(actor: AnyActorRef): void {
-  if (actor.getSnapshot().status !== 'active') return;
-  actor.send({ type: 'xstate.stop' });
 }
 
 export function startSystemChild<TLogic extends AnyActorLogic>(

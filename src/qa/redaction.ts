@@ -99,6 +99,11 @@ export function createRedactor(): Redactor {
     if (value instanceof Date) return value.toISOString();
     const ref = value as { sessionId?: unknown; send?: unknown };
     if (typeof ref.sessionId === 'string' && typeof ref.send === 'function') return { actorRef: ref.sessionId };
+    // a chart handed to its parent to run (`child.start`): named by its id, not copied whole
+    const logic = value as { transition?: unknown; getInitialSnapshot?: unknown; id?: unknown };
+    if (typeof logic.transition === 'function' && typeof logic.getInitialSnapshot === 'function') {
+      return { chart: typeof logic.id === 'string' ? logic.id : 'actor logic' };
+    }
     // a child's snapshot inside an event (`xstate.snapshot.<id>` of an invoke's onSnapshot): a chart
     // can read only these parts of it; its machine definition would add ~100 KB per event
     const snapshot = value as { machine?: unknown; status?: unknown; value?: unknown; context?: unknown };

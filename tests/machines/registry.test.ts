@@ -56,7 +56,8 @@ describe('machine registry', () => {
       expect(names.map((e) => e.flow)).toContain(kebab(entry.id));
       expect(source).toMatch(/\brunPathSuite\s*\(/);
       expect(
-        names.some((e) => new RegExp(`machine:\\s*${e.name}\\b`).test(source)),
+        // the machine itself, or its flow's provide function (`provideLoginMachine`, which also provides the child it invokes)
+        names.some((e) => new RegExp(`machine:\\s*(${e.name}|provide${e.name[0].toUpperCase()}${e.name.slice(1)})\\b`).test(source)),
         `${file} runs the suite on ${entry.id}`,
       ).toBe(true);
     }

@@ -39,9 +39,14 @@ const sessionStub = setup({ types: { input: {} as SessionInput } }).createMachin
   id: 'sessionStub',
 }) as unknown as typeof sessionMachine;
 
+// a chart a view needs while it shows, which the root runs as its child and stops when told
+const viewChart = setup({}).createMachine({ id: 'viewChart' });
+
 runPathSuite({
   machine: systemStatusMachine.provide({ actors: { loadSystemStatus: pending<SystemStatus, void>(), session: sessionStub } }),
   events: {
+    'child.start': [{ id: 'viewChart1', logic: viewChart }],
+    'child.stop': [{ id: 'viewChart1' }],
     'xstate.done.actor.loadSystemStatus': [{ output: status(0) }, { output: status(1) }, { output: status(2, { customerService: [] }) }],
     'xstate.error.actor.loadSystemStatus': [{ error: { errorCode: 'network.error' } }],
   },
@@ -65,6 +70,9 @@ runPathSuite({
     if (view.screen === 'regionBlocked') expect(view).toMatchObject({ ip: '203.0.113.9', hasCustomerService: false });
     if (view.screen === 'unreachable') expect(s.context.errorCode).toBe('network.error');
     expect(s.hasTag('busy')).toBe(view.screen === 'loading');
+    // the view's chart is the root's child from its start to its stop, on every screen
+    const started = s.children.viewChart1 !== undefined;
+    expect(started ? (s.children.viewChart1 as { id: string }).id : null).toBe(started ? 'viewChart1' : null);
   },
 });
 

@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectNoticeBarView } from '../../../machines/notice-bar';
 import { useBannersEdge } from '../../app/banners.edge';
 import { NoticeBar } from './notice-bar';
-import { useNamedChartActor } from '../../app/chart-actor';
+import { useChartActor } from '../../app/chart-actor';
 import type { Actor } from 'xstate';
 import { lazyComponent } from '../common/lazy-component';
 
@@ -17,9 +17,8 @@ const NoticeDialog = lazyComponent('noticeDialog', () => import('./notice-dialog
 export function NoticeBarView() {
   const edge = useBannersEdge();
   // by its systemId the language picker's chart tells it of a switch
-  const actor = useNamedChartActor(edge.noticeBar, { systemId: 'noticeBar', input: { language: edge.env.currentLanguage() } });
-  // the bar's box until its chart runs (the moment after the first commit), so nothing moves
-  return actor ? <NoticeBarOf actor={actor} /> : <div className="notice-bar notice-bar--placeholder" />;
+  const actor = useChartActor(edge.noticeBar, { systemId: 'noticeBar', input: { language: edge.env.currentLanguage() } });
+  return <NoticeBarOf actor={actor} />;
 }
 
 function NoticeBarOf({ actor }: { actor: Actor<ReturnType<typeof useBannersEdge>['noticeBar']> }) {

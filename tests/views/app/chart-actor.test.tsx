@@ -1,95 +1,103 @@
 /**
- * Charts a view starts of its own report to the root system's inspector, so a QA trace holds them:
- * a modal's `dialog` chart, started and closed through the view, is seen from its first event.
- * Under the site's root actor such a chart is a child of the root, in the root's actor system, and
- * it stops when its view goes (also after React's development double mount).
+ * A view's chart is the root chart's own child (src/app/chart-actor.ts): in the root's snapshot's
+ * children while the view shows, reachable by its systemId, and stopped by the root when the view
+ * goes. Without a root (a view tested on its own) it runs alone and stops with the view.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createActor } from 'xstate';
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setInspector } from '../../../src/app/inspect';
-import { Modal } from '../../../src/views/common/modal';
-import { createFakes, renderI18n, renderWithEdge, startRoot } from '../support/drivers';
+import { assign, setup } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { AppEdgeProvider } from '../../../src/app/app-context';
+import { useChartActor } from '../../../src/app/chart-actor';
+import { useSelector } from '../../../src/app/use-selector';
+import { startRoot } from '../support/drivers';
 
-afterEach(() => {
-  setInspector(null);
-  cleanup();
+afterEach(cleanup);
+
+/** Counts the taps it is sent; starts at the count its input gives. */
+const tapCounter = setup({
+  types: { context: {} as { taps: number }, input: {} as { from: number }, events: {} as { type: 'tap' } },
+}).createMachine({
+  id: 'tapCounter',
+  context: ({ input }) => ({ taps: input.from }),
+  on: { tap: { actions: assign({ taps: ({ context }) => context.taps + 1 }) } },
 });
 
-describe('a chart started by a view', () => {
-  it('is seen by the inspector that records traces, with the events the view sends it', () => {
-    const seen: InspectionEvent[] = [];
-    setInspector((event) => seen.push(event));
-    renderI18n(
-      <Modal title="Terms" closable onClose={() => {}}>
-        <p>text</p>
-      </Modal>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-
-    const dialogActors = seen.filter(
-      (event) => event.type === '@xstate.actor' && (event.actorRef as { logic?: { id?: string } }).logic?.id === 'dialog',
-    );
-    expect(dialogActors).toHaveLength(1);
-    const dialog = dialogActors[0].actorRef;
-    const eventTypes = seen
-      .filter((event) => event.type === '@xstate.event' && event.actorRef === dialog)
-      .map((event) => (event as { event: { type: string } }).event.type);
-    expect(eventTypes).toEqual(expect.arrayContaining(['xstate.init', 'dialog.open', 'dialog.close']));
-  });
-});
-
-/** The `dialog` actors the root system saw, in order. */
-function dialogsOf(seen: InspectionEvent[]): AnyActorRef[] {
-  return seen
-    .filter((event) => event.type === '@xstate.actor' && (event.actorRef as { logic?: { id?: string } }).logic?.id === 'dialog')
-    .map((event) => event.actorRef as AnyActorRef);
+/** A view that taps once as it shows (an effect that sends, as views' effects do) and shows the count. */
+function TapView({ from, systemId }: { from: number; systemId?: string }) {
+  const counter = useChartActor(tapCounter, { input: { from }, ...(systemId ? { systemId } : {}) });
+  const taps = useSelector(counter, (snapshot) => snapshot.context.taps);
+  useEffect(() => counter.send({ type: 'tap' }), [counter]);
+  return <p data-testid="taps">{taps}</p>;
 }
 
-describe('a chart started by a view under the root actor', () => {
-  it('is a child of the root, seen by the root system, and stops when the view goes', () => {
-    const seen: InspectionEvent[] = [];
-    const { root } = createFakes();
-    const rootActor = createActor(root, { inspect: (event) => seen.push(event) }).start();
-    const { edge } = startRoot();
-    const view = renderWithEdge(
-      <Modal title="Terms" closable onClose={() => {}}>
-        <p>text</p>
-      </Modal>,
-      { ...edge, rootActor },
+const childrenOf = (root: AnyActorRef) => Object.values(root.getSnapshot().children as Record<string, AnyActorRef>);
+const countersOf = (root: AnyActorRef) => childrenOf(root).filter((child) => child.id.startsWith('tapCounter.'));
+
+describe('a view’s chart', () => {
+  it('is a child of the root while the view shows, with its input, and is stopped by the root when the view goes', () => {
+    const { rootActor, edge } = startRoot();
+    const { unmount } = render(
+      <AppEdgeProvider edge={edge}>
+        <TapView from={40} />
+      </AppEdgeProvider>,
     );
-    const [dialog] = dialogsOf(seen);
-    expect((dialog as unknown as { _parent?: AnyActorRef })._parent).toBe(rootActor);
-    expect(dialog.system).toBe(rootActor.system);
-    expect(dialog.getSnapshot().status).toBe('active');
-    view.unmount();
-    expect(dialog.getSnapshot().status).toBe('stopped');
+    const [counter] = countersOf(rootActor);
+    expect(counter).toBeDefined();
+    // the effect's tap reached the running chart, which started from its input
+    expect(screen.getByTestId('taps').textContent).toBe('41');
+    expect(counter.getSnapshot().context.taps).toBe(41);
+
+    act(() => unmount());
+    expect(countersOf(rootActor)).toEqual([]);
+    expect(counter.getSnapshot().status).toBe('stopped');
     rootActor.stop();
   });
 
-  it("leaves one running chart after React's development double mount", () => {
-    const seen: InspectionEvent[] = [];
-    const { root } = createFakes();
-    const rootActor = createActor(root, { inspect: (event) => seen.push(event) }).start();
-    const { edge } = startRoot();
-    renderWithEdge(
-      <StrictMode>
-        <Modal title="Terms" closable onClose={() => {}}>
-          <p>text</p>
-        </Modal>
-      </StrictMode>,
-      { ...edge, rootActor },
+  it('is reached by its systemId while it runs, and the name is free again once its view goes', () => {
+    const { rootActor, edge } = startRoot();
+    const { unmount } = render(
+      <AppEdgeProvider edge={edge}>
+        <TapView from={0} systemId="tapCounter" />
+      </AppEdgeProvider>,
     );
-    // made (React may make a state twice and keep one) is not started: started ones took xstate.init
-    const started = new Set(
-      seen.filter((event) => event.type === '@xstate.event' && event.event.type === 'xstate.init').map((event) => event.actorRef),
+    const named = rootActor.system.get('tapCounter') as AnyActorRef;
+    expect(named).toBe(countersOf(rootActor)[0]);
+    act(() => named.send({ type: 'tap' }));
+    expect(screen.getByTestId('taps').textContent).toBe('2');
+
+    act(() => unmount());
+    expect(rootActor.system.get('tapCounter')).toBeUndefined();
+    // a view shown again gets the name again
+    render(
+      <AppEdgeProvider edge={edge}>
+        <TapView from={5} systemId="tapCounter" />
+      </AppEdgeProvider>,
     );
-    const running = dialogsOf(seen).filter((actor) => started.has(actor) && actor.getSnapshot().status === 'active');
-    expect(running).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(running[0].getSnapshot().value).not.toBe('open');
+    expect((rootActor.system.get('tapCounter') as AnyActorRef).getSnapshot().context.taps).toBe(6);
     rootActor.stop();
+  });
+
+  it('gives each view of the same chart a chart of its own', () => {
+    const { rootActor, edge } = startRoot();
+    render(
+      <AppEdgeProvider edge={edge}>
+        <TapView from={1} />
+        <TapView from={10} />
+      </AppEdgeProvider>,
+    );
+    expect(
+      countersOf(rootActor)
+        .map((child) => child.getSnapshot().context.taps)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual([2, 11]);
+    rootActor.stop();
+  });
+
+  it('runs alone without a root, and stops with its view', () => {
+    const { unmount } = render(<TapView from={7} />);
+    expect(screen.getByTestId('taps').textContent).toBe('8');
+    unmount();
   });
 });

@@ -54,6 +54,7 @@ export function fakeEnvironment(options: FakeEnvironmentOptions = {}) {
   let shownMark: string | null = null;
   let token: string | null = null;
   let visibility: ((visible: boolean) => void) | null = null;
+  let watchers = 0;
   let epochMs = options.epochMs ?? Date.UTC(2026, 0, 1, 0, 0, 30);
   const env = {
     loadAnnouncements: vi.fn((_language: string, refresh: boolean) => {
@@ -76,8 +77,10 @@ export function fakeEnvironment(options: FakeEnvironmentOptions = {}) {
     readNow: () => ({ epochMs, utcOffsetMinutes: 0 }),
     watchPageVisibility: vi.fn((listener: (visible: boolean) => void) => {
       visibility = listener;
+      watchers += 1;
       return () => {
-        visibility = null;
+        watchers -= 1;
+        if (visibility === listener) visibility = null;
       };
     }),
     navigate: vi.fn<(to: string) => void>(),
@@ -93,6 +96,8 @@ export function fakeEnvironment(options: FakeEnvironmentOptions = {}) {
     setToken: (value: string | null) => {
       token = value;
     },
+    /** how many page-visibility watchers are on now */
+    activeWatchers: () => watchers,
     /** the page became visible (true) or hidden (false) */
     setVisible: (visible: boolean) => visibility?.(visible),
     setNow: (ms: number) => {

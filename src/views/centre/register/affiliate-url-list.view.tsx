@@ -10,15 +10,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AffiliateUrlsEvent, AffiliateUrlsView } from '../../../../machines/affiliate-urls';
 import type { pagedListMachine } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
-import type { AffiliateUrlsPage } from '../../../api/agent-register.api';
+import type { AffiliateUrlRow } from '../../../app/register-center.edge';
 import { contractProductNames } from '../contracts/contracts.messages';
 import { RecordListState, RecordPager } from '../records/record-controls';
 import { CopyButton } from './copy-button';
 import { QrImage } from './qr-image';
 import { TableScroll } from '../../common/table-scroll';
 import { useDateFormat } from '../../common/date-format.view';
-
-type UrlRow = AffiliateUrlsPage['rows'][number];
 
 export interface AffiliateUrlListProps {
   list: ActorRefFrom<typeof pagedListMachine>;
@@ -48,7 +46,7 @@ export function AffiliateUrlListView({ list, view, send }: AffiliateUrlListProps
     actions: t`Actions`,
   };
   const deletingCode = view.deleting?.code;
-  const ratesText = (row: Omit<UrlRow, 'code'>) => {
+  const ratesText = (row: Omit<AffiliateUrlRow, 'code'>) => {
     const given = row.rebates.filter((entry) => entry.rate > 0);
     if (given.length === 0) return t`None`;
     return given.map((entry) => `${i18n._(contractProductNames[entry.product] ?? contractProductNames.CONS)} ${entry.rate} %`).join(' · ');
