@@ -19,7 +19,7 @@ import type { SystemStatus, SystemStatusCode } from '../../machines/system-statu
 import type { ChartSpec, Facts } from './auth-path.types';
 import { captchaChart } from './captcha-world';
 import { changePasswordChart, loginChart } from './login-world';
-import { forgotOpen, forgotPasswordChart } from './recovery-world';
+import { forgotOpen, forgotPasswordChart } from './forgot-password-world';
 import { phoneProviderStatus } from './phone-world';
 import { affiliateCheckChart, registerOpen, registrationChart } from './signup-world';
 import { SOCIAL_MODULES, SOCIAL_SWITCHES, socialLoaded, socialLoginChart, socialMemberInfo, socialStart, socialSwitches } from './social-world';
@@ -127,6 +127,9 @@ export const clientCharts: Record<string, ChartSpec> = {
       'register.open': 'an address (/register) asks the root for the registration dialog: the session opens it as from its guest page',
       'forgot.open': 'an address (/forget) asks the root for the forgot-password dialog: the session opens it as from its guest page',
       'freePlay.request': "the header's free-play button: the session opens the login dialog, whose free-play path is the login chart's",
+      'child.start':
+        "a view's chart (a widget, a list, a centre page) started as the root's child while its view shows: no sign-in path passes through one",
+      'child.stop': "a view's chart stopped by the root as its view goes: no sign-in path passes through one",
     },
   },
   session: {
