@@ -26,7 +26,7 @@ import { gamesRoutes } from './routes/games.routes';
 import { humanCheckRoutes } from './routes/human-check.routes';
 import { memberRoutes } from './routes/member.routes';
 import { securityCenterRoutes } from './routes/security-center.routes';
-import { passwordResetRoutes } from './routes/password-reset.routes';
+import { forgotPasswordRoutes } from './routes/forgot-password.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { openIdLoginRoutes, socialLoginRoutes } from './routes/social-login.routes';
@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   settingsRoutes(app, ctx);
   humanCheckRoutes(app, ctx);
   registrationRoutes(app, ctx);
-  passwordResetRoutes(app, ctx);
+  forgotPasswordRoutes(app, ctx);
   socialLoginRoutes(app, ctx);
   openIdLoginRoutes(app, ctx);
   walletRoutes(app, ctx);

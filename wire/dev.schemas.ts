@@ -1,6 +1,6 @@
 /**
  * Development reads, outside production only (server/routes/captcha.routes.ts,
- * verification.routes.ts, password-reset.routes.ts): what the outbox providers "sent" and the live
+ * verification.routes.ts, forgot-password.routes.ts): what the outbox providers "sent" and the live
  * captcha's answer, for browser tests and local work. Raw JSON, no envelope.
  */
 import { z } from 'zod';

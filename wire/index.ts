@@ -79,7 +79,7 @@ import {
   placedDrawBetValue,
   recentMenuQuery,
 } from './lottery.schemas';
-import { emailResetBody, linkResetBody, phoneResetBody } from './password-reset.schemas';
+import { emailResetBody, linkResetBody, phoneResetBody } from './forgot-password.schemas';
 import { confirmCodeBody, jwksAnswer, phoneAuthError, projectQuery, sendCodeAnswer, sendCodeBody, signInAnswer } from './phone-auth.schemas';
 import { affiliateQuery, checkValue, REGISTER_FAILURES, registerBody, registerValue, usernameQuery } from './registration.schemas';
 import { LOGIN_FAILURES, loginBody, loginSuccess } from './session.schemas';

@@ -7,7 +7,7 @@
  */
 import type { CallAnnotation } from './annotation.types';
 import { loginCallAnnotations } from './login-annotations';
-import { recoveryCallAnnotations } from './recovery-annotations';
+import { forgotPasswordCallAnnotations } from './forgot-password-annotations';
 import { signupCallAnnotations } from './signup-annotations';
 import { socialCallAnnotations } from './social-annotations';
 
@@ -17,7 +17,7 @@ export { serverEventAnnotations } from './server-annotations';
 export const invokeAnnotations: Record<string, CallAnnotation> = {
   ...loginCallAnnotations,
   ...signupCallAnnotations,
-  ...recoveryCallAnnotations,
+  ...forgotPasswordCallAnnotations,
   ...socialCallAnnotations,
 };
 

@@ -8,7 +8,7 @@ import type { AuthPath, MutationSpec } from './auth-path.types';
 import { encryptedCall, is, makesCall, sendsCaptcha } from './path-traits';
 import { phoneMutations } from './phone-mutations';
 import { signupMutations } from './signup-mutations';
-import { recoveryMutations } from './recovery-mutations';
+import { forgotPasswordMutations } from './forgot-password-mutations';
 import { socialMutations } from './social-mutations';
 
 const loginMutations: readonly MutationSpec[] = [
@@ -144,7 +144,7 @@ export const mutations: readonly MutationSpec[] = [
   ...loginMutations,
   ...signupMutations,
   ...phoneMutations,
-  ...recoveryMutations,
+  ...forgotPasswordMutations,
   ...socialMutations,
 ];
 

@@ -10,7 +10,7 @@
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../machines/forgot-password';
 import type { EmailResetRequest, LinkResetRequest, PhoneResetRequest, PhoneResetSession } from '../../machines/forgot-password';
-import { requestResetEmail, resetPasswordByPhone, resetPasswordWithLink } from '../api/password-reset.api';
+import { requestResetEmail, resetPasswordByPhone, resetPasswordWithLink } from '../api/forgot-password.api';
 import { providedSmsCountdownMachine } from './verification.edge';
 
 export const providedForgotPasswordMachine = forgotPasswordMachine.provide({

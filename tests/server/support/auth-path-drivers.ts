@@ -12,7 +12,7 @@ import { toSystemStatus } from '../../../machines/system-status';
 import type { SystemStatus, SystemStatusWire } from '../../../machines/system-status';
 import { isTransport, keepToken, right } from './auth-path-driver-kit';
 import { phoneCallDrivers } from './auth-path-phone-drivers';
-import { recoveryCallDrivers } from './auth-path-recovery-drivers';
+import { forgotPasswordCallDrivers } from './auth-path-forgot-password-drivers';
 import type { Drivers, Override, PendingCall, Replay } from './auth-path-replay';
 import { serverEventDrivers } from './auth-path-server-drivers';
 import { signupCallDrivers } from './auth-path-signup-drivers';
@@ -89,7 +89,7 @@ export const callDrivers: Drivers['calls'] = {
   ...loginCallDrivers,
   ...signupCallDrivers,
   ...phoneCallDrivers,
-  ...recoveryCallDrivers,
+  ...forgotPasswordCallDrivers,
   ...socialCallDrivers,
 };
 

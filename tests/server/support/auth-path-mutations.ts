@@ -13,7 +13,7 @@ import { drivers } from './auth-path-drivers';
 import { afterPath, atCall, call, expectRefused } from './auth-path-mutation-kit';
 import type { Executor } from './auth-path-mutation-kit';
 import { TOKEN_ONLY_ROUTE } from './auth-path-outcome-kit';
-import { recoveryExecutors } from './auth-path-recovery-mutations';
+import { forgotPasswordExecutors } from './auth-path-forgot-password-mutations';
 import { withReplay } from './auth-path-replay';
 import type { Override, PendingCall, Replay } from './auth-path-replay';
 import { signupExecutors } from './auth-path-signup-mutations';
@@ -141,6 +141,6 @@ export const mutationExecutors: Record<string, Executor> = {
   ...loginExecutors,
   ...signupExecutors,
   ...phoneExecutors,
-  ...recoveryExecutors,
+  ...forgotPasswordExecutors,
   ...socialExecutors,
 };

@@ -11,7 +11,7 @@ import { serverEscalation, serverHumanCheck, serverSmsCode } from './auth-path-d
 import type { Replay } from './auth-path-replay';
 import { memberInfo, noSession, signedInAs } from './auth-path-outcome-kit';
 import { phoneChecks } from './auth-path-phone-outcomes';
-import { recoveryChecks } from './auth-path-recovery-outcomes';
+import { forgotPasswordChecks } from './auth-path-forgot-password-outcomes';
 import { signupChecks } from './auth-path-signup-outcomes';
 import { socialChecks } from './auth-path-social-outcomes';
 
@@ -90,7 +90,7 @@ export const outcomeChecks: Record<string, (replay: Replay) => Promise<void>> = 
   'human-check-expired': async (replay) => expect(await serverHumanCheck(replay)).toBe('expired'),
   'human-check-token-expired': async (replay) => expect(await serverHumanCheck(replay)).toBe('expired'),
   ...signupChecks,
-  ...recoveryChecks,
+  ...forgotPasswordChecks,
   ...socialChecks,
   ...phoneChecks,
 };

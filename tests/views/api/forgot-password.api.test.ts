@@ -15,7 +15,7 @@ vi.mock(import('../../../src/api/client'), async (importOriginal) => ({
   callApi: (path: string, options: unknown) => callApi(path, options) as never,
 }));
 
-const { resetPasswordWithLink } = await import('../../../src/api/password-reset.api');
+const { resetPasswordWithLink } = await import('../../../src/api/forgot-password.api');
 const { providedForgotPasswordMachine } = await import('../../../src/app/forgot-password.edge');
 
 const request = { token: 'damaged', newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' };

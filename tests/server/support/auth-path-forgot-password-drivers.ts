@@ -19,7 +19,7 @@ export async function resetByPhone(replay: Replay, pending: PendingCall, overrid
   return response;
 }
 
-export const recoveryCallDrivers: Drivers['calls'] = {
+export const forgotPasswordCallDrivers: Drivers['calls'] = {
   'login.submitSmsLogin': async (replay, pending, override = {}) => {
     const response = await replay.visitor.smsLogin(replay.account!.mobileNum, presentedCode(replay, pending), { plain: override.plain });
     keepToken(replay, response);

@@ -10,7 +10,7 @@ const HUMANCHECK_REQUIRED = { status: 403, errorCode: 'humancheck.required' };
 const MAINTENANCE = { status: 503, errorCode: 'system.maintenance' };
 const BLOCKED = { status: 403, errorCode: 'region.blocked' };
 
-export const recoveryMutations: readonly MutationSpec[] = [
+export const forgotPasswordMutations: readonly MutationSpec[] = [
   {
     id: 'sms-login-code-reused',
     title: 'the SMS code that signed in presented a second time',

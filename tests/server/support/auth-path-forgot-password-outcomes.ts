@@ -13,7 +13,7 @@ import { NEW_PASSWORD, RIGHT_PASSWORD } from './auth-path-visitor';
 /** The password the path did not leave in place. */
 const replaced = (replay: Replay) => (replay.account!.password === NEW_PASSWORD ? RIGHT_PASSWORD : NEW_PASSWORD);
 
-export const recoveryChecks: Record<string, (replay: Replay) => Promise<void>> = {
+export const forgotPasswordChecks: Record<string, (replay: Replay) => Promise<void>> = {
   'sms-login': async (replay) => {
     await signedInAs(0)(replay);
     expect(await serverSmsCode(replay), 'the login code was consumed').toBe('verified');

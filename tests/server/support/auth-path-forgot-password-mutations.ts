@@ -1,6 +1,6 @@
 /**
  * Executors of the mutated SMS logins, password resets and slider checks
- * (scripts/auth-paths/recovery-mutations.ts), and of SMS and reset calls on a closed site.
+ * (scripts/auth-paths/forgot-password-mutations.ts), and of SMS and reset calls on a closed site.
  */
 import type { MutationSpec } from '../../../scripts/auth-paths/auth-path.types';
 import { afterPath, expectRefused } from './auth-path-mutation-kit';
@@ -24,7 +24,7 @@ async function resetsRefused(replay: Replay, spec: MutationSpec) {
   expectRefused(await replay.visitor.resetByPhone(account.mobileNum, '123456', NEW_PASSWORD), spec);
 }
 
-export const recoveryExecutors: Record<string, Executor> = {
+export const forgotPasswordExecutors: Record<string, Executor> = {
   'sms-login-code-reused': afterPath(async (replay, spec) => {
     expectRefused(await replay.visitor.smsLogin(replay.account!.mobileNum, replay.smsCode!), spec);
   }),

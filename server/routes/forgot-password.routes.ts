@@ -6,16 +6,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { mailOutboxQuery } from '../../wire/dev.schemas';
-import { emailResetBody, linkResetBody, phoneResetBody } from '../../wire/password-reset.schemas';
+import { emailResetBody, linkResetBody, phoneResetBody } from '../../wire/forgot-password.schemas';
 import type { AppContext } from '../app-context';
-import { requestEmailReset, resetByPhone, resetWithLink } from '../auth/password-reset.service';
+import { requestEmailReset, resetByPhone, resetWithLink } from '../auth/forgot-password.service';
 import { isProduction } from '../config';
 import { ApiError } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
 import { readMailOutbox } from '../mail/mail-provider';
 
-export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext) {
+export function forgotPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
   // one count for the three ways of resetting
   const rateLimit = sensitiveLimit(ctx, 'reset');
 

@@ -8,7 +8,7 @@ import { SEALED, SITE_OPEN, SMS_CODE_CHECK } from './annotation.types';
 const NEW_PASSWORD = 'new password 8-128 characters with a letter and a digit, confirmed (400 request_param_err)';
 const EVERY_SESSION_ENDED = 'stored as an argon2id hash, must-change cleared, every session of the member revoked';
 
-export const recoveryCallAnnotations: Record<string, CallAnnotation> = {
+export const forgotPasswordCallAnnotations: Record<string, CallAnnotation> = {
   'forgotPassword.requestResetEmail': {
     call: 'POST /wps/member/password/email',
     check: `${SITE_OPEN}; only while CHNGPASSVERIF3 is off (403 function.not.available); when username and address belong together, a link valid 30 minutes and usable once goes to the mail outbox, its token only in the link's fragment and stored as a SHA-256 hash; the answer is the same whether or not they do`,
