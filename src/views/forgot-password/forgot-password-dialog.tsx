@@ -9,7 +9,7 @@ import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Modal } from '../common/modal';
 import { PhoneCodeFields } from '../common/phone-code-fields';
 import { forgotPasswordErrorMessage, forgotPasswordFieldMessage } from './forgot-password.messages';
-import { TextField } from './text-field';
+import { TextField } from '../common/text-field';
 import { DialogBanner } from '../banners/dialog-banner';
 
 export type ForgotPasswordField =

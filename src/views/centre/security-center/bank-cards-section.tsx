@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Bank, BankCardField, BankCardsView } from '../../../../machines/bank-cards';
 import { cardFieldMessage, securityErrorMessage } from './security-center.messages';
-import { TextField } from './text-field';
+import { TextField } from '../../common/text-field';
 
 export interface BankCardsSectionProps {
   view: BankCardsView;

@@ -8,7 +8,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactBindingView, ContactField } from '../../../../machines/contact-binding';
 import { contactFieldMessage, securityErrorMessage } from './security-center.messages';
-import { TextField } from './text-field';
+import { TextField } from '../../common/text-field';
 
 export interface ContactBindingFormProps {
   view: ContactBindingView;

@@ -7,7 +7,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentPasswordField, PaymentPasswordView } from '../../../../machines/payment-password';
 import { pinFieldMessage, securityErrorMessage } from './security-center.messages';
-import { TextField } from './text-field';
+import { TextField } from '../../common/text-field';
 import { useDateFormat } from '../../common/date-format.view';
 
 export interface PaymentPasswordSectionProps {

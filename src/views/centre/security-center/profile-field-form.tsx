@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfileFieldView } from '../../../../machines/profile-field';
 import { profileFieldLabels, profileFieldMessage, securityErrorMessage } from './security-center.messages';
-import { TextField } from './text-field';
+import { TextField } from '../../common/text-field';
 
 export interface ProfileFieldFormProps {
   view: ProfileFieldView;

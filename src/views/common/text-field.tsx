@@ -1,6 +1,8 @@
 /**
- * One labelled input of the security centre's forms (presentational): its error under the label,
- * marked invalid and describing the input with its hint, so a screen reader reads both.
+ * One labelled input, as every form of the site shows one: the label, the error under it (the
+ * input marked invalid), the input, and an optional hint under it; the input is described by its
+ * hint and its error, so a screen reader reads both. Presentational: the value and the error come
+ * from the form's chart.
  */
 import type { HTMLAttributes, ReactNode } from 'react';
 
@@ -8,6 +10,8 @@ export interface TextFieldProps {
   id: string;
   label: ReactNode;
   value: string;
+  /** the form's name of the field (what a browser's autofill and password manager key on) */
+  name?: string;
   error?: string;
   hint?: ReactNode;
   type?: 'text' | 'password' | 'date' | 'email';
@@ -15,6 +19,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   maxLength?: number;
   disabled?: boolean;
+  /** the field a dialog focuses when it opens */
+  autoFocus?: boolean;
   onChange: (value: string) => void;
 }
 
@@ -25,6 +31,7 @@ export function TextField({
   id,
   label,
   value,
+  name,
   error,
   hint,
   type = 'text',
@@ -32,6 +39,7 @@ export function TextField({
   autoComplete = 'off',
   maxLength,
   disabled,
+  autoFocus = false,
   onChange,
 }: TextFieldProps) {
   return (
@@ -48,6 +56,7 @@ export function TextField({
         id={id}
         className="field__input"
         type={type}
+        name={name}
         inputMode={inputMode}
         autoComplete={autoComplete}
         maxLength={maxLength}
@@ -56,9 +65,10 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
         onChange={(event) => onChange(event.target.value)}
+        data-autofocus={autoFocus ? true : undefined}
       />
       {hint ? (
-        <p className="security__hint" id={`${id}-hint`}>
+        <p className="field__hint" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
