@@ -13,9 +13,9 @@
  *   a credited deposit tells the edge that the balance changed. A cancellable one may be cancelled
  *   after a confirmation. `deposit.new` goes back to the form.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, setup, enqueueActions } from 'xstate';
 import { imageUploadMachine } from '../image-upload';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import {
   channelOf,
   isWaiting,
@@ -102,7 +102,7 @@ export const depositMachine = setup({
     /** the edge sends the browser to the provider's checkout page */
     openCheckout: notProvidedAction<{ url: string }>('openCheckout'),
     /** the header's balance reloads (the money is in the wallet) */
-    announceBalanceChange: notProvidedAction('announceBalanceChange'),
+    announceBalanceChange: enqueueActions(tellBalanceChanged),
     assignMethods: assign(({ context, event }) => {
       const methods = doneOutput<DepositMethods>(event);
       const kept = methods.channels.some((channel) => channel.bankCode === context.bankCode);

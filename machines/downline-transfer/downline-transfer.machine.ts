@@ -10,8 +10,8 @@
  *   runs this one reloads the member's row); `transfer.new` starts an empty form. Every
  *   failure goes back to `editing`: a wrong payment password empties its field and says the tries left.
  */
-import { setup } from 'xstate';
-import { notProvidedAction, notProvidedActor } from '../shared';
+import { setup, enqueueActions } from 'xstate';
+import { tellBalanceChanged, notProvidedAction, notProvidedActor } from '../shared';
 import { EMPTY_TRANSFER_FORM, paymentTransferActions, paymentTransferRequest } from '../shared/payment-transfer';
 import type {
   DownlineTransferContext,
@@ -36,7 +36,7 @@ export const downlineTransferMachine = setup({
   },
   actions: {
     /** the header's balance reloads */
-    announceBalanceChange: notProvidedAction('announceBalanceChange'),
+    announceBalanceChange: enqueueActions(tellBalanceChanged),
     ...transfer.actions,
   },
   guards: transfer.guards,

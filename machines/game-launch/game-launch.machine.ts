@@ -16,9 +16,9 @@
  * from), or when the site closes it (window closed, the frame left the page), which also tells the
  * gateway so a transfer-mode wallet comes back.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, enqueueActions } from 'xstate';
 import type { EventObject } from 'xstate';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import {
   chosenVendor,
   framePage,
@@ -134,7 +134,7 @@ export const gameLaunchMachine = setup({
     /** back from the /game route to the page the game was launched from */
     leaveGameFrame: notProvidedAction('leaveGameFrame'),
     /** the header's balance reloads (a game moved money) */
-    announceBalanceChange: notProvidedAction('announceBalanceChange'),
+    announceBalanceChange: enqueueActions(tellBalanceChanged),
     assignRequest: assign(({ event }) => {
       const game = requested(event);
       if (!game) return {};

@@ -30,11 +30,14 @@ export const systemStatusMachine = setup({
     assignLoadError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
     keepPendingIntent: assign(({ event }) => ({ pendingIntent: event as GuestIntent })),
     forwardToSession: sendTo('session', ({ event }) => event as GuestIntent),
-    startChild: enqueueActions(({ enqueue, event }) => {
+    startChild: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'child.start') return;
       const { id, logic, input, systemId } = event;
+      // a name already taken (two views of one named chart) is not given twice: XState would
+      // throw, and the root's error would take the whole site down; the second runs unnamed
+      const named = systemId && system.get(systemId) === undefined ? { systemId } : {};
       // any chart a view brings, which this chart's setup cannot declare: the spawn is typed loosely
-      enqueue.spawnChild(logic as never, { id, input, ...(systemId ? { systemId } : {}) } as never);
+      enqueue.spawnChild(logic as never, { id, input, ...named } as never);
     }),
     stopChild: stopChild(({ event }) => (event.type === 'child.stop' ? event.id : '')),
   },

@@ -9,8 +9,8 @@
  *   `transfer.new` starts an empty form. Every failure goes back to `editing`: a wrong payment
  *   password empties its field and says how many tries are left.
  */
-import { setup } from 'xstate';
-import { notProvidedAction, notProvidedActor } from '../shared';
+import { setup, enqueueActions } from 'xstate';
+import { tellBalanceChanged, notProvidedAction, notProvidedActor } from '../shared';
 import { EMPTY_TRANSFER_FORM, paymentTransferActions, paymentTransferRequest } from '../shared/payment-transfer';
 import type { TransferUplineContext, TransferUplineEvent, UplineTransferRequest, UplineTransferResult } from './transfer-upline.types';
 
@@ -28,7 +28,7 @@ export const transferUplineMachine = setup({
   },
   actions: {
     /** the header's balance reloads */
-    announceBalanceChange: notProvidedAction('announceBalanceChange'),
+    announceBalanceChange: enqueueActions(tellBalanceChanged),
     ...transfer.actions,
   },
   guards: transfer.guards,

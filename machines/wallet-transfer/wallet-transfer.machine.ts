@@ -13,8 +13,8 @@
  *   takes a fresh key.
  * - Each success shows the wallets the gateway answered with and tells the edge the balance changed.
  */
-import { and, assign, setup } from 'xstate';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { and, assign, setup, enqueueActions } from 'xstate';
+import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import {
   amountText,
   firstVendor,
@@ -75,7 +75,7 @@ export const walletTransferMachine = setup({
   },
   actions: {
     /** the header's balance reloads */
-    announceBalanceChange: notProvidedAction('announceBalanceChange'),
+    announceBalanceChange: enqueueActions(tellBalanceChanged),
     assignList: assign(({ context, event }) => ({ ...listed(context, doneOutput<WalletList>(event)), errorCode: null })),
     assignError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
     pickWallet: assign(({ context, event }) => {

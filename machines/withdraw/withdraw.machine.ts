@@ -14,8 +14,8 @@
  * - `done` shows the request (pending review) and tells the edge the balance changed;
  *   `withdraw.new` reads the page again (today's limits moved).
  */
-import { and, assign, setup } from 'xstate';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { and, assign, setup, enqueueActions } from 'xstate';
+import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import {
   cardOf,
   firstActiveCard,
@@ -92,7 +92,7 @@ export const withdrawMachine = setup({
   },
   actions: {
     /** the header's balance reloads (the amount left the wallet for the hold) */
-    announceBalanceChange: notProvidedAction('announceBalanceChange'),
+    announceBalanceChange: enqueueActions(tellBalanceChanged),
     assignPage: assign(({ context, event }) => {
       const page = doneOutput<WithdrawPageData>(event);
       const kept = page.cards.some((card) => card.bankCardId === context.bankCardId && card.active);

@@ -1,9 +1,9 @@
 /**
- * "The balance changed" for the account area (SPEC §2: the balance reloads after a game or a
- * deposit). Two sources: the site itself (a game was closed and a transfer-mode wallet came back)
- * and the gateway's demo game pages, which post `{ source: 'demo-games', type: 'balance.changed' }`
- * to their opener or parent window after every bet. Only messages from this site's own origin are
- * believed; their content is never used beyond the type.
+ * The messages of the gateway's demo game pages, which post `{ source: 'demo-games', type }` to their
+ * opener or parent window: `balance.changed` after every bet (the header's balance reloads, SPEC §2)
+ * and `game.exited`. Only messages from this site's own origin are believed; their content is never
+ * used beyond the type. A change the site itself makes (a deposit, a transfer, a game closed) is told
+ * to the balance chart by the chart that made it (machines/shared/balance-change.ts).
  */
 
 /** The `source` of the demo game pages' messages (server/demo-games/game-page.script.ts). */
@@ -23,22 +23,11 @@ export function isGamePageMessage(event: MessageEvent, type: GamePageMessage, or
   );
 }
 
-const listeners = new Set<() => void>();
-
-/** The site moved money (a game closed): every watcher reloads its balance. */
-export function announceBalanceChange(): void {
-  for (const listener of [...listeners]) listener();
-}
-
-/** Calls `listener` on every balance change, from the site or a game page; returns the unsubscribe. */
-export function watchBalanceChanges(listener: () => void): () => void {
+/** Calls `listener` whenever a game page says a bet changed the balance; returns the unsubscribe. */
+export function watchGamePageBalance(listener: () => void): () => void {
   const onMessage = (event: MessageEvent) => {
     if (isGamePageMessage(event, 'balance.changed')) listener();
   };
-  listeners.add(listener);
   window.addEventListener('message', onMessage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('message', onMessage);
-  };
+  return () => window.removeEventListener('message', onMessage);
 }

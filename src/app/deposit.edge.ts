@@ -14,7 +14,6 @@ import { depositMachine } from '../../machines/deposit';
 import type { DepositMethods, DepositRecord, PaymentRequest, PaymentStarted, TransferRequest, TransferSubmitted } from '../../machines/deposit';
 import type { PickedFile } from '../../machines/image-upload';
 import { cancelDeposit, depositByLaunchUrl, loadDeposit, loadDepositMethods, manualTransfer, uploadImage } from '../api/deposit.api';
-import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
@@ -30,8 +29,6 @@ export interface DepositEnvironment {
   newIdempotencyKey(): string;
   /** leaves the site for the provider's checkout page */
   openCheckout(url: string): void;
-  /** the header's balance reloads */
-  announceBalanceChange(): void;
   /** how often a waiting deposit is read again; the chart's DEPOSIT_POLL unless given (tests shorten it) */
   pollIntervalMs?: number;
 }
@@ -61,7 +58,6 @@ export function createDepositEdge(env: DepositEnvironment) {
         },
         actions: {
           openCheckout: (_, { url }) => env.openCheckout(url),
-          announceBalanceChange: () => env.announceBalanceChange(),
         },
         ...(env.pollIntervalMs === undefined ? {} : { delays: { DEPOSIT_POLL: env.pollIntervalMs } }),
       });
@@ -84,7 +80,6 @@ export const browserDepositEdge: DepositEdge = createDepositEdge({
   uploadImage,
   newIdempotencyKey: randomIdempotencyKey,
   openCheckout: (url) => window.location.assign(url),
-  announceBalanceChange,
 });
 
 /** The page's edge: a test's, through the member centre's edge, else the browser's. */

@@ -18,7 +18,6 @@ import { loadDownlineRebates, loadRebateCeilings, promoteDownline, updateDownlin
 import { loadSubordinates } from '../api/team.api';
 import type { SubordinatesPage } from '../api/team.api';
 import { downlineTransfer } from '../api/transfer.api';
-import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
 
 export interface DownlineActionsEnvironment {
@@ -31,8 +30,6 @@ export interface DownlineActionsEnvironment {
   downlineTransfer(request: DownlineTransferRequest): Promise<DownlineTransferResult>;
   /** 16 to 64 of [A-Za-z0-9_-], new each call */
   newIdempotencyKey(): string;
-  /** the header's balance reloads */
-  announceBalanceChange(): void;
 }
 
 export function createDownlineActionsEdge(env: DownlineActionsEnvironment) {
@@ -59,7 +56,6 @@ export function createDownlineActionsEdge(env: DownlineActionsEnvironment) {
             createAttemptKey: fromPromise(async () => env.newIdempotencyKey()),
             submitTransfer: fromPromise<DownlineTransferResult, DownlineTransferRequest>(({ input }) => env.downlineTransfer(input)),
           },
-          actions: { announceBalanceChange: () => env.announceBalanceChange() },
         }),
       },
     }),
@@ -76,5 +72,4 @@ export const browserDownlineActionsEdge: DownlineActionsEdge = createDownlineAct
   promoteDownline,
   downlineTransfer,
   newIdempotencyKey: randomIdempotencyKey,
-  announceBalanceChange,
 });

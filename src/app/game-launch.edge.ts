@@ -22,7 +22,7 @@ import { loadVendorGames } from '../api/games-catalogue.api';
 import { readLanguageCode } from '../api/request-context';
 import { sameOriginPath } from '../../rules/same-origin-path';
 import { lotteryPath } from '../views/pages/games/lottery-query';
-import { announceBalanceChange, isGamePageMessage } from './balance-signal';
+import { isGamePageMessage } from './balance-signal';
 import { useAppEdge } from './app-context';
 import { markGameLauncherConnected } from './game-launcher-presence';
 import { browserNavEnvironment, hrefOf } from './nav.edge';
@@ -52,7 +52,6 @@ export interface GameLaunchDeps {
   /** path and query of the page shown now */
   currentPath: () => string;
   language: () => string;
-  announceBalanceChange: () => void;
   /** calls `onClosed` once the window is closed; returns the stop */
   watchWindow: (target: Window, onClosed: () => void) => () => void;
   /** subscribes to the game pages' `game.exited` messages; returns the unsubscribe */
@@ -68,7 +67,6 @@ const browserDeps: GameLaunchDeps = {
   storeVendor: browserNavEnvironment.storeVendor,
   currentPath: () => `${window.location.pathname}${window.location.search}`,
   language: readLanguageCode,
-  announceBalanceChange,
   watchWindow: (target, onClosed) => {
     const timer = window.setInterval(() => {
       if (!target.closed) return;
@@ -153,7 +151,6 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
         forgetPopup();
       },
       leaveGameFrame: () => deps.navigate(backPath),
-      announceBalanceChange: () => deps.announceBalanceChange(),
     },
   });
 }

@@ -7,7 +7,6 @@ import { fromPromise } from 'xstate';
 import { transferUplineMachine } from '../../machines/transfer-upline';
 import type { UplineTransferRequest, UplineTransferResult } from '../../machines/transfer-upline';
 import { transferUpline } from '../api/transfer.api';
-import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
@@ -15,8 +14,6 @@ export interface TransferUplineEnvironment {
   transferUpline(request: UplineTransferRequest): Promise<UplineTransferResult>;
   /** 16 to 64 of [A-Za-z0-9_-], new each call */
   newIdempotencyKey(): string;
-  /** the header's balance reloads */
-  announceBalanceChange(): void;
 }
 
 export function createTransferUplineEdge(env: TransferUplineEnvironment) {
@@ -27,7 +24,6 @@ export function createTransferUplineEdge(env: TransferUplineEnvironment) {
         createAttemptKey: fromPromise(async () => env.newIdempotencyKey()),
         submitTransfer: fromPromise<UplineTransferResult, UplineTransferRequest>(({ input }) => env.transferUpline(input)),
       },
-      actions: { announceBalanceChange: () => env.announceBalanceChange() },
     }),
   };
 }
@@ -37,7 +33,6 @@ export type TransferUplineEdge = ReturnType<typeof createTransferUplineEdge>;
 export const browserTransferUplineEdge: TransferUplineEdge = createTransferUplineEdge({
   transferUpline,
   newIdempotencyKey: randomIdempotencyKey,
-  announceBalanceChange,
 });
 
 /** The page's edge: a test's, through the member centre's edge, else the browser's. */

@@ -7,7 +7,6 @@ import { fromPromise } from 'xstate';
 import { walletTransferMachine } from '../../machines/wallet-transfer';
 import type { RecallRequest, RecallResult, TransferRequest, WalletList } from '../../machines/wallet-transfer';
 import { loadWallets, recallAll, walletTransfer } from '../api/transfer.api';
-import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
@@ -18,8 +17,6 @@ export interface WalletTransferEnvironment {
   recallAll(request: RecallRequest): Promise<RecallResult>;
   /** 16 to 64 of [A-Za-z0-9_-], new each call */
   newIdempotencyKey(): string;
-  /** the header's balance reloads */
-  announceBalanceChange(): void;
 }
 
 export function createWalletTransferEdge(env: WalletTransferEnvironment) {
@@ -32,7 +29,6 @@ export function createWalletTransferEdge(env: WalletTransferEnvironment) {
         submitTransfer: fromPromise<WalletList, TransferRequest>(({ input }) => env.walletTransfer(input)),
         recallAll: fromPromise<RecallResult, RecallRequest>(({ input }) => env.recallAll(input)),
       },
-      actions: { announceBalanceChange: () => env.announceBalanceChange() },
     }),
   };
 }
@@ -44,7 +40,6 @@ export const browserWalletTransferEdge: WalletTransferEdge = createWalletTransfe
   walletTransfer,
   recallAll,
   newIdempotencyKey: randomIdempotencyKey,
-  announceBalanceChange,
 });
 
 /** The page's edge: a test's, through the member centre's edge, else the browser's. */

@@ -17,7 +17,6 @@ import { withdrawalConfirmationMachine } from '../../machines/withdrawal-confirm
 import type { ConfirmationAnswer } from '../../machines/withdrawal-confirmation';
 import { uploadImage } from '../api/deposit.api';
 import { loadPaymentConfirmations, loadWithdrawCharges, loadWithdrawPage, sendConfirmationAnswer, submitWithdraw } from '../api/withdraw.api';
-import { announceBalanceChange } from './balance-signal';
 import { randomIdempotencyKey } from './idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
@@ -31,8 +30,6 @@ export interface WithdrawEnvironment {
   uploadImage(bytes: Blob, kind: 'png' | 'jpeg'): Promise<{ imageId: string }>;
   /** 16 to 64 of [A-Za-z0-9_-], new each call */
   newIdempotencyKey(): string;
-  /** the header's balance reloads */
-  announceBalanceChange(): void;
   /** the quiet typing before the fee is asked for; the chart's FEE_DEBOUNCE unless given (tests shorten it) */
   feeDebounceMs?: number;
 }
@@ -59,7 +56,6 @@ export function createWithdrawEdge(env: WithdrawEnvironment) {
             createAttemptKey: fromPromise(async () => env.newIdempotencyKey()),
             submitWithdraw: fromPromise<WithdrawalRecord, WithdrawRequest>(({ input }) => env.submitWithdraw(input)),
           },
-          actions: { announceBalanceChange: () => env.announceBalanceChange() },
           ...(env.feeDebounceMs === undefined ? {} : { delays: { FEE_DEBOUNCE: env.feeDebounceMs } }),
         }),
         confirmation: withdrawalConfirmationMachine.provide({
@@ -85,7 +81,6 @@ export const browserWithdrawEdge: WithdrawEdge = createWithdrawEdge({
   sendConfirmationAnswer,
   uploadImage,
   newIdempotencyKey: randomIdempotencyKey,
-  announceBalanceChange,
 });
 
 /** The page's edge: a test's, through the member centre's edge, else the browser's. */

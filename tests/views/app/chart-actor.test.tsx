@@ -95,6 +95,20 @@ describe('a view’s chart', () => {
     rootActor.stop();
   });
 
+  it('gives a name to one chart only: a second view of a named chart runs unnamed and the root runs on', () => {
+    const { rootActor, edge } = startRoot();
+    render(
+      <AppEdgeProvider edge={edge}>
+        <TapView from={0} systemId="tapCounter" />
+        <TapView from={100} systemId="tapCounter" />
+      </AppEdgeProvider>,
+    );
+    expect(rootActor.getSnapshot().status).toBe('active');
+    expect(countersOf(rootActor)).toHaveLength(2);
+    expect((rootActor.system.get('tapCounter') as AnyActorRef).getSnapshot().context.taps).toBe(1);
+    rootActor.stop();
+  });
+
   it('runs alone without a root, and stops with its view', () => {
     const { unmount } = render(<TapView from={7} />);
     expect(screen.getByTestId('taps').textContent).toBe('8');

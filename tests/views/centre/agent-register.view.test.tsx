@@ -21,7 +21,8 @@ import { createRegisterCenterEdge } from '../../../src/app/register-center.edge'
 import type { RegisterCenterEnvironment } from '../../../src/app/register-center.edge';
 import { RegisterCenterView } from '../../../src/views/centre/register/register-center.view';
 import { TeamManagementView } from '../../../src/views/centre/team/team-management.view';
-import { renderI18n } from '../support/drivers';
+import { renderI18n, rootWithBalanceSpy } from '../support/drivers';
+import type { AppEdge } from '../../../src/app/app-context';
 import { quietDownlineActionsEnvironment, quietRegisterCenterEnvironment, testAreaEdges } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -190,7 +191,7 @@ describe('team management: row actions', () => {
     mainBalance: 10,
   };
 
-  async function openTeam(actions: Partial<DownlineActionsEnvironment>) {
+  async function openTeam(actions: Partial<DownlineActionsEnvironment>, appEdge?: AppEdge) {
     const loadSubordinates = vi.fn(
       async (): Promise<SubordinatesPage> => ({ rows: [ann], total: 1, summary: { breadcrumb: [{ customerId: 1, customerName: 'boss' }] } }),
     );
@@ -201,6 +202,7 @@ describe('team management: row actions', () => {
           <TeamManagementView />
         </MemoryRouter>
       </AgentCentreEdgeProvider>,
+      appEdge,
     );
     const row = await screen.findByTestId('downline-ann');
     fireEvent.click(within(row).getByRole('button', { name: 'Actions for ann' }));
@@ -236,12 +238,14 @@ describe('team management: row actions', () => {
 
   it('transfers credit to the downline after the confirmation, shows the result and reloads the balance and the list', async () => {
     const downlineTransfer = vi.fn(async () => ({ account: 'boss', downline: 'ann', amount: 250, mainBalance: 750 }));
-    const announceBalanceChange = vi.fn();
-    const { panel, loadSubordinates } = await openTeam({
-      downlineTransfer,
-      announceBalanceChange,
-      newIdempotencyKey: () => 'attempt-key-0000000009',
-    });
+    const root = rootWithBalanceSpy();
+    const { panel, loadSubordinates } = await openTeam(
+      {
+        downlineTransfer,
+        newIdempotencyKey: () => 'attempt-key-0000000009',
+      },
+      root.edge,
+    );
     expect(within(panel).queryByRole('button', { name: 'Promote to agent' })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Transfer credit' }));
     const form = await within(panel).findByTestId('downline-transfer-form');
@@ -262,7 +266,8 @@ describe('team management: row actions', () => {
       password: '135790',
       idempotencyKey: 'attempt-key-0000000009',
     });
-    expect(announceBalanceChange).toHaveBeenCalledTimes(1);
+    // the header's balance chart, in the same actor system, is told once
+    expect(root.balanceChanges()).toBe(1);
     // the member's row shows its new balance: the list loads its page again
     await waitFor(() => expect(loadSubordinates).toHaveBeenCalledTimes(2));
   });

@@ -17,7 +17,8 @@ import type { DepositEnvironment } from '../../../src/app/deposit.edge';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { DepositView } from '../../../src/views/centre/deposit/deposit.view';
-import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import type { AppEdge } from '../../../src/app/app-context';
 import { quietDepositEnvironment, quietMemberCentrePages } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -72,7 +73,7 @@ function environment(overrides: Partial<DepositEnvironment> = {}): DepositEnviro
   };
 }
 
-function openPage(env: DepositEnvironment, path = '/?mc=depositv2') {
+function openPage(env: DepositEnvironment, path = '/?mc=depositv2', edge?: AppEdge) {
   renderI18n(
     <MemberCentreEdgeProvider
       value={createMemberCentreEdge(
@@ -85,6 +86,7 @@ function openPage(env: DepositEnvironment, path = '/?mc=depositv2') {
         <LocationProbe />
       </MemoryRouter>
     </MemberCentreEdgeProvider>,
+    edge,
   );
   return { location: () => screen.getByTestId('location').textContent };
 }
@@ -252,13 +254,15 @@ describe('deposit page', () => {
       .mockResolvedValueOnce(record({ bankType: 'PG', status: 'awaitingPayment', cancellable: false, redirectUrl: '/paygate/checkout/42' }))
       .mockResolvedValue(record({ bankType: 'PG', status: 'credited', cancellable: false, completedTime: Date.UTC(2026, 0, 2, 3, 6) }));
     const env = environment({ loadDeposit, pollIntervalMs: 300 });
-    const { location } = openPage(env, '/?mc=depositv2&depositId=42');
+    const root = rootWithBalanceSpy();
+    const { location } = openPage(env, '/?mc=depositv2&depositId=42', root.edge);
     expect(screen.getByRole('status').textContent).toBe('Loading the deposit channels…');
     await screen.findByText('Waiting for payment');
     expect(screen.getByRole('link', { name: 'Continue to payment' }).getAttribute('href')).toBe('/paygate/checkout/42');
     expect(screen.getByText('Checking the status every few seconds…').getAttribute('role')).toBe('status');
     await screen.findByText('Credited');
-    expect(env.announceBalanceChange).toHaveBeenCalledTimes(1);
+    // the header's balance chart, in the same actor system, is told once
+    expect(root.balanceChanges()).toBe(1);
     expect(loadDeposit).toHaveBeenCalledWith('42');
     expect(screen.queryByRole('button', { name: 'Cancel deposit' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New deposit' }));

@@ -16,7 +16,8 @@ import { createWalletTransferEdge } from '../../../src/app/wallet-transfer.edge'
 import type { WalletTransferEnvironment } from '../../../src/app/wallet-transfer.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { TransferFundView } from '../../../src/views/centre/transfer-fund/transfer-fund.view';
-import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import type { AppEdge } from '../../../src/app/app-context';
 import { quietMemberCentrePages, quietWalletTransferEnvironment } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -48,7 +49,7 @@ function environment(overrides: Partial<WalletTransferEnvironment> = {}): Wallet
   };
 }
 
-function openPage(env: WalletTransferEnvironment) {
+function openPage(env: WalletTransferEnvironment, edge?: AppEdge) {
   renderI18n(
     <MemberCentreEdgeProvider
       value={createMemberCentreEdge(
@@ -60,6 +61,7 @@ function openPage(env: WalletTransferEnvironment) {
         <TransferFundView />
       </MemoryRouter>
     </MemberCentreEdgeProvider>,
+    edge,
   );
 }
 
@@ -145,7 +147,8 @@ describe('my wallet page', () => {
   it('transfers, shows the new balances and what moved, and reloads the header’s balance', async () => {
     const walletTransfer = vi.fn(async () => moved);
     const env = environment({ walletTransfer });
-    openPage(env);
+    const root = rootWithBalanceSpy();
+    openPage(env, root.edge);
     await screen.findByTestId('transfer-form');
     fireEvent.change(amountInput(), { target: { value: '100' } });
     fireEvent.click(transferButton());
@@ -153,7 +156,8 @@ describe('my wallet page', () => {
     expect(walletTransfer).toHaveBeenCalledWith({ from: 'main', to: 'vendor:SPB', amount: '100', idempotencyKey: 'attempt-key-0000000001' });
     expect(screen.getByTestId('wallet-vendor:SPB').textContent).toContain('RM 150.00');
     expect(amountInput().value).toBe('');
-    expect(env.announceBalanceChange).toHaveBeenCalledTimes(1);
+    // the header's balance chart, in the same actor system, is told once
+    expect(root.balanceChanges()).toBe(1);
   });
 
   it('shows a wallet found locked under its field and marks it, and retries a lost answer with the same key', async () => {
@@ -193,7 +197,8 @@ describe('my wallet page', () => {
   it('recalls every game wallet only after the confirmation, and says what stayed out', async () => {
     const recallAll = vi.fn(async () => ({ returned: 50, skipped: ['vendor:GLX'], wallets: { ...list, wallets: moved.wallets } }));
     const env = environment({ recallAll });
-    openPage(env);
+    const root = rootWithBalanceSpy();
+    openPage(env, root.edge);
     await screen.findByTestId('transfer-form');
     fireEvent.click(screen.getByRole('button', { name: 'Return all to main wallet' }));
     const confirm = screen.getByTestId('recall-confirm');
@@ -206,7 +211,8 @@ describe('my wallet page', () => {
     expect(notice.textContent).toContain('RM 50.00 returned to the main wallet.');
     expect(notice.textContent).toContain('Left where they are while their game is open: Galaxia Slots.');
     expect(recallAll).toHaveBeenCalledWith({ idempotencyKey: 'attempt-key-0000000001' });
-    expect(env.announceBalanceChange).toHaveBeenCalledTimes(1);
+    // the header's balance chart, in the same actor system, is told once
+    expect(root.balanceChanges()).toBe(1);
   });
 
   it('says when the wallets cannot be loaded and loads them again on retry', async () => {

@@ -14,7 +14,8 @@ import { createTransferUplineEdge } from '../../../src/app/transfer-upline.edge'
 import type { TransferUplineEnvironment } from '../../../src/app/transfer-upline.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { TransferUplineView } from '../../../src/views/centre/transfer-upline/transfer-upline.view';
-import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import type { AppEdge } from '../../../src/app/app-context';
 import { quietMemberCentrePages, quietTransferUplineEnvironment } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -25,7 +26,7 @@ function environment(overrides: Partial<TransferUplineEnvironment> = {}): Transf
   return { ...quietTransferUplineEnvironment(), newIdempotencyKey: vi.fn(() => 'attempt-key-0000000001'), ...overrides };
 }
 
-function openPage(env: TransferUplineEnvironment) {
+function openPage(env: TransferUplineEnvironment, edge?: AppEdge) {
   renderI18n(
     <MemberCentreEdgeProvider
       value={createMemberCentreEdge(
@@ -37,6 +38,7 @@ function openPage(env: TransferUplineEnvironment) {
         <TransferUplineView />
       </MemoryRouter>
     </MemberCentreEdgeProvider>,
+    edge,
   );
 }
 
@@ -95,7 +97,8 @@ describe('transfer to upline page', () => {
   it('asks to confirm the amount, goes back when asked, then sends and shows who sent what to whom', async () => {
     const transferUpline = vi.fn(async () => result);
     const env = environment({ transferUpline });
-    openPage(env);
+    const root = rootWithBalanceSpy();
+    openPage(env, root.edge);
     fill('1250', '135790');
     fireEvent.click(submitButton());
     const confirm = screen.getByTestId('upline-confirm');
@@ -109,7 +112,8 @@ describe('transfer to upline page', () => {
     expect(text.textContent).toBe('The transfer is successful: ann_agent transferred 1,250.00 to upline big_boss.');
     expect(screen.getByText('Main wallet balance: 37.50')).toBeTruthy();
     expect(transferUpline).toHaveBeenCalledWith({ amount: '1250', password: '135790', idempotencyKey: 'attempt-key-0000000001' });
-    expect(env.announceBalanceChange).toHaveBeenCalledTimes(1);
+    // the header's balance chart, in the same actor system, is told once
+    expect(root.balanceChanges()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'New transfer' }));
     expect(amountInput().value).toBe('');
     expect(passwordInput().value).toBe('');

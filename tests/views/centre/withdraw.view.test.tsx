@@ -21,7 +21,8 @@ import { moneyText } from '../../../src/views/centre/deposit/money';
 import { WithdrawNothing } from '../../../src/views/centre/withdraw/withdraw-nothing';
 import { WithdrawTurnover } from '../../../src/views/centre/withdraw/withdraw-turnover';
 import { WithdrawView } from '../../../src/views/centre/withdraw/withdraw.view';
-import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import type { AppEdge } from '../../../src/app/app-context';
 import { activateLocale, i18n } from '../support/languages';
 import type { TestLocale } from '../support/languages';
 import { quietMemberCentrePages, quietWithdrawEnvironment } from '../support/test-area-edges';
@@ -98,7 +99,7 @@ function environment(overrides: Partial<WithdrawEnvironment> = {}): WithdrawEnvi
   };
 }
 
-function openPage(env: WithdrawEnvironment) {
+function openPage(env: WithdrawEnvironment, edge?: AppEdge) {
   renderI18n(
     <MemberCentreEdgeProvider
       value={createMemberCentreEdge(
@@ -111,6 +112,7 @@ function openPage(env: WithdrawEnvironment) {
         <LocationProbe />
       </MemoryRouter>
     </MemberCentreEdgeProvider>,
+    edge,
   );
   return { location: () => screen.getByTestId('location').textContent };
 }
@@ -287,7 +289,8 @@ describe('withdraw page', () => {
       .mockRejectedValueOnce({ errorCode: 'payment.password.locked', value: { lockedUntil: '2026-01-02T00:15:00Z', retryAfterSeconds: 540 } })
       .mockResolvedValueOnce(record());
     const env = environment({ submitWithdraw });
-    openPage(env);
+    const root = rootWithBalanceSpy();
+    openPage(env, root.edge);
     await screen.findByTestId('withdraw-form');
     fireEvent.click(screen.getByRole('radio', { name: /CIMB/ }));
     fireEvent.change(amountInput(), { target: { value: '100' } });
@@ -310,7 +313,8 @@ describe('withdraw page', () => {
     const result = await screen.findByTestId('withdraw-result');
     expect(within(result).getByTestId('withdraw-status').textContent).toBe('Pending review');
     expect(within(result).getByTestId('withdraw-result-amount').textContent).toBe('RM 100.00');
-    expect(env.announceBalanceChange).toHaveBeenCalledTimes(1);
+    // the header's balance chart, in the same actor system, is told once
+    expect(root.balanceChanges()).toBe(1);
     expect(submitWithdraw.mock.calls.map(([request]) => request)).toEqual([
       { amount: '100', bankCardId: '2', password: '111111', idempotencyKey: 'attempt-key-0000000001' },
       { amount: '100', bankCardId: '2', password: '222222', idempotencyKey: 'attempt-key-0000000001' },

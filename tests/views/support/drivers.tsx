@@ -6,8 +6,9 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { vi } from 'vitest';
+import { ACCOUNT_BALANCE_SYSTEM_ID } from '../../../machines/account-balance';
 import { changePasswordMachine } from '../../../machines/change-password';
 import { customerServiceMachine } from '../../../machines/customer-service';
 import { provideLoginMachine } from '../../../machines/login';
@@ -162,6 +163,29 @@ export function startRoot(overrides: Partial<Fakes> = {}) {
 }
 
 /**
+ * A stand-in for the header's balance chart, run by `rootActor` under the balance chart's systemId:
+ * counts the `balance.changed` the charts that move money tell it.
+ */
+export function spyOnBalance(rootActor: AppEdge['rootActor']): () => number {
+  let changes = 0;
+  const balanceSpy = setup({}).createMachine({
+    id: 'balanceSpy',
+    on: { 'balance.changed': { actions: () => void (changes += 1) } },
+  });
+  rootActor.send({ type: 'child.start', id: 'balanceSpy', logic: balanceSpy, systemId: ACCOUNT_BALANCE_SYSTEM_ID });
+  return () => changes;
+}
+
+/**
+ * A started root actor with a balance spy (`balanceChanges`). Render a view under it with
+ * `renderI18n(ui, edge)`: the view's charts then run in the root's system, as on the site.
+ */
+export function rootWithBalanceSpy() {
+  const root = startRoot();
+  return { ...root, balanceChanges: spyOnBalance(root.rootActor) };
+}
+
+/**
  * An area's edge the test does not provide itself is its fake from test-area-edges.ts, fresh for
  * each render: never the live gateway.
  */
@@ -176,7 +200,9 @@ export function renderWithEdge(ui: ReactElement, edge: AppEdge) {
   );
 }
 
-export function renderI18n(ui: ReactElement) {
+/** `ui` in English with the quiet area edges; under `edge`'s root actor when given (its charts then run in the root's system). */
+export function renderI18n(ui: ReactElement, edge?: AppEdge) {
+  if (edge) return renderWithEdge(ui, edge);
   activateEnglish();
   return render(
     <I18nProvider i18n={i18n}>

@@ -121,7 +121,6 @@ export function quietWalletTransferEnvironment(): WalletTransferEnvironment {
     walletTransfer: never,
     recallAll: never,
     newIdempotencyKey: () => 'quiet-attempt-key-0002',
-    announceBalanceChange: vi.fn(),
   };
 }
 
@@ -130,7 +129,6 @@ export function quietTransferUplineEnvironment(): TransferUplineEnvironment {
   return {
     transferUpline: never,
     newIdempotencyKey: () => 'quiet-attempt-key-0003',
-    announceBalanceChange: vi.fn(),
   };
 }
 
@@ -144,7 +142,6 @@ export function quietWithdrawEnvironment(): WithdrawEnvironment {
     sendConfirmationAnswer: never,
     uploadImage: never,
     newIdempotencyKey: () => 'quiet-attempt-key-0004',
-    announceBalanceChange: vi.fn(),
   };
 }
 
@@ -158,7 +155,6 @@ export function quietDepositEnvironment(): DepositEnvironment {
     uploadImage: never,
     newIdempotencyKey: () => 'quiet-attempt-key-0001',
     openCheckout: vi.fn(),
-    announceBalanceChange: vi.fn(),
   };
 }
 
@@ -187,7 +183,6 @@ export function quietDownlineActionsEnvironment(): DownlineActionsEnvironment {
     promoteDownline: never,
     downlineTransfer: never,
     newIdempotencyKey: () => 'quiet-attempt-key-0005',
-    announceBalanceChange: vi.fn(),
   };
 }
 

@@ -8,10 +8,10 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
-import { accountBalanceMachine, selectAccountBalanceView } from '../../../../machines/account-balance';
+import { ACCOUNT_BALANCE_SYSTEM_ID, accountBalanceMachine, selectAccountBalanceView } from '../../../../machines/account-balance';
 import type { sessionMachine } from '../../../../machines/session';
 import { selectUnreadMessagesView, unreadMessagesMachine } from '../../../../machines/unread-messages';
-import { watchBalanceChanges } from '../../../app/balance-signal';
+import { watchGamePageBalance } from '../../../app/balance-signal';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { AccountBalance } from './account-balance';
 import { accountCommand, accountMenuItems, MESSAGES_INTENT, selectAccountFacts } from './account-model';
@@ -26,8 +26,10 @@ export interface AccountToolsViewProps {
 
 export default function AccountToolsView({ session, currencySymbol }: AccountToolsViewProps) {
   const shell = useShellEdge();
+  // by its systemId the charts that move money (a deposit, a transfer, a game closed) tell it
   const balance = useChartActor(useProvidedChart(accountBalanceMachine, shell.accountBalance), {
     input: { currencySymbol, hidden: shell.env.readBalanceHidden(), amountShape: shell.env.readBalanceShape() },
+    systemId: ACCOUNT_BALANCE_SYSTEM_ID,
   });
   const unread = useChartActor(useProvidedChart(unreadMessagesMachine, shell.unreadMessages));
   useEffect(
@@ -37,8 +39,8 @@ export default function AccountToolsView({ session, currencySymbol }: AccountToo
       }),
     [shell, unread],
   );
-  // a game page's bet, or a game the site closed, changed the balance: reload it
-  useEffect(() => watchBalanceChanges(() => balance.send({ type: 'balance.changed' })), [balance]);
+  // a bet in a game page (a window of its own or the /game frame) changed the balance: reload it
+  useEffect(() => watchGamePageBalance(() => balance.send({ type: 'balance.changed' })), [balance]);
   const balanceView = useSelector(balance, selectAccountBalanceView, shallowEqual);
   const unreadView = useSelector(unread, selectUnreadMessagesView, shallowEqual);
   const facts = useSelector(session, selectAccountFacts, shallowEqual);
