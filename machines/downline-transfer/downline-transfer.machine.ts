@@ -11,7 +11,7 @@
  *   failure goes back to `editing`: a wrong payment password empties its field and says the tries left.
  */
 import { setup, enqueueActions } from 'xstate';
-import { tellBalanceChanged, notProvidedAction, notProvidedActor } from '../shared';
+import { tellBalanceChanged, notProvidedActor } from '../shared';
 import { EMPTY_TRANSFER_FORM, paymentTransferActions, paymentTransferRequest } from '../shared/payment-transfer';
 import type {
   DownlineTransferContext,

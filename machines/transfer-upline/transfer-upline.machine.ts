@@ -10,7 +10,7 @@
  *   password empties its field and says how many tries are left.
  */
 import { setup, enqueueActions } from 'xstate';
-import { tellBalanceChanged, notProvidedAction, notProvidedActor } from '../shared';
+import { tellBalanceChanged, notProvidedActor } from '../shared';
 import { EMPTY_TRANSFER_FORM, paymentTransferActions, paymentTransferRequest } from '../shared/payment-transfer';
 import type { TransferUplineContext, TransferUplineEvent, UplineTransferRequest, UplineTransferResult } from './transfer-upline.types';
 

@@ -14,7 +14,7 @@
  * - Each success shows the wallets the gateway answered with and tells the edge the balance changed.
  */
 import { and, assign, setup, enqueueActions } from 'xstate';
-import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
 import {
   amountText,
   firstVendor,

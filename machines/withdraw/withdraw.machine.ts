@@ -15,7 +15,7 @@
  *   `withdraw.new` reads the page again (today's limits moved).
  */
 import { and, assign, setup, enqueueActions } from 'xstate';
-import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
 import {
   cardOf,
   firstActiveCard,

@@ -3,12 +3,14 @@
  * with the gateway calls, the popup window, the router and storage. The popup handle and the page
  * the game was launched from stay here: the chart only says when to open, point, watch and close.
  *
- * The games pages call `requestGameLaunch(game)` from a click handler: it reads the session (signed
- * in, trial) from the root actor's session chart and sends `launch.request` at once, so a window
- * game's blank popup opens inside the click. Those pages connect the launcher to the root actor as
- * they render (`useGameLauncher`); from then on the root view shows the launcher's dialogs.
+ * The launcher is a child of the root chart, started under GAME_LAUNCH_SYSTEM_ID by the first page
+ * whose tiles launch games (`useGameLauncher`, as the page is committed) and kept for the page's
+ * life; from then on the root view shows its dialogs. Such a page launches with the function the
+ * hook returns, from a click handler: it reads the session (signed in, trial) from the root's
+ * session chart and sends `launch.request` at once, so a window game's blank popup opens inside
+ * the click.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { fromPromise, sendParent } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { gameLaunchMachine } from '../../machines/game-launch';
@@ -24,11 +26,10 @@ import { sameOriginPath } from '../../rules/same-origin-path';
 import { lotteryPath } from '../views/pages/games/lottery-query';
 import { isGamePageMessage } from './balance-signal';
 import { useAppEdge } from './app-context';
-import { markGameLauncherConnected } from './game-launcher-presence';
 import { browserNavEnvironment, hrefOf } from './nav.edge';
 import { navigateTo } from './navigation';
 import type { RootActor } from './root-actor';
-import { startSystemChild } from './system-child';
+import { GAME_LAUNCH_SYSTEM_ID } from './game-launcher-presence';
 
 export type { GameToLaunch } from '../../machines/game-launch';
 
@@ -155,59 +156,45 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
   });
 }
 
-/** The systemId of the page's launcher in the root actor system. */
-export const GAME_LAUNCH_SYSTEM_ID = 'gameLaunch';
+export { GAME_LAUNCH_SYSTEM_ID, useGameLaunchActor } from './game-launcher-presence';
+
+const launcherOf = (root: RootActor) => root.system.get(GAME_LAUNCH_SYSTEM_ID) as GameLaunchActor | undefined;
 
 /**
- * The launcher, a child of the root actor: its login dialog is the root chart's `login.open`, and
- * the game pages' exit messages reach it.
+ * The root's launcher, started as the root chart's child on the first call (later calls return the
+ * same actor); the game pages' exit messages reach it for the page's life. Call it outside a
+ * render: starting it changes the root's snapshot.
  */
-export function createGameLaunchActor(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
+export function startGameLauncher(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
+  const running = launcherOf(root);
+  if (running) return running;
   const deps: GameLaunchDeps = { ...browserDeps, ...overrides };
-  const actor: GameLaunchActor = startSystemChild(root, provideGameLaunch(deps), { systemId: GAME_LAUNCH_SYSTEM_ID, id: GAME_LAUNCH_SYSTEM_ID });
+  root.send({ type: 'child.start', id: GAME_LAUNCH_SYSTEM_ID, logic: provideGameLaunch(deps), systemId: GAME_LAUNCH_SYSTEM_ID });
+  const actor = launcherOf(root);
+  if (!actor) throw new Error('the root chart did not start the game launcher');
   deps.watchGameExits(() => actor.send({ type: 'game.exited' }));
   return actor;
 }
 
-/** The root actor whose launcher the games pages' clicks go to. */
-let connectedRoot: RootActor | null = null;
-
-/** The root actor's launcher, started on the first call (later calls return the same actor). */
-export function connectGameLaunch(root: RootActor, overrides: Partial<GameLaunchDeps> = {}): GameLaunchActor {
-  connectedRoot = root;
-  const actor = (root.system.get(GAME_LAUNCH_SYSTEM_ID) as GameLaunchActor | undefined) ?? createGameLaunchActor(root, overrides);
-  markGameLauncherConnected();
-  return actor;
-}
-
 /**
- * For the pages whose tiles launch games: connects the root actor's launcher as the page renders,
- * so the first click launches at once, and the root view mounts the launcher's dialogs.
+ * Launches a game (a tile, a vendor card, a vendor-list entry, a suggestion) with the root's
+ * launcher. Call it inside the click handler: a window game's blank popup opens synchronously.
  */
-export function useGameLauncher(): void {
-  const { rootActor } = useAppEdge();
-  useMemo(() => connectGameLaunch(rootActor), [rootActor]);
-}
-
-/** The page's launcher once connected. */
-export function gameLaunchActor(): GameLaunchActor | null {
-  return (connectedRoot?.system.get(GAME_LAUNCH_SYSTEM_ID) as GameLaunchActor | undefined) ?? null;
-}
-
-/**
- * Launches a game (a tile, a vendor card, a vendor-list entry, a suggestion). Call it inside the
- * click handler: a window game's blank popup opens synchronously.
- */
-export function requestGameLaunch(game: GameToLaunch): void {
-  const actor = gameLaunchActor();
-  if (!connectedRoot || !actor) {
-    // the page that shows the tile connects the launcher as it renders (useGameLauncher)
-    console.warn('game launch requested before the launcher was connected');
-    return;
-  }
-  const session = selectSessionRef(connectedRoot.getSnapshot())?.getSnapshot();
+export function launchWithRoot(root: RootActor, game: GameToLaunch): void {
+  const session = selectSessionRef(root.getSnapshot())?.getSnapshot();
   const view = session ? selectSessionView(session) : null;
-  actor.send({ type: 'launch.request', game, signedIn: view?.isSignedIn ?? false, trial: view?.isTrial ?? false });
+  startGameLauncher(root).send({ type: 'launch.request', game, signedIn: view?.isSignedIn ?? false, trial: view?.isTrial ?? false });
+}
+
+/**
+ * For the pages whose tiles launch games: starts the root's launcher as the page is committed, so
+ * the first click launches at once and the root view shows the launcher's dialogs; returns the
+ * page's launch function.
+ */
+export function useGameLauncher(): (game: GameToLaunch) => void {
+  const { rootActor } = useAppEdge();
+  useLayoutEffect(() => void startGameLauncher(rootActor), [rootActor]);
+  return useCallback((game: GameToLaunch) => launchWithRoot(rootActor, game), [rootActor]);
 }
 
 /**

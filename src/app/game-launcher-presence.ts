@@ -1,30 +1,25 @@
 /**
- * Whether the page's game launcher is connected (issue 15). The root view mounts the launcher's
+ * Whether a page started the root's game launcher (issue 15): the root view shows the launcher's
  * dialogs only from then on, so a visit that launches nothing (home, the member centre) never
- * fetches the launcher's chunks; the pages whose tiles launch games connect it as they render.
- * Once connected it stays: a game launched from a games page keeps its dialogs over every page after.
+ * fetches the launcher's chunks. Read from the root chart's children, where the launcher runs once
+ * started; this module is in the first script, the launcher's edge (game-launch.edge.ts) is not.
  */
-import { useSyncExternalStore } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { gameLaunchMachine } from '../../machines/game-launch';
+import { useAppEdge } from './app-context';
+import type { RootActor } from './root-actor';
+import { useSelector } from './use-selector';
 
-let connected = false;
-const listeners = new Set<() => void>();
+/** The systemId (and child id) of the root's game launcher. */
+export const GAME_LAUNCH_SYSTEM_ID = 'gameLaunch';
 
-export function markGameLauncherConnected(): void {
-  if (connected) return;
-  connected = true;
-  // told after the render that connected it: no component's state changes inside another's render
-  queueMicrotask(() => {
-    for (const listener of listeners) listener();
-  });
-}
+type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const selectLauncher = (snapshot: ReturnType<RootActor['getSnapshot']>) =>
+  (snapshot.children as Record<string, GameLaunchActor | undefined>)[GAME_LAUNCH_SYSTEM_ID] ?? null;
 
-const isConnected = () => connected;
-
-export function useGameLauncherConnected(): boolean {
-  return useSyncExternalStore(subscribe, isConnected, isConnected);
+/** The root's launcher once a page started it, else null. */
+export function useGameLaunchActor(): GameLaunchActor | null {
+  const { rootActor } = useAppEdge();
+  return useSelector(rootActor, selectLauncher);
 }

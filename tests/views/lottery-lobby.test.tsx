@@ -14,7 +14,7 @@ import type { LaunchGameValue } from '../../src/api/game-launch.api';
 import type { VendorLane } from '../../src/api/games.api';
 import { createLotteryLobbyApi } from '../../src/api/lottery.api';
 import type { LotteryCalls, WireLotteryGame, WireLotteryMenu, WireOpenedNumero } from '../../src/api/lottery.api';
-import { connectGameLaunch } from '../../src/app/game-launch.edge';
+import { startGameLauncher } from '../../src/app/game-launch.edge';
 import { createLotteryEdge, LotteryEdgeProvider } from '../../src/app/lottery.edge';
 import type { LotteryEnv } from '../../src/app/lottery.edge';
 import GameFramePage from '../../src/views/pages/games/game-frame-page';
@@ -263,7 +263,7 @@ describe('lottery lobby', () => {
     // the launcher, connected with a router stand-in before the lobby connects it
     const root = await renderLobby({
       signedIn: true,
-      beforeRender: (started) => void connectGameLaunch(started.rootActor, { navigate: (to) => void navigations.push(to) }),
+      beforeRender: (started) => void startGameLauncher(started.rootActor, { navigate: (to) => void navigations.push(to) }),
     });
     const session = selectSessionRef(root.rootActor.getSnapshot())!;
     await waitForActor(session, (s) => s.matches('signedIn'));

@@ -10,7 +10,7 @@ import { shallowEqual, useSelector } from '../../app/use-selector';
 import { favouriteToggleMachine } from '../../../machines/favourite-toggle';
 import { gameClassOptions, gameListMachine, selectGameListView } from '../../../machines/game-list';
 import type { GameSummary } from '../../../machines/game-list';
-import { requestGameLaunch, useGameLauncher } from '../../app/game-launch.edge';
+import { useGameLauncher } from '../../app/game-launch.edge';
 import { favouriteToggleImplementations, gameListImplementations, gameToLaunch, useGamesEdge } from '../../app/games.edge';
 import { FavouriteToggleView } from './favourite-toggle.view';
 import { GameListPanel } from './game-list-panel';
@@ -29,7 +29,7 @@ export interface GameListViewProps {
 }
 
 export function GameListView({ gameType, vendor, vendorNames, session }: GameListViewProps) {
-  useGameLauncher();
+  const launch = useGameLauncher();
   const edge = useGamesEdge();
   const { account, requireRealAccount, supportedLanguages } = session;
   const machine = useMemo(() => gameListMachine.provide(gameListImplementations(edge, requireRealAccount)), [edge, requireRealAccount]);
@@ -52,7 +52,7 @@ export function GameListView({ gameType, vendor, vendorNames, session }: GameLis
     <GameTile
       game={game}
       vendorName={vendorNames[game.vassalage] ?? game.vassalage}
-      onLaunch={(chosen) => requestGameLaunch(gameToLaunch(chosen))}
+      onLaunch={(chosen) => launch(gameToLaunch(chosen))}
       favourite={
         <FavouriteToggleView machine={toggleMachine} game={game} favourite={view.favouriteIds.includes(game.nodeId)} account={view.account} />
       }

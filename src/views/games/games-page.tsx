@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requestGameLaunch, useGameLauncher } from '../../app/game-launch.edge';
+import { useGameLauncher } from '../../app/game-launch.edge';
 import { DEFAULT_GAME_ICON, useGamesEdge, vendorCardToLaunch } from '../../app/games.edge';
 import { usePageLanguage } from '../../app/pages.edge';
 import { PageEmpty, PageSection } from '../pages/common/page-states';
@@ -15,7 +15,7 @@ import { VendorCards } from './vendor-cards';
 import '../../styles/games.css';
 
 export default function GamesPage({ gameType }: { gameType: string }) {
-  useGameLauncher();
+  const launch = useGameLauncher();
   const { i18n } = useLingui();
   const edge = useGamesEdge();
   const language = usePageLanguage();
@@ -37,11 +37,7 @@ export default function GamesPage({ gameType }: { gameType: string }) {
           </PageEmpty>
         }
         render={(lane) => (
-          <VendorCards
-            cards={lane!.cards}
-            fallbackIcon={DEFAULT_GAME_ICON}
-            onLaunch={(card) => requestGameLaunch(vendorCardToLaunch(card, lane!.title))}
-          />
+          <VendorCards cards={lane!.cards} fallbackIcon={DEFAULT_GAME_ICON} onLaunch={(card) => launch(vendorCardToLaunch(card, lane!.title))} />
         )}
       />
     </PageSection>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { favouriteToggleMachine } from '../../../machines/favourite-toggle';
-import { requestGameLaunch, useGameLauncher } from '../../app/game-launch.edge';
+import { useGameLauncher } from '../../app/game-launch.edge';
 import { favouriteToggleImplementations, gameToLaunch, useGamesEdge } from '../../app/games.edge';
 import type { HotGamesData, HotGamesGroup } from '../../app/games.edge';
 import { usePageLanguage } from '../../app/pages.edge';
@@ -34,6 +34,7 @@ function HotGroup({
   toggle: typeof favouriteToggleMachine;
 }) {
   const { i18n } = useLingui();
+  const launch = useGameLauncher();
   const name = gameTypeName(i18n, group.gameType);
   const headingId = `hot-${group.gameType.toLowerCase()}`;
   const total = group.footer?.gameCount ?? group.games.length;
@@ -46,7 +47,7 @@ function HotGroup({
             <GameTile
               game={game}
               vendorName={data.vendorNames[game.vassalage] ?? game.vassalage}
-              onLaunch={(chosen) => requestGameLaunch(gameToLaunch(chosen))}
+              onLaunch={(chosen) => launch(gameToLaunch(chosen))}
               favourite={
                 <FavouriteToggleView machine={toggle} game={game} favourite={data.favouriteIds.includes(game.nodeId)} account={session.account} />
               }
@@ -91,6 +92,7 @@ function HotGroups({ session }: { session: GamesSessionModel }) {
 }
 
 export default function HotGamesPage() {
+  // the launcher starts with the page, so the first tap launches at once
   useGameLauncher();
   return (
     <PageSection id="hot-games" title={<Trans>Hot games</Trans>} testId="hot-games-page">

@@ -7,14 +7,14 @@
 import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectLotteryLobbyView } from '../../../machines/lottery-lobby';
 import type { LotteryPlayRequest } from '../../../machines/lottery-lobby';
-import { requestGameLaunch, useGameLauncher } from '../../app/game-launch.edge';
+import { useGameLauncher } from '../../app/game-launch.edge';
 import { lotteryGameToLaunch, providedLotteryLobby, useLotteryEdge } from '../../app/lottery.edge';
 import { LotteryGamePanel } from './lottery-game-panel';
 import { LotteryLobbyPanel } from './lottery-lobby-panel';
 import { useChartActor } from '../../app/chart-actor';
 
 export function LotteryLobbyView({ game }: { game: LotteryPlayRequest | null }) {
-  useGameLauncher();
+  const launch = useGameLauncher();
   const edge = useLotteryEdge();
   const actor = useChartActor(providedLotteryLobby(edge), { input: { game } });
   const view = useSelector(actor, selectLotteryLobbyView, shallowEqual);
@@ -29,7 +29,7 @@ export function LotteryLobbyView({ game }: { game: LotteryPlayRequest | null }) 
       onWeekday={(weekday) => actor.send({ type: 'weekday.select', weekday })}
       onSearch={(text) => actor.send({ type: 'search.type', text })}
       onRetry={() => actor.send({ type: 'lobby.retry' })}
-      onPlay={(card) => requestGameLaunch(lotteryGameToLaunch(card))}
+      onPlay={(card) => launch(lotteryGameToLaunch(card))}
     />
   );
 }

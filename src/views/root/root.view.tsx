@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectSystemStatusView } from '../../../machines/system-status';
 import type { SystemStatusView } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
-import { useGameLauncherConnected } from '../../app/game-launcher-presence';
+import { useGameLaunchActor } from '../../app/game-launcher-presence';
 import { CustomerServiceButtonView, CustomerServiceErrorView } from '../common/customer-service.view';
 import { lazyComponent } from '../common/lazy-component';
 import { LoadingScreen, RegionBlockedScreen, UnreachableScreen } from './root-screens';
@@ -24,12 +24,12 @@ export interface RootViewProps {
 export function RootView({ app }: RootViewProps) {
   const { rootActor } = useAppEdge();
   const view = useSelector(rootActor, selectSystemStatusView, shallowEqual);
-  const launcherConnected = useGameLauncherConnected();
+  const launcherConnected = useGameLaunchActor() !== null;
   return (
     <>
       <RootScreen view={view} app={app} onRetry={() => rootActor.send({ type: 'status.retry' })} />
       <CustomerServiceErrorView />
-      {launcherConnected ? <GameLaunchView root={rootActor} /> : null}
+      {launcherConnected ? <GameLaunchView /> : null}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { waitFor as waitForActor } from 'xstate';
 import type { GameToLaunch } from '../../../machines/game-launch';
 import { selectSessionRef } from '../../../machines/system-status';
 import type { LaunchGameQuery } from '../../../src/api/game-launch.api';
-import { connectGameLaunch, requestGameLaunch } from '../../../src/app/game-launch.edge';
+import { launchWithRoot, startGameLauncher } from '../../../src/app/game-launch.edge';
 import type { GameLaunchDeps } from '../../../src/app/game-launch.edge';
 import GameLaunchView from '../../../src/views/game-launch/game-launch.view';
 import { member, renderWithEdge, spyOnBalance, startRoot } from '../support/drivers';
@@ -54,23 +54,23 @@ async function start(options: { signedIn?: boolean; trial?: boolean; deps?: Part
     },
     ...options.deps,
   };
-  const actor = connectGameLaunch(root.rootActor, deps);
-  renderWithEdge(<GameLaunchView root={root.rootActor} />, root.edge);
+  const actor = startGameLauncher(root.rootActor, deps);
+  renderWithEdge(<GameLaunchView />, root.edge);
   return { ...root, session, actor, launches, navigations, popup, deps, closeWindow: () => onWindowClosed?.() };
 }
 
 describe('game launch edge', () => {
   it('opens only the login dialog for a guest', async () => {
-    const { session, launches, deps } = await start({ signedIn: false });
-    act(() => requestGameLaunch(live));
+    const { session, launches, deps, rootActor } = await start({ signedIn: false });
+    act(() => launchWithRoot(rootActor, live));
     await waitForActor(session, (s) => s.matches({ guest: 'loggingIn' }) || s.matches({ guest: 'loadingDialog' }));
     expect(launches).toEqual([]);
     expect(deps.openWindow).not.toHaveBeenCalled();
   });
 
   it('launches frame games into /game with the trial flag and the page to come back to, and returns on the exit message of this origin only', async () => {
-    const { actor, launches, navigations } = await start({ trial: true });
-    act(() => requestGameLaunch(slot));
+    const { actor, launches, navigations, rootActor } = await start({ trial: true });
+    act(() => launchWithRoot(rootActor, slot));
     await waitForActor(actor, (s) => s.matches('playingInFrame'));
     expect(launches).toEqual([
       { nodeId: '1001', gameCode: 'SPB_001', vassalage: 'SPB', gameType: 'RNG', language: 'EN', backUrl: '/rng?page=SPB', accountType: 0 },
@@ -96,7 +96,7 @@ describe('game launch edge', () => {
   it('opens a window game blank inside the click, points it at the game, and closes the game with the gateway when the window closes', async () => {
     const { actor, popup, deps, closeWindow, rootActor } = await start();
     const balanceChanges = spyOnBalance(rootActor);
-    act(() => requestGameLaunch(live));
+    act(() => launchWithRoot(rootActor, live));
     expect(deps.openWindow).toHaveBeenCalledWith('', 'game', 'width=1280,height=800');
     await waitForActor(actor, (s) => s.matches('playingInWindow'));
     expect(popup.location.href).toBe(GAME_URL);
@@ -108,8 +108,8 @@ describe('game launch edge', () => {
   });
 
   it('asks the gateway nothing when the popup was blocked, and says so with one confirm button', async () => {
-    const { actor, launches } = await start({ deps: { openWindow: vi.fn(() => null) } });
-    act(() => requestGameLaunch(live));
+    const { actor, launches, rootActor } = await start({ deps: { openWindow: vi.fn(() => null) } });
+    act(() => launchWithRoot(rootActor, live));
     await waitForActor(actor, (s) => s.matches('failed'));
     expect(launches).toEqual([]);
     const dialog = await screen.findByTestId('game-launch-error');
@@ -121,7 +121,7 @@ describe('game launch edge', () => {
   it('lists the suggested games of a game under maintenance as buttons that launch them', async () => {
     let first = true;
     const launches: string[] = [];
-    const { actor } = await start({
+    const { actor, rootActor } = await start({
       deps: {
         launch: async (query) => {
           launches.push(query.nodeId);
@@ -142,7 +142,7 @@ describe('game launch edge', () => {
         },
       },
     });
-    act(() => requestGameLaunch(slot));
+    act(() => launchWithRoot(rootActor, slot));
     const dialog = await screen.findByTestId('game-launch-error');
     expect(within(dialog).getByRole('alert').textContent).toMatch(/maintenance/i);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Star Reels' }));
@@ -151,9 +151,11 @@ describe('game launch edge', () => {
   });
 
   it('routes lottery games to /lottery and saves a slot vendor card before opening /rng on it', async () => {
-    const { navigations, deps } = await start();
-    act(() => requestGameLaunch({ nodeId: '3001', gameCode: 'VN_HCM', gameName: 'Ho Chi Minh', gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' }));
-    act(() => requestGameLaunch({ nodeId: '', gameCode: '', gameName: 'Spinbird', gameType: 'RNG', vassalage: 'SPB', isGame: 'VASSALAGE' }));
+    const { navigations, deps, rootActor } = await start();
+    act(() =>
+      launchWithRoot(rootActor, { nodeId: '3001', gameCode: 'VN_HCM', gameName: 'Ho Chi Minh', gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' }),
+    );
+    act(() => launchWithRoot(rootActor, { nodeId: '', gameCode: '', gameName: 'Spinbird', gameType: 'RNG', vassalage: 'SPB', isGame: 'VASSALAGE' }));
     expect(navigations).toEqual(['/lottery?gameCode=VN_HCM&vendor=TCG_LOTTO_VN', '/rng?page=SPB']);
     expect(deps.storeVendor).toHaveBeenCalledWith('RNG', 'SPB');
   });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectSessionRef } from '../../../machines/system-status';
 import { createEdge } from '../../../src/app/edge';
-import { connectGameLaunch, requestGameLaunch } from '../../../src/app/game-launch.edge';
+import { launchWithRoot, startGameLauncher } from '../../../src/app/game-launch.edge';
 import { createTraceRecorder } from '../../../src/qa/trace-recorder';
 import { lazyComponent } from '../../../src/views/common/lazy-component';
 import { createFakes, renderWithEdge } from '../support/drivers';
@@ -23,12 +23,12 @@ describe('charts the edge starts for the page', () => {
     const { root } = createFakes();
     const rootActor = createActor(root, { inspect: (event) => recorder.inspect(event) }).start();
     const edge = createEdge(rootActor);
-    const launcher = connectGameLaunch(rootActor, { watchGameExits: noWindow });
+    const launcher = startGameLauncher(rootActor, { watchGameExits: noWindow });
 
     expect(rootActor.system.get('customerService')).toBe(edge.customerService);
     expect(rootActor.system.get('gameLaunch')).toBe(launcher);
     // a second connection finds the same launcher rather than starting another
-    expect(connectGameLaunch(rootActor)).toBe(launcher);
+    expect(startGameLauncher(rootActor)).toBe(launcher);
 
     const Page = lazyComponent('systemChildProbe', async () => ({ default: () => <p>probe page</p> }));
     renderWithEdge(<Page />, edge);
@@ -36,7 +36,7 @@ describe('charts the edge starts for the page', () => {
 
     // a guest's launch asks the root chart for the login dialog: it reaches the session
     await waitFor(rootActor, (s) => selectSessionRef(s)?.getSnapshot().matches({ guest: 'idle' }) === true);
-    requestGameLaunch({ nodeId: '1', gameCode: 'g', gameName: 'G', gameType: 'RNG', vassalage: 'PG', isGame: 'GAME' });
+    launchWithRoot(rootActor, { nodeId: '1', gameCode: 'g', gameName: 'G', gameType: 'RNG', vassalage: 'PG', isGame: 'GAME' });
     await waitFor(selectSessionRef(rootActor.getSnapshot())!, (s) => s.matches({ guest: 'loggingIn' }));
 
     const paths = recorder.trace().actors.map((actor) => actor.systemPath);

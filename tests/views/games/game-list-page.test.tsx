@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import GameListPage from '../../../src/views/games/game-list-page';
 import { renderGamesPage } from './games.driver';
 
-vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: () => {}, useGameLauncher: () => {} }));
+vi.mock('../../../src/app/game-launch.edge', () => ({ useGameLauncher: () => () => {} }));
 afterEach(cleanup);
 
 describe('game-list page', () => {

@@ -14,7 +14,7 @@ import { DEFAULT_ICON, fakeGamesApi, never, renderGamesPage, settle } from './ga
 import type { GamesApi, RenderGamesOptions } from './games.driver';
 
 const launches = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: (game: unknown) => launches.push(game), useGameLauncher: () => {} }));
+vi.mock('../../../src/app/game-launch.edge', () => ({ useGameLauncher: () => (game: unknown) => launches.push(game) }));
 
 beforeEach(() => {
   launches.length = 0;

@@ -11,7 +11,7 @@ import { AppRoutes } from '../../../src/app/router';
 import { renderWithEdge, startRoot } from '../support/drivers';
 import { fakeGamesApi, gamesEdgeOver } from './games.driver';
 
-vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: () => {}, useGameLauncher: () => {} }));
+vi.mock('../../../src/app/game-launch.edge', () => ({ useGameLauncher: () => () => {} }));
 // the banner area has its own tests; here its gateway reads would only add load
 vi.mock('../../../src/views/banners/banner-area', () => ({ BannerArea: () => null }));
 // the header's language picker starts in the stored language: these tests read English titles

@@ -10,7 +10,7 @@ import HotGamesPage from '../../../src/views/games/hot-games-page';
 import { fakeGamesApi, never, renderGamesPage } from './games.driver';
 
 const launches = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../../src/app/game-launch.edge', () => ({ requestGameLaunch: (game: unknown) => launches.push(game), useGameLauncher: () => {} }));
+vi.mock('../../../src/app/game-launch.edge', () => ({ useGameLauncher: () => (game: unknown) => launches.push(game) }));
 
 beforeEach(() => {
   launches.length = 0;
