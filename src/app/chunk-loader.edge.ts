@@ -1,25 +1,32 @@
 /**
- * Lazy chunks at the edge (ARCHITECTURE §3, SPEC §8): one `chunkLoader` actor per lazily loaded
- * page or dialog, provided with the chunk's import, a child of the root actor (so a QA trace holds
- * it). The chart owns the 120 s limit and the retry; the loaded module is kept here.
+ * Lazy chunks at the edge (ARCHITECTURE §3, SPEC §8): one `chunkLoader` chart per lazily loaded
+ * page or dialog, provided with the chunk's import, run by the root chart as its child
+ * (`chunkLoader.<chunk>`, for the page's life, so a QA trace holds it). The chart owns the 120 s
+ * limit and the retry; the loaded module is kept here.
  */
-import { fromPromise } from 'xstate';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { chunkLoaderMachine } from '../../machines/chunk-loader';
 import type { ChunkRequest } from '../../machines/chunk-loader';
-import { createSystemChild } from './system-child';
+import { inspect } from './inspect';
+import type { RootActor } from './root-actor';
 import { inNextTask } from './yield-to-browser';
 
 export type ChunkLoaderActor = ActorRefFrom<typeof chunkLoaderMachine>;
 
 export interface ChunkLoader<TModule> {
-  /** the chunk's actor, made on the first call as a child of `root` (alone when there is none) */
-  actorOf: (root: AnyActorRef | null) => ChunkLoaderActor;
-  /** starts the first load; later calls do nothing (the chart's retry loads again) */
-  start: (root: AnyActorRef | null) => void;
+  /** the chunk's chart's name among the root's children, e.g. `chunkLoader.home` */
+  id: string;
+  /**
+   * starts the first load: the root runs the chunk's chart as its child (without a root, a view
+   * tested alone, it runs alone); later calls do nothing (the chart's retry loads again)
+   */
+  start: (root: RootActor | null) => void;
+  /** the chart running alone (no root), once started */
+  alone: () => ChunkLoaderActor | null;
   /** the module, once an attempt (or `loadChunks`) has loaded it */
   loaded: () => TModule | null;
-  /** whether the chunk's chart was made: once it is, the chunk's views follow it */
+  /** whether the chunk's chart was started: once it is, the chunk's views follow it */
   charted: () => boolean;
 }
 
@@ -72,33 +79,35 @@ export interface ChunkLoaderOptions {
 }
 
 export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>, options: ChunkLoaderOptions = {}): ChunkLoader<TModule> {
+  const id = `chunkLoader.${chunk}`;
   let module: TModule | null = null;
-  let started = false;
+  let charted = false;
+  let alone: ChunkLoaderActor | null = null;
+  // the roots asked to run the chart (a test's module graph outlives its roots): once each
+  const asked = new WeakSet<RootActor>();
   chunkImports.set(chunk, async () => {
     module = await load();
   });
   if (options.firstScreen) firstScreenChunks.set(chunk, options.firstScreen);
   else firstScreenChunks.delete(chunk);
-  // made when the chunk is first shown: the route table declares some thirty chunks, and making
-  // all their actors while the first script runs would hold up a slow phone's first screen
-  let actor: ChunkLoaderActor | null = null;
-  const actorOf = (root: AnyActorRef | null): ChunkLoaderActor => {
-    actor ??= createSystemChild(root, providedChunkLoaderMachine, { input: { chunk }, id: `chunkLoader.${chunk}` });
-    return actor;
-  };
   return {
-    actorOf,
+    id,
     start: (root) => {
-      if (started) return;
-      started = true;
+      charted = true;
       listenForPreloadErrors();
+      if (!root) {
+        alone ??= createActor(providedChunkLoaderMachine, { input: { chunk }, inspect }).start();
+        return;
+      }
+      if (asked.has(root)) return;
+      asked.add(root);
       // home starts some fifteen loaders in one commit, and each import adds its chunk's preload
       // links: each starts in a task of its own, so together they never hold the main thread long
-      const actor = actorOf(root);
-      inNextTask(() => actor.start());
+      inNextTask(() => root.send({ type: 'child.start', id, logic: providedChunkLoaderMachine, input: { chunk } }));
     },
+    alone: () => alone,
     loaded: () => module,
-    charted: () => actor !== null,
+    charted: () => charted,
   };
 }
 

@@ -10,7 +10,6 @@ import type { PopupSize, ServiceLink, ServiceLinksRequest, ServiceOrigin, Servic
 import { selectSessionRef } from '../../machines/system-status';
 import { loadServiceLinks } from '../api/customer-service.api';
 import type { RootActor } from './root-actor';
-import { startSystemChild } from './system-child';
 
 export type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>;
 
@@ -81,9 +80,14 @@ export function provideCustomerService(overrides: Partial<CustomerServiceDeps> =
 /** The systemId of the page's customer-service launcher in the root actor system. */
 export const CUSTOMER_SERVICE_SYSTEM_ID = 'customerService';
 
-/** The page's launcher, a child of the root actor. */
+/** The page's launcher, the root chart's child for the page's life (started at boot, outside any render). */
 export function createCustomerServiceActor(root: RootActor, overrides: Partial<CustomerServiceDeps> = {}): CustomerServiceActor {
-  return startSystemChild(root, provideCustomerService(overrides), { systemId: CUSTOMER_SERVICE_SYSTEM_ID, id: CUSTOMER_SERVICE_SYSTEM_ID });
+  const running = root.system.get(CUSTOMER_SERVICE_SYSTEM_ID) as CustomerServiceActor | undefined;
+  if (running) return running;
+  root.send({ type: 'child.start', id: CUSTOMER_SERVICE_SYSTEM_ID, logic: provideCustomerService(overrides), systemId: CUSTOMER_SERVICE_SYSTEM_ID });
+  const actor = root.system.get(CUSTOMER_SERVICE_SYSTEM_ID) as CustomerServiceActor | undefined;
+  if (!actor) throw new Error('the root chart did not start the customer-service launcher');
+  return actor;
 }
 
 /** The signed-in member's club rank level (0 without a club label), null for a guest. */

@@ -2,12 +2,13 @@
  * Container of a lazily loaded page or dialog: reads the chunk's `chunkLoader` actor and shows the
  * pending state, the loaded component, or the chunk-load error with a retry (SPEC §8).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectChunkLoaderView } from '../../../machines/chunk-loader';
 import { useOptionalRootActor } from '../../app/app-context';
-import type { ChunkLoader } from '../../app/chunk-loader.edge';
+import type { ChunkLoader, ChunkLoaderActor } from '../../app/chunk-loader.edge';
+import type { RootActor } from '../../app/root-actor';
 import { ChunkError, PagePending } from './chunk-states';
 
 export interface ChunkViewOptions {
@@ -37,19 +38,30 @@ function pendingOf(pending: ReactNode | undefined): ReactNode {
   return pending === undefined ? <PagePending /> : pending;
 }
 
-/** A chunk on its way, on its `chunkLoader` chart. */
-function ChartedChunkView<TModule>({ loader, render, pending, renderError }: LazyChunkViewProps<TModule>) {
+/** A chunk on its way, on its `chunkLoader` chart (the root's child; alone without a root). */
+function ChartedChunkView<TModule>(props: LazyChunkViewProps<TModule>) {
   const root = useOptionalRootActor();
-  const actor = loader.actorOf(root);
-  const view = useSelector(actor, selectChunkLoaderView, shallowEqual);
+  const { loader, pending } = props;
+  const [alone, setAlone] = useState<ChunkLoaderActor | null>(null);
+  const selectLoader = useCallback(
+    (snapshot: ReturnType<RootActor['getSnapshot']>) => (snapshot.children as Record<string, ChunkLoaderActor | undefined>)[loader.id] ?? null,
+    [loader],
+  );
+  const hosted = useSelector(root ?? undefined, root ? selectLoader : () => null);
   // the chunk loads when it is first needed
   useEffect(() => {
     loader.start(root);
+    if (!root) setAlone(loader.alone());
   }, [loader, root]);
+  const actor = root ? hosted : alone;
+  // pending until the chart runs (the task after the first commit)
+  return actor ? <ChunkOf {...props} actor={actor} /> : <>{pendingOf(pending)}</>;
+}
 
+function ChunkOf<TModule>({ loader, render, pending, renderError, actor }: LazyChunkViewProps<TModule> & { actor: ChunkLoaderActor }) {
+  const view = useSelector(actor, selectChunkLoaderView, shallowEqual);
   const module = view.status === 'loaded' ? loader.loaded() : null;
-  // an area's edge is offered by its module before the chunk's views render (src/app/area-edges.ts);
-  // should one still be on its way, the pending state stays in this chunk's place, not the whole page's
+  // a view of the chunk that suspends shows the pending state in this chunk's place, not the whole page's
   if (module !== null) return <Suspense fallback={pendingOf(pending)}>{render(module)}</Suspense>;
   if (view.status === 'failed') {
     const retry = () => actor.send({ type: 'chunk.retry' });
