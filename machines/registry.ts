@@ -50,6 +50,7 @@ import { smsCodeMachine } from './sms-code';
 import { smsCountdownMachine } from './sms-countdown';
 import { socialLoginMachine } from './social-login';
 import { systemStatusMachine } from './system-status';
+import { themeMachine } from './theme';
 import { unreadMessagesMachine } from './unread-messages';
 import { vendorMenuMachine } from './vendor-menu';
 import { transferUplineMachine } from './transfer-upline';
@@ -161,6 +162,11 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: siteClockMachine,
     description:
       'Header clock: reads the time every second (on whole seconds), year/month/day (weekday) hours:minutes:seconds; paused while the page is hidden.',
+  },
+  {
+    id: 'theme',
+    machine: themeMachine,
+    description: 'The light/dark switch: starts in the theme the page shows; a toggle applies the other and keeps it for the next visit.',
   },
   {
     id: 'bannerCarousel',

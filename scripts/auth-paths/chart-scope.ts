@@ -13,6 +13,7 @@ const SHELL_CHART = 'a part of the site shell: it shows or moves content and nev
 
 export const chartsOutsideReport: Record<string, string> = {
   siteClock: SHELL_CHART,
+  theme: SHELL_CHART,
   bannerCarousel: SHELL_CHART,
   noticeBar: SHELL_CHART,
   jackpotCounter: SHELL_CHART,

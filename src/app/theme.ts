@@ -1,12 +1,15 @@
 /**
- * Light (default) or dark theme (SPEC §2), stored locally under `theme` and applied as
- * `<html data-theme>`. The header's theme switch reads the current theme through `subscribeTheme`
- * and `currentTheme` (a preference of this browser, not flow state).
+ * Light (default) or dark theme (SPEC §2) at the edge: stored locally under `theme` and applied as
+ * `<html data-theme>`. The stored theme is applied at boot, before the first render; after that
+ * the header's switch runs the `theme` chart (machines/theme), provided here with the page and the
+ * storage.
  */
-export type Theme = 'light' | 'dark';
+import { themeMachine } from '../../machines/theme';
+import type { Theme } from '../../machines/theme';
+
+export type { Theme } from '../../machines/theme';
 
 const THEME_KEY = 'theme';
-const listeners = new Set<() => void>();
 
 export function readStoredTheme(): Theme {
   try {
@@ -23,22 +26,19 @@ export function currentTheme(): Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  for (const listener of listeners) listener();
 }
 
-export function changeTheme(theme: Theme): void {
+function storeTheme(theme: Theme): void {
   try {
     window.localStorage.setItem(THEME_KEY, theme);
   } catch {
     // storage disabled: the choice lasts for this page only
   }
-  applyTheme(theme);
 }
 
-/** Calls `listener` after every theme change; returns the unsubscribe. */
-export function subscribeTheme(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const providedThemeMachine = themeMachine.provide({
+  actions: {
+    applyTheme: (_, { theme }) => applyTheme(theme),
+    storeTheme: (_, { theme }) => storeTheme(theme),
+  },
+});

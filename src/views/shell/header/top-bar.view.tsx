@@ -10,7 +10,7 @@ import { useAppEdge } from '../../../app/app-context';
 import { AffiliateLink, useAffiliateLink } from './affiliate-link.view';
 import { LanguagePickerView } from './language-picker.view';
 import { SiteClockView } from './site-clock.view';
-import { ThemeSwitch } from './theme-switch';
+import { ThemeSwitch } from './theme-switch.view';
 import { TopBar } from './top-bar';
 
 export interface TopBarViewProps {

@@ -1,23 +1,24 @@
 /**
  * Light / dark switch (SPEC §2: stored locally, light by default). A toggle button: pressed means
- * the dark theme is on. The theme is a preference of this browser kept by src/app/theme.ts.
+ * the dark theme is on. Its `theme` chart starts in the theme the page shows and applies and keeps
+ * the other on a press.
  */
-import { useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { changeTheme, currentTheme, subscribeTheme } from '../../../app/theme';
-
-const lightOnServer = () => 'light' as const;
+import { selectThemeView } from '../../../../machines/theme';
+import { useChartActor } from '../../../app/chart-actor';
+import { currentTheme, providedThemeMachine } from '../../../app/theme';
+import { shallowEqual, useSelector } from '../../../app/use-selector';
 
 export function ThemeSwitch() {
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme, lightOnServer);
-  const dark = theme === 'dark';
+  const theme = useChartActor(providedThemeMachine, { input: { theme: currentTheme() } });
+  const { dark } = useSelector(theme, selectThemeView, shallowEqual);
   return (
     <button
       type="button"
       className="topbar__icon-button"
       aria-pressed={dark}
       data-testid="theme-switch"
-      onClick={() => changeTheme(dark ? 'light' : 'dark')}
+      onClick={() => theme.send({ type: 'theme.toggle' })}
     >
       <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
