@@ -7,8 +7,9 @@
  * code (a downline's contract changed meanwhile): the warning then shows. Every answer reloads the
  * contracts, so the page shows what the gateway holds.
  */
-import { and, assign, setup } from 'xstate';
-import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { and, assign, enqueueActions, setup } from 'xstate';
+import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
+import { tellAgentCentreCountsStale } from '../shared/centre-chart';
 import type { ContractAnswerRequest, ContractAnswerResult, ContractOffersContext, ContractOffersEvent, OwnContract } from './contract-offers.types';
 
 /** The gateway's refusal of an accept that would release downlines without the agent's yes. */
@@ -32,7 +33,8 @@ export const contractOffersMachine = setup({
   },
   actions: {
     /** what counts the offers waiting (the agent centre's badges) counts again */
-    announceAnswered: notProvidedAction('announceAnswered'),
+    /** the agent centre's badges count the offers waiting: it counts again */
+    announceAnswered: enqueueActions(tellAgentCentreCountsStale),
     assignContracts: assign(({ event }) => ({ contracts: doneOutput<OwnContract[]>(event), errorCode: null })),
     assignError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
     assignPending: assign(({ event }) => {

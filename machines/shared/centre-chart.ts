@@ -5,8 +5,8 @@
  * follows it, also while loading. Closing ends it. Each centre names its chart, its pages and its
  * gate table; the states and transitions are the same, so one definition serves both.
  */
-import { assign, fromCallback, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { assign, forwardTo, fromCallback, setup } from 'xstate';
+import type { ActorSystem, ActorSystemInfo, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf } from './events';
 import { notProvidedActor } from './not-provided';
 
@@ -36,6 +36,8 @@ export type CentreEvent<Page extends string, Counts> =
   | { type: 'page.open'; page: Page | null }
   /** the counts changed (a message read, an offer answered) */
   | { type: 'counts.update'; counts: Counts }
+  /** what the badges count changed elsewhere (an offer answered on a page): count again */
+  | { type: 'counts.stale' }
   | { type: 'retry' }
   | { type: 'close' };
 
@@ -67,8 +69,8 @@ export function createCentreMachine<Page extends string, Gates, Counts>(definiti
       /** the menu's gates and the badge counts */
       loadCentre: notProvidedActor<CentreLoad<Gates, Counts>>(loaderName),
       /**
-       * while the menu shows: sends `counts.update` when something elsewhere changed what the badges
-       * count (an offer answered on a page); a centre whose counts change nowhere else keeps this
+       * while the menu shows: told `counts.stale` (an offer answered on a page), counts again and
+       * sends `counts.update`; a centre whose counts change nowhere else keeps this one
        */
       watchCounts: fromCallback<Event>(() => {}),
     },
@@ -110,6 +112,7 @@ export function createCentreMachine<Page extends string, Gates, Counts>(definiti
         on: {
           'page.open': { actions: 'showRequested' },
           'counts.update': { actions: 'assignCounts' },
+          'counts.stale': { actions: forwardTo('watchCounts') },
         },
       },
       failed: {
@@ -162,3 +165,21 @@ export function selectCentreView<Page extends string, Gates, Counts>(
 }
 
 const positive = (count: number | null) => (count !== null && count > 0 ? count : null);
+
+/** The systemId the agent centre's chart runs under while it is open. */
+export const AGENT_CENTRE_SYSTEM_ID = 'agentCentre';
+
+/**
+ * Tells the agent centre, when it is open, that what its badges count changed (an offer answered on
+ * one of its pages). A chart names it in its setup as `enqueueActions(tellAgentCentreCountsStale)`.
+ */
+export function tellAgentCentreCountsStale({
+  system,
+  enqueue,
+}: {
+  system: ActorSystem<ActorSystemInfo>;
+  enqueue: { sendTo: (to: AnyActorRef, event: EventObject) => void };
+}): void {
+  const centre = system.get(AGENT_CENTRE_SYSTEM_ID) as AnyActorRef | undefined;
+  if (centre) enqueue.sendTo(centre, { type: 'counts.stale' });
+}

@@ -62,14 +62,15 @@ export function createAgentCentreEdge(env: AgentCentreEnvironment, pages: AgentC
             counts: await env.loadWaitingCounts().catch(() => NO_COUNTS),
           })),
           // an answer to an offer on a page changes the badges: count again (a failed count keeps them)
-          watchCounts: fromCallback<AgentCentreEvent>(({ sendBack }) =>
-            pages.contracts.watchAnswers(() => {
+          watchCounts: fromCallback<AgentCentreEvent>(({ sendBack, receive }) => {
+            receive((event) => {
+              if (event.type !== 'counts.stale') return;
               env.loadWaitingCounts().then(
                 (counts) => sendBack({ type: 'counts.update', counts }),
                 () => {},
               );
-            }),
-          ),
+            });
+          }),
         },
       }),
   };

@@ -127,15 +127,8 @@ const downlineRowOf = (row: ContractValue): DownlineContract => ({
 });
 
 export function createContractsEdge(env: ContractsEnvironment) {
-  // the agent centre's badges count the offers waiting: they reload after every answer
-  const answerListeners = new Set<() => void>();
   return {
     env,
-    /** calls `listener` after every answer the gateway took; returns the unsubscribe */
-    watchAnswers(listener: () => void): () => void {
-      answerListeners.add(listener);
-      return () => answerListeners.delete(listener);
-    },
     offers: contractOffersMachine.provide({
       actors: {
         loadContracts: fromPromise<OwnContract[], void>(async () => ownContractsOf(await env.loadConsolidated())),
@@ -150,11 +143,6 @@ export function createContractsEdge(env: ContractsEnvironment) {
           });
           return { contractId: contract.id, answer, released: result.released };
         }),
-      },
-      actions: {
-        announceAnswered: () => {
-          for (const listener of answerListeners) listener();
-        },
       },
     }),
     /** one kind's page part "manage my downlines' contracts" */

@@ -5,16 +5,18 @@
  * the team overview in place of a page the agent is not offered, a badge per kind with offers.
  */
 import { describe, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   AGENT_CENTRE_PAGES,
+  AGENT_CENTRE_SYSTEM_ID,
   AGENT_PAGE_MODULES,
   agentCentreMachine,
   isAgentPageOffered,
   offeredAgentPages,
   selectAgentCentreView,
 } from '../../machines/agent-centre';
-import type { AgentCentreInput, AgentCentreLoad, AgentCentreSnapshot } from '../../machines/agent-centre';
+import type { AgentCentreEvent, AgentCentreInput, AgentCentreLoad, AgentCentreSnapshot } from '../../machines/agent-centre';
+import { tellAgentCentreCountsStale } from '../../machines/shared/centre-chart';
 import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
 
@@ -87,5 +89,28 @@ describe('agent centre behaviour', () => {
       ['agentDividendRecordCopy', 1],
       ['agentRealtimeSalary', 4],
     ]);
+  });
+
+  it('counts again when a page tells it by its systemId that an offer was answered, and shows the new badges', async () => {
+    const recounts: string[] = [];
+    const actor = createActor(
+      agentCentreMachine.provide({
+        actors: {
+          loadCentre: fromPromise(async () => everything),
+          watchCounts: fromCallback<AgentCentreEvent>(({ sendBack, receive }) => {
+            receive((event) => {
+              recounts.push(event.type);
+              sendBack({ type: 'counts.update', counts: { dividend: 0, daily: 0, hourly: 0, realtime: 0 } });
+            });
+          }),
+        },
+      }),
+      { input: { page: null }, systemId: AGENT_CENTRE_SYSTEM_ID },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    // what the contract-offers chart's action does after an answer: find the centre in the system and tell it
+    tellAgentCentreCountsStale({ system: actor.system, enqueue: { sendTo: (to, event) => to.send(event) } });
+    await waitFor(actor, (s) => selectAgentCentreView(s).menu.every((item) => item.badge === null));
+    expect(recounts).toEqual(['counts.stale']);
   });
 });

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { shallowEqual, useSelector } from '../../app/use-selector';
-import { selectAgentCentreView } from '../../../machines/agent-centre';
+import { AGENT_CENTRE_SYSTEM_ID, selectAgentCentreView } from '../../../machines/agent-centre';
 import type { AgentCentreGates, AgentCentrePage } from '../../../machines/agent-centre';
 import type { sessionMachine, SessionSnapshot } from '../../../machines/session';
 import { useAgentCentreEdge } from '../../app/agent-centre.edge';
@@ -33,7 +33,8 @@ export default function AgentCentreView({ session, page, hrefOf, replacePage, on
   const gates = useSelector(session, gatesOf, shallowEqual);
   // the chart is the centre's for as long as it is open, with the gates it opened with
   const [chart] = useState(() => edge.agentCentre(gates));
-  const actor = useChartActor(chart, { input: { page } });
+  // by its systemId a page's chart tells it that what its badges count changed
+  const actor = useChartActor(chart, { input: { page }, systemId: AGENT_CENTRE_SYSTEM_ID });
   const view = useSelector(actor, selectAgentCentreView, shallowEqual);
 
   useEffect(() => {

@@ -55,7 +55,7 @@ function ChartedChunkView<TModule>(props: LazyChunkViewProps<TModule>) {
   }, [loader, root]);
   const actor = root ? hosted : alone;
   // pending until the chart runs (the task after the first commit)
-  return actor ? <ChunkOf {...props} actor={actor} /> : <>{pendingOf(pending)}</>;
+  return actor ? <ChunkOf {...props} actor={actor} /> : pendingOf(pending);
 }
 
 function ChunkOf<TModule>({ loader, render, pending, renderError, actor }: LazyChunkViewProps<TModule> & { actor: ChunkLoaderActor }) {
