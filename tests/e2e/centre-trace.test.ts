@@ -1,8 +1,8 @@
 /**
- * A QA trace across both centres, in Chromium against the real gateway: demo_agent signs in on
- * home with `?qa=1`, opens the member centre's deposit, betting record and security pages, then
- * the agent centre's team overview and register centre, without a page load, so one recording
- * holds the whole visit. The downloaded trace holds every chart that ran in one actor system: each
+ * A QA trace of a whole visit, in Chromium against the real gateway: demo_agent signs in on home
+ * with `?qa=1`, launches a slot from /rng into the /game frame, opens the member centre's deposit,
+ * betting record and security pages, then the agent centre's team overview and register centre,
+ * without a page load, so one recording holds the whole visit. The downloaded trace holds every chart that ran in one actor system: each
  * page's chart is the root chart's child (started as its view showed, stopped by the root as it
  * went) or a child of one, and the trace replays with no divergence.
  */
@@ -22,6 +22,8 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startSiteServer();
   browser = await launchBrowser();
+  const deposit = server.admin('wallet', 'deposit', 'demo_agent', '100', '--reference', 'e2e-centre-trace');
+  expect(deposit.status, deposit.stderr).toBe(0);
 });
 
 afterAll(async () => {
@@ -29,7 +31,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('a QA trace across the member centre and the agent centre', () => {
+describe('a QA trace across a game, the member centre and the agent centre', () => {
   it('holds every page’s chart as a child of the root, stopped as its page went, and replays with no divergence', async () => {
     const { context, page } = await newVisitor(browser);
     try {
@@ -42,6 +44,15 @@ describe('a QA trace across the member centre and the agent centre', () => {
       await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.getByTestId('account-name').waitFor();
       await closeNewsPopup(page);
+
+      const nav = page.getByRole('navigation', { name: 'Games' });
+      await nav.getByRole('link', { name: 'Slots', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/rng');
+      const tile = page.getByTestId('game-tile').first();
+      await tile.waitFor({ timeout: 15_000 });
+      await tile.locator('button.game-tile__launch').click();
+      await page.waitForURL((url) => url.pathname === '/game', { timeout: 15_000 });
+      await page.frameLocator('[data-testid="game-iframe"]').getByTestId('slot-spin').waitFor({ timeout: 15_000 });
 
       await chooseAccountItem(page, 'Deposit');
       await centre(page).getByTestId('deposit-form').waitFor({ timeout: 15_000 });
