@@ -11,8 +11,8 @@ import type { Browser } from 'playwright-core';
 import { replayTrace } from '../../machines/tooling';
 import { launchBrowser, newVisitor } from './support/browser';
 import { centre, openCentrePage } from './support/member-centre-steps';
-import { downloadTraceFromPanel } from './support/qa-trace';
-import { chooseAccountItem, closeNewsPopup } from './support/site-actions';
+import { downloadTraceFromPanel, launchFirstSlot, signInWithQaPanel } from './support/qa-trace';
+import { chooseAccountItem } from './support/site-actions';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
 
@@ -35,24 +35,8 @@ describe('a QA trace across a game, the member centre and the agent centre', () 
   it('holds every page’s chart as a child of the root, stopped as its page went, and replays with no divergence', async () => {
     const { context, page } = await newVisitor(browser);
     try {
-      await page.goto(`${server.url}/?qa=1`);
-      await page.getByRole('complementary', { name: 'QA trace panel' }).waitFor();
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Username').fill('demo_agent');
-      await dialog.getByLabel('Password').fill('Agent2026!');
-      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.getByTestId('account-name').waitFor();
-      await closeNewsPopup(page);
-
-      const nav = page.getByRole('navigation', { name: 'Games' });
-      await nav.getByRole('link', { name: 'Slots', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/rng');
-      const tile = page.getByTestId('game-tile').first();
-      await tile.waitFor({ timeout: 15_000 });
-      await tile.locator('button.game-tile__launch').click();
-      await page.waitForURL((url) => url.pathname === '/game', { timeout: 15_000 });
-      await page.frameLocator('[data-testid="game-iframe"]').getByTestId('slot-spin').waitFor({ timeout: 15_000 });
+      await signInWithQaPanel(page, server.url, 'demo_agent', 'Agent2026!');
+      await launchFirstSlot(page);
 
       await chooseAccountItem(page, 'Deposit');
       await centre(page).getByTestId('deposit-form').waitFor({ timeout: 15_000 });

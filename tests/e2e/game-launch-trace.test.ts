@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { replayTrace } from '../../machines/tooling';
 import { launchBrowser, newVisitor } from './support/browser';
-import { downloadTraceFromPanel, keepTraceWhenRecording } from './support/qa-trace';
-import { closeNewsPopup } from './support/site-actions';
+import { downloadTraceFromPanel, keepTraceWhenRecording, launchFirstSlot, signInWithQaPanel } from './support/qa-trace';
 import { startSiteServer } from './support/site-server';
 import type { SiteServer } from './support/site-server';
 
@@ -35,28 +34,14 @@ describe('a QA trace across home, /rng, /lottery and a game launch', () => {
   it('holds every chart that ran and replays with no divergence', async () => {
     const { context, page } = await newVisitor(browser);
     try {
-      await page.goto(`${server.url}/?qa=1`);
-      await page.getByRole('complementary', { name: 'QA trace panel' }).waitFor();
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Username').fill('demo_player');
-      await dialog.getByLabel('Password').fill('Player2026!');
-      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.getByTestId('account-name').waitFor();
-      await closeNewsPopup(page);
+      await signInWithQaPanel(page, server.url, 'demo_player', 'Player2026!');
 
       const nav = page.getByRole('navigation', { name: 'Games' });
       await nav.getByRole('link', { name: 'Lottery', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/lottery');
       await page.getByTestId('lottery-card').first().waitFor({ timeout: 15_000 });
 
-      await nav.getByRole('link', { name: 'Slots', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/rng');
-      const tile = page.getByTestId('game-tile').first();
-      await tile.waitFor({ timeout: 15_000 });
-      await tile.locator('button.game-tile__launch').click();
-      await page.waitForURL((url) => url.pathname === '/game', { timeout: 15_000 });
-      await page.frameLocator('[data-testid="game-iframe"]').getByTestId('slot-spin').waitFor({ timeout: 15_000 });
+      await launchFirstSlot(page);
 
       const { text, trace } = await downloadTraceFromPanel(page);
       const charts = new Set(trace.actors.map((a) => a.machineId));

@@ -12,7 +12,8 @@ export interface TextFieldProps {
   value: string;
   /** the form's name of the field (what a browser's autofill and password manager key on) */
   name?: string;
-  error?: string;
+  /** the field's error (a message, and what else it says, such as the tries left) */
+  error?: ReactNode;
   hint?: ReactNode;
   type?: 'text' | 'password' | 'date' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { closeNewsPopup } from './site-actions';
 import { parseTrace } from '../../../machines/tooling';
 import type { Trace } from '../../../machines/tooling';
 
@@ -31,4 +32,28 @@ export function keepTraceWhenRecording(name: string, text: string): boolean {
   if (process.env.RECORD_TRACES !== '1') return false;
   writeFileSync(join(tracesDir, `${name}.json`), text);
   return true;
+}
+
+/** Opens home with the QA recorder on (`?qa=1`) and signs the account in through the header's dialog. */
+export async function signInWithQaPanel(page: Page, siteUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${siteUrl}/?qa=1`);
+  await page.getByRole('complementary', { name: 'QA trace panel' }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('account-name').waitFor();
+  await closeNewsPopup(page);
+}
+
+/** From the games navigation, opens /rng and launches its first slot into the /game frame. */
+export async function launchFirstSlot(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Slots', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/rng');
+  const tile = page.getByTestId('game-tile').first();
+  await tile.waitFor({ timeout: 15_000 });
+  await tile.locator('button.game-tile__launch').click();
+  await page.waitForURL((url) => url.pathname === '/game', { timeout: 15_000 });
+  await page.frameLocator('[data-testid="game-iframe"]').getByTestId('slot-spin').waitFor({ timeout: 15_000 });
 }

@@ -6,6 +6,7 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DownlineTransferView, PaymentTransferField } from '../../../../machines/downline-transfer';
+import { TextField } from '../../common/text-field';
 import { moneyText } from '../deposit/money';
 import { downlineTransferFieldMessage, downlineTransferMessage } from './downline-actions.messages';
 
@@ -33,39 +34,32 @@ export function DownlineTransferForm({ view, name, onFieldChange, onSubmit, onCo
     event.preventDefault();
     onSubmit();
   };
-  const field = (fieldName: PaymentTransferField, label: string, input: { type: string; inputMode: 'decimal' | 'numeric' }) => {
-    const id = `downline-transfer-${fieldName}`;
+  const field = (fieldName: PaymentTransferField, label: string, input: { type: 'text' | 'password'; inputMode: 'decimal' | 'numeric' }) => {
     const error = errorOf(fieldName);
     const attemptsLeft = fieldName === 'password' && view.attemptsLeft !== null ? view.attemptsLeft : null;
     return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <input
-          id={id}
-          className="field__input"
-          name={fieldName}
-          autoComplete="off"
-          {...input}
-          value={view.values[fieldName]}
-          disabled={submitting || confirming}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onFieldChange(fieldName, event.target.value)}
-        />
-        {error ? (
-          <span className="field__error" id={`${id}-error`}>
-            {error}
-            {attemptsLeft !== null ? (
-              <>
-                {' '}
-                <Trans>{attemptsLeft} tries left before it locks.</Trans>
-              </>
-            ) : null}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        id={`downline-transfer-${fieldName}`}
+        name={fieldName}
+        label={label}
+        {...input}
+        value={view.values[fieldName]}
+        disabled={submitting || confirming}
+        error={
+          error ? (
+            <>
+              {error}
+              {attemptsLeft !== null ? (
+                <>
+                  {' '}
+                  <Trans>{attemptsLeft} tries left before it locks.</Trans>
+                </>
+              ) : null}
+            </>
+          ) : undefined
+        }
+        onChange={(value) => onFieldChange(fieldName, value)}
+      />
     );
   };
   const amount = moneyText('', Number(view.confirmAmount) || 0);

@@ -6,6 +6,7 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransferUplineView, UplineField } from '../../../../machines/transfer-upline';
+import { TextField } from '../../common/text-field';
 import { moneyText } from '../deposit/money';
 import { uplineErrorMessage, uplineFieldMessage } from './transfer-upline.messages';
 
@@ -30,38 +31,32 @@ export function TransferUplineForm({ view, onFieldChange, onSubmit, onConfirm, o
     event.preventDefault();
     onSubmit();
   };
-  const field = (name: UplineField, label: string, input: { type: string; inputMode?: 'decimal' | 'numeric'; autoComplete: string }) => {
-    const id = `upline-${name}`;
+  const field = (name: UplineField, label: string, input: { type: 'text' | 'password'; inputMode?: 'decimal' | 'numeric'; autoComplete: string }) => {
     const error = errorOf(name);
     const attemptsLeft = name === 'password' && view.attemptsLeft !== null ? view.attemptsLeft : null;
     return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {error ? (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-            {attemptsLeft !== null ? (
-              <>
-                {' '}
-                <Trans>{attemptsLeft} tries left before it locks.</Trans>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-        <input
-          id={id}
-          className="field__input"
-          name={name}
-          {...input}
-          value={view.values[name]}
-          disabled={submitting || confirming}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onFieldChange(name, event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`upline-${name}`}
+        name={name}
+        label={label}
+        {...input}
+        value={view.values[name]}
+        disabled={submitting || confirming}
+        error={
+          error ? (
+            <>
+              {error}
+              {attemptsLeft !== null ? (
+                <>
+                  {' '}
+                  <Trans>{attemptsLeft} tries left before it locks.</Trans>
+                </>
+              ) : null}
+            </>
+          ) : undefined
+        }
+        onChange={(value) => onFieldChange(name, value)}
+      />
     );
   };
   const amount = moneyText('', Number(view.confirmAmount) || 0);
