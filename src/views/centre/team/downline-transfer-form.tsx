@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DownlineTransferView, PaymentTransferField } from '../../../../machines/downline-transfer';
 import { TextField } from '../../common/text-field';
+import { errorWithTriesLeft } from '../tries-left';
 import { moneyText } from '../deposit/money';
 import { downlineTransferFieldMessage, downlineTransferMessage } from './downline-actions.messages';
 
@@ -45,19 +46,7 @@ export function DownlineTransferForm({ view, name, onFieldChange, onSubmit, onCo
         {...input}
         value={view.values[fieldName]}
         disabled={submitting || confirming}
-        error={
-          error ? (
-            <>
-              {error}
-              {attemptsLeft !== null ? (
-                <>
-                  {' '}
-                  <Trans>{attemptsLeft} tries left before it locks.</Trans>
-                </>
-              ) : null}
-            </>
-          ) : undefined
-        }
+        error={errorWithTriesLeft(error, attemptsLeft)}
         onChange={(value) => onFieldChange(fieldName, value)}
       />
     );

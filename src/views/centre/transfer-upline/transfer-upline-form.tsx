@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransferUplineView, UplineField } from '../../../../machines/transfer-upline';
 import { TextField } from '../../common/text-field';
+import { errorWithTriesLeft } from '../tries-left';
 import { moneyText } from '../deposit/money';
 import { uplineErrorMessage, uplineFieldMessage } from './transfer-upline.messages';
 
@@ -42,19 +43,7 @@ export function TransferUplineForm({ view, onFieldChange, onSubmit, onConfirm, o
         {...input}
         value={view.values[name]}
         disabled={submitting || confirming}
-        error={
-          error ? (
-            <>
-              {error}
-              {attemptsLeft !== null ? (
-                <>
-                  {' '}
-                  <Trans>{attemptsLeft} tries left before it locks.</Trans>
-                </>
-              ) : null}
-            </>
-          ) : undefined
-        }
+        error={errorWithTriesLeft(error, attemptsLeft)}
         onChange={(value) => onFieldChange(name, value)}
       />
     );
