@@ -4,6 +4,7 @@
  * it was with the real values.
  */
 import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
 import { validatePasswordChange } from '../../../machines/change-password';
 import { validateLogin } from '../../../machines/login';
 import { createRedactor, IMAGE_PLACEHOLDER, maskSecret, TOKEN_PLACEHOLDER } from '../../../src/qa/redaction';
@@ -21,6 +22,18 @@ describe('maskSecret', () => {
 });
 
 describe('redactor', () => {
+  it('names a chart handed to the root to run by its id, and keeps the rest of the event', () => {
+    const redact = createRedactor();
+    const tapCounter = setup({}).createMachine({ id: 'tapCounter' });
+    expect(redact.event({ type: 'child.start', id: 'tapCounter.r1', logic: tapCounter, input: { from: 2 }, systemId: 'taps' } as never)).toEqual({
+      type: 'child.start',
+      id: 'tapCounter.r1',
+      logic: { chart: 'tapCounter' },
+      input: { from: 2 },
+      systemId: 'taps',
+    });
+  });
+
   it('masks typed secrets in form events by the field they name', () => {
     const redact = createRedactor();
     expect(redact.event({ type: 'field.change', field: 'password', value: 'Hunter22' } as never)).toEqual({
