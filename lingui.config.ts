@@ -12,11 +12,21 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/views/centre/**', '<rootDir>/src/views/pages/agent-home*'],
+      exclude: [
+        '<rootDir>/src/views/centre/**',
+        '<rootDir>/src/views/member-centre/**',
+        '<rootDir>/src/views/agent-centre/**',
+        '<rootDir>/src/views/pages/agent-home*',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/centre',
-      include: ['<rootDir>/src/views/centre', '<rootDir>/src/views/pages/agent-home*'],
+      include: [
+        '<rootDir>/src/views/centre',
+        '<rootDir>/src/views/member-centre',
+        '<rootDir>/src/views/agent-centre',
+        '<rootDir>/src/views/pages/agent-home*',
+      ],
     },
   ],
   format: 'po',

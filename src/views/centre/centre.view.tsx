@@ -14,10 +14,10 @@ import { withCentre } from '../../app/centre-address';
 import { CENTRE_DEFAULT_PAGES, centreAccess, centreOf } from '../../app/centre-pages';
 import type { CentreAddress } from '../../app/centre-pages';
 import { lazyComponent } from '../common/lazy-component';
-import { MemberCentreView } from './member-centre.view';
+import { MemberCentreView } from '../member-centre/member-centre.view';
 
 // the agent centre's pages (and the chart library of its overview) load only when an agent opens it
-const AgentCentreView = lazyComponent('agentCentre', () => import('./agent-centre.view'), { pending: null });
+const AgentCentreView = lazyComponent('agentCentre', () => import('../agent-centre/agent-centre.view'), { pending: null });
 
 export interface CentreViewProps {
   session: ActorRefFrom<typeof sessionMachine>;

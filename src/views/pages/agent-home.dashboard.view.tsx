@@ -14,9 +14,9 @@ import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
 import { withCentre } from '../../app/centre-address';
-import { ContractOffersView } from '../centre/contracts/contract-offers.view';
+import { ContractOffersView } from '../agent-centre/contracts/contract-offers.view';
 import { centrePageName } from '../centre/centre.messages';
-import { TeamOverviewView } from '../centre/team/team-overview.view';
+import { TeamOverviewView } from '../agent-centre/team/team-overview.view';
 
 /** The entries the agent centre offers under the merchant's modules (none until the session is there). */
 const selectOfferedPages = (snapshot: SystemStatusSnapshot): readonly AgentCentrePage[] => {

@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AffiliateUrlsView } from '../../../machines/affiliate-urls';
-import { AffiliateUrlForm } from '../../../src/views/centre/register/affiliate-url-form';
+import { AffiliateUrlForm } from '../../../src/views/agent-centre/register/affiliate-url-form';
 import { activateLocale, i18n } from '../support/languages';
 import type { TestLocale } from '../support/languages';
 

@@ -19,8 +19,8 @@ import { createDownlineActionsEdge } from '../../../src/app/downline-actions.edg
 import type { DownlineActionsEnvironment } from '../../../src/app/downline-actions.edge';
 import { createRegisterCenterEdge } from '../../../src/app/register-center.edge';
 import type { RegisterCenterEnvironment } from '../../../src/app/register-center.edge';
-import { RegisterCenterView } from '../../../src/views/centre/register/register-center.view';
-import { TeamManagementView } from '../../../src/views/centre/team/team-management.view';
+import { RegisterCenterView } from '../../../src/views/agent-centre/register/register-center.view';
+import { TeamManagementView } from '../../../src/views/agent-centre/team/team-management.view';
 import { renderI18n, rootWithBalanceSpy } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { quietDownlineActionsEnvironment, quietRegisterCenterEnvironment, testAreaEdges } from '../support/test-area-edges';

@@ -16,7 +16,7 @@ import { createDepositEdge } from '../../../src/app/deposit.edge';
 import type { DepositEnvironment } from '../../../src/app/deposit.edge';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import CentreView from '../../../src/views/centre/centre.view';
-import { DepositView } from '../../../src/views/centre/deposit/deposit.view';
+import { DepositView } from '../../../src/views/member-centre/deposit/deposit.view';
 import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { quietDepositEnvironment, quietMemberCentrePages } from '../support/test-area-edges';

@@ -16,7 +16,7 @@ import { AppEdgeProvider } from '../../../src/app/app-context';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import { createRecordsEdge } from '../../../src/app/records.edge';
 import { BettingRecordView } from '../../../src/views/centre/records/betting-record.view';
-import { WithdrawResult } from '../../../src/views/centre/withdraw/withdraw-result';
+import { WithdrawResult } from '../../../src/views/member-centre/withdraw/withdraw-result';
 import type { BetRecord } from '../../../wire/records.schemas';
 import { startRoot, systemStatus } from '../support/drivers';
 import { activateLocale, i18n } from '../support/languages';

@@ -21,7 +21,7 @@ import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/a
 import { createSecurityCenterEdge } from '../../../src/app/security-center.edge';
 import type { SecurityCenterEnvironment } from '../../../src/app/security-center.edge';
 import CentreView from '../../../src/views/centre/centre.view';
-import { SecurityCenterView } from '../../../src/views/centre/security-center/security-center.view';
+import { SecurityCenterView } from '../../../src/views/member-centre/security-center/security-center.view';
 import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
 import { quietMemberCentrePages, quietSecurityCenterEnvironment } from '../support/test-area-edges';
 

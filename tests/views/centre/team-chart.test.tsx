@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 async function drawIn(locale: 'ms' | 'en' | 'zh', days: Day[], range = week) {
-  const { default: TeamChart } = await import('../../../src/views/centre/team/team-chart');
+  const { default: TeamChart } = await import('../../../src/views/agent-centre/team/team-chart');
   activateLocale(locale);
   render(
     <I18nProvider i18n={i18n}>

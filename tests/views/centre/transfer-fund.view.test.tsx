@@ -15,7 +15,7 @@ import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/a
 import { createWalletTransferEdge } from '../../../src/app/wallet-transfer.edge';
 import type { WalletTransferEnvironment } from '../../../src/app/wallet-transfer.edge';
 import CentreView from '../../../src/views/centre/centre.view';
-import { TransferFundView } from '../../../src/views/centre/transfer-fund/transfer-fund.view';
+import { TransferFundView } from '../../../src/views/member-centre/transfer-fund/transfer-fund.view';
 import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { quietMemberCentrePages, quietWalletTransferEnvironment } from '../support/test-area-edges';

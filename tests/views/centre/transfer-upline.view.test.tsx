@@ -13,7 +13,7 @@ import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/a
 import { createTransferUplineEdge } from '../../../src/app/transfer-upline.edge';
 import type { TransferUplineEnvironment } from '../../../src/app/transfer-upline.edge';
 import CentreView from '../../../src/views/centre/centre.view';
-import { TransferUplineView } from '../../../src/views/centre/transfer-upline/transfer-upline.view';
+import { TransferUplineView } from '../../../src/views/member-centre/transfer-upline/transfer-upline.view';
 import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { quietMemberCentrePages, quietTransferUplineEnvironment } from '../support/test-area-edges';

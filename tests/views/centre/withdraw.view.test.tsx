@@ -17,10 +17,10 @@ import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/a
 import { createWithdrawEdge } from '../../../src/app/withdraw.edge';
 import type { WithdrawEnvironment } from '../../../src/app/withdraw.edge';
 import CentreView from '../../../src/views/centre/centre.view';
-import { moneyText } from '../../../src/views/centre/deposit/money';
-import { WithdrawNothing } from '../../../src/views/centre/withdraw/withdraw-nothing';
-import { WithdrawTurnover } from '../../../src/views/centre/withdraw/withdraw-turnover';
-import { WithdrawView } from '../../../src/views/centre/withdraw/withdraw.view';
+import { moneyText } from '../../../src/views/centre/money';
+import { WithdrawNothing } from '../../../src/views/member-centre/withdraw/withdraw-nothing';
+import { WithdrawTurnover } from '../../../src/views/member-centre/withdraw/withdraw-turnover';
+import { WithdrawView } from '../../../src/views/member-centre/withdraw/withdraw.view';
 import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { activateLocale, i18n } from '../support/languages';

@@ -2,7 +2,7 @@
  * How the record pages write amounts: two decimals with separators. Their times are written by the
  * one date formatter in the merchant's time zone (useDateFormat, src/views/common/date-format.view.tsx).
  */
-import { moneyText } from '../deposit/money';
+import { moneyText } from '../money';
 
 /** `1,234.50`, `-5.00`: no currency symbol, the records are all in the member's one currency. */
 export const amountText = (amount: number) => moneyText('', amount);
