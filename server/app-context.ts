@@ -12,7 +12,7 @@ import type { OperatorState } from './system/operator-state';
 import type { CountryLookup } from './system/region';
 import type { SmsProvider } from './verification/sms-provider';
 import type { MailProvider } from './mail/mail-provider';
-import type { SliderRenderer } from './humancheck/slider-image';
+import type { SliderRenderer } from './human-check/slider-image';
 import type { PhoneTokenVerifier } from './phone-auth/phone-token-verifier';
 import type { RandomSource } from './demo-games/random';
 import type { PaymentProvider } from './payments/payment-provider';

@@ -42,7 +42,7 @@ import { createMerchantDirectory } from './system/merchant.service';
 import { createOperatorState } from './system/operator-state';
 import { geoipCountry, preloadGeo } from './system/region';
 import { outboxSmsProvider } from './verification/sms-provider';
-import { canvasSliderRenderer } from './humancheck/slider-image';
+import { canvasSliderRenderer } from './human-check/slider-image';
 import { outboxMailProvider } from './mail/mail-provider';
 import { localPhoneTokenVerifier } from './phone-auth/phone-token-verifier';
 import { phoneAuthRoutes } from './routes/phone-auth.routes';

@@ -10,7 +10,7 @@ import type { ChartSpec } from './auth-path.types';
 import { offTheProviderPath, providerCodeSent } from './phone-world';
 import { failedWith, ok, refused } from './world';
 
-/** The slider's size (server/humancheck/slider-image.ts); the target offset stays on the server. */
+/** The slider's size (server/human-check/slider-image.ts); the target offset stays on the server. */
 const CHALLENGE = { challengeId: 'challenge', background: '', piece: '', width: 300, height: 150, pieceWidth: 44 };
 
 export const sliderCheckChart: ChartSpec = {

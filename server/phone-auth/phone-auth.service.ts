@@ -16,7 +16,7 @@ import { DAY_MS } from '../../rules/merchant-day';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/db.types';
-import { spendToken } from '../humancheck/human-check.service';
+import { spendToken } from '../human-check/human-check.service';
 import { checkCodeIn, sendCode } from '../verification/sms-code.service';
 import { ID_TOKEN_TTL_SECONDS, localIssuer, phoneClaims, signIdToken } from './id-token';
 import { phoneAuthOfProject } from './phone-auth-settings';

@@ -15,7 +15,7 @@ import { startSession } from '../auth/login.service';
 import type { LoginSuccess } from '../auth/login.service';
 import { isUsernameTaken, NO_PASSWORD } from '../auth/member.service';
 import type { MemberRow } from '../auth/member.service';
-import { spendToken } from '../humancheck/human-check.service';
+import { spendToken } from '../human-check/human-check.service';
 import { ApiError, failure, ok, paramError } from '../http/envelope';
 import type { Envelope } from '../http/envelope';
 import type { Merchant } from '../system/merchant.service';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { challengeQuery, verifyBody } from '../../wire/human-check.schemas';
 import type { AppContext } from '../app-context';
-import { issueChallenge, judgeChallenge } from '../humancheck/human-check.service';
+import { issueChallenge, judgeChallenge } from '../human-check/human-check.service';
 import { failure, ok } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';

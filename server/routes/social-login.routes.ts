@@ -3,7 +3,7 @@
  * - Telegram: `POST /wps/session/login/telegram` takes the login widget's payload, verifies its
  *   signature with the bot token, refuses a payload used before, and answers a session like a
  *   password login (a first sign-in creates the player). Needs TELEGRAMLOGIN3 and TELEGRAM_BOT_TOKEN.
- * - Google and Facebook (OpenID Connect, see server/social/openid-login.service.ts):
+ * - Google and Facebook (OpenID Connect, see server/social-login/openid-login.service.ts):
  *   the popup opens `GET /wps/social/<provider>/begin?merchant=<code>`, which redirects to the
  *   provider (`GET /wps/social/<provider>/start` answers the same address as `value.url` instead);
  *   the provider returns the popup to `GET /wps/social/<provider>/callback`, whose page hands a
@@ -22,10 +22,10 @@ import { readCookie, serializeCookie } from '../http/cookies';
 import { ApiError, failure, ok } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
 import { pageNonce } from '../http/security-headers';
-import { finishOpenIdLogin, LOGIN_TTL_MS, redeemTicket, startOpenIdLogin } from '../social/openid-login.service';
+import { finishOpenIdLogin, LOGIN_TTL_MS, redeemTicket, startOpenIdLogin } from '../social-login/openid-login.service';
 import { parseBody, parseQuery } from '../http/validation';
-import { claimSocialPayload, memberForSocialAccount } from '../social/social-member.service';
-import { TELEGRAM_MAX_AGE_SECONDS, verifyTelegramAuth } from '../social/telegram-login';
+import { claimSocialPayload, memberForSocialAccount } from '../social-login/social-member.service';
+import { TELEGRAM_MAX_AGE_SECONDS, verifyTelegramAuth } from '../social-login/telegram-login';
 import type { Merchant } from '../system/merchant.service';
 
 export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -16,7 +16,7 @@ import { ApiError, ok, paramError } from '../http/envelope';
 import { sensitiveLimit } from '../http/rate-limit';
 import { parseBody, parseQuery } from '../http/validation';
 import type { Merchant } from '../system/merchant.service';
-import { spendToken } from '../humancheck/human-check.service';
+import { spendToken } from '../human-check/human-check.service';
 import { canonicalPhone, phoneKey } from '../identity/phone-key';
 import { MOBILE_FORMAT, registerRuleAccepts } from '../../rules/phone';
 import { sendCode } from '../verification/sms-code.service';

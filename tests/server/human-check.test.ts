@@ -3,8 +3,8 @@
  * per challenge judged on offset and movement; a single-use token for one purpose, in time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spendToken } from '../../server/humancheck/human-check.service';
-import type { HumanCheckPurpose } from '../../server/humancheck/human-check.service';
+import { spendToken } from '../../server/human-check/human-check.service';
+import type { HumanCheckPurpose } from '../../server/human-check/human-check.service';
 import { challenge, humanDrag, solveHumanCheck, verify } from './support/human-check-solver';
 import type { DragSample } from './support/human-check-solver';
 import { startTestGateway } from './support/test-gateway';

@@ -5,7 +5,7 @@
  */
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OidcError, verifyIdToken } from '../../server/social/oidc-client';
+import { OidcError, verifyIdToken } from '../../server/social-login/oidc-client';
 import { startLocalOidcProvider } from './support/local-oidc-provider';
 import type { LocalOidcProvider } from './support/local-oidc-provider';
 import { startTestGateway, TestClock } from './support/test-gateway';

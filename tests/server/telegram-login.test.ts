@@ -4,7 +4,7 @@
  * does not. The bot token here is a test value; the signing is Telegram's documented scheme.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTelegramFields } from '../../server/social/telegram-login';
+import { signTelegramFields } from '../../server/social-login/telegram-login';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
 

@@ -15,7 +15,7 @@ import { executeAdminCommand, parseAdminArgs } from '../../server/admin/admin.co
 import { buildApp } from '../../server/app';
 import { cryptoRandom } from '../../server/demo-games/random';
 import { createDrawJob } from '../../server/lottery/draw-job';
-import { signTelegramFields } from '../../server/social/telegram-login';
+import { signTelegramFields } from '../../server/social-login/telegram-login';
 import { WIRE_ROUTES } from '../../wire';
 import type { WireRoute } from '../../wire';
 import { gameCall, gameOfType, newBetId, newPlayer, play, ScriptedRandom, ticketOf } from './game-launch.driver';

@@ -28,7 +28,7 @@ export function newSocialSubject(method: SocialMethod): string {
   return method === 'telegram' ? String(910_000 + subjects) : `proof-sub-${subjects}`;
 }
 
-/** The username the gateway gives the player of a provider account (server/social/social-member.service.ts). */
+/** The username the gateway gives the player of a provider account (server/social-login/social-member.service.ts). */
 export const socialUsername = (method: SocialMethod, subject: string) =>
   `${method === 'telegram' ? 'te' : 'go'}_${subject.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`;
 
