@@ -3,9 +3,10 @@
  * (`loadPopupNotices`), and shows them in one dialog with the first item expanded; the edge's
  * `markShown` remembers it for the session token so a reload does not show it again. No notices,
  * or a failed load: nothing is shown for this sign-in (the notices stay on the notice bar).
- * A sign-out closes it and waits for the next sign-in.
+ * A sign-out closes it and waits for the next sign-in. Its `followSession` child tells it of
+ * sign-ins and sign-outs (the edge's follows the session chart through the actor system).
  */
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import type { NewsPopupContext, NewsPopupEvent, PopupNotice } from './news-popup.types';
 
@@ -17,6 +18,11 @@ export const newsPopupMachine = setup({
   actors: {
     /** the after-login notices (`popup[]`) in the member's language, read fresh after the sign-in */
     loadPopupNotices: notProvidedActor<PopupNotice[]>('loadPopupNotices'),
+    /**
+     * for the chart's life: sends `session.signedIn` (with whether this session token saw the
+     * popup) and `session.signedOut`; a session already signed in when it starts counts as a sign-in
+     */
+    followSession: fromCallback<NewsPopupEvent>(() => {}),
   },
   actions: {
     /** the edge remembers that this session token has seen the popup */
@@ -41,6 +47,7 @@ export const newsPopupMachine = setup({
   id: 'newsPopup',
   context: { notices: [], expandedIndex: null, errorCode: null },
   initial: 'idle',
+  invoke: { id: 'followSession', src: 'followSession' },
   on: { 'session.signedOut': { target: '.idle', actions: 'forgetNotices' } },
   states: {
     idle: {

@@ -15,6 +15,12 @@ function sessionInput({ context }: { context: SystemStatusContext }): SessionInp
   return { features: context.status?.features ?? {}, intent: context.pendingIntent };
 }
 
+/**
+ * The systemId the edge starts the root actor under: a chart that follows the session (the news
+ * popup) finds the root, and the session among its children, through the actor system.
+ */
+export const ROOT_SYSTEM_ID = 'root';
+
 export const systemStatusMachine = setup({
   types: {
     context: {} as SystemStatusContext,

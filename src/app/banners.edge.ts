@@ -10,17 +10,19 @@
  * This module is part of the banner area's lazy chunk: the home page's first JavaScript stays small.
  */
 import { createContext } from 'react';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { bannerCarouselMachine } from '../../machines/banner-carousel';
 import type { BannerLinkage } from '../../machines/banner-carousel';
 import { jackpotCounterMachine } from '../../machines/jackpot-counter';
 import { newsPopupMachine } from '../../machines/news-popup';
-import type { PopupNotice } from '../../machines/news-popup';
+import type { NewsPopupEvent, PopupNotice } from '../../machines/news-popup';
 import { noticeBarMachine } from '../../machines/notice-bar';
 import type { Notice, NoticesRequest } from '../../machines/notice-bar';
 import { selectSessionView } from '../../machines/session';
 import type { sessionMachine, SessionSnapshot } from '../../machines/session';
+import { ROOT_SYSTEM_ID, selectSessionRef } from '../../machines/system-status';
+import type { RootActor } from './root-actor';
 import type { ClockReading } from '../../machines/site-clock';
 import { loadSiteAnnouncements, loadWinners } from '../api/content.api';
 import type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
@@ -117,6 +119,7 @@ export function createBannersEdge(env: BannersEnvironment) {
       actors: {
         // after a sign-in the announcements are read again: the page may have kept them for hours
         loadPopupNotices: fromPromise<PopupNotice[], void>(async () => (await announcements(env.currentLanguage(), true)).popup),
+        followSession: followSession(env),
       },
       actions: { markShown: () => env.markPopupShown() },
     }),
@@ -124,26 +127,43 @@ export function createBannersEdge(env: BannersEnvironment) {
 }
 
 export type BannersEdge = ReturnType<typeof createBannersEdge>;
-type NewsPopupRef = ActorRefFrom<BannersEdge['newsPopup']>;
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
 /**
- * Tells the news popup when the session becomes signed in (and whether this session token already
- * saw it) and when it stops being signed in. A session already signed in when this connects counts
- * as a sign-in: the banner area loads after the first paint, often after a restored session.
- * Returns the unsubscribe.
+ * The news popup's `followSession`: follows the session chart (the root's child, the root found in
+ * the actor system by its systemId) and tells the popup when the session becomes signed in (and
+ * whether this session token already saw it) and when it stops being signed in. A session already
+ * signed in when it starts counts as a sign-in: the banner area loads after the first paint, often
+ * after a restored session. A session the root starts again (after maintenance) is followed too.
  */
-export function connectNewsPopup(env: BannersEnvironment, popup: NewsPopupRef, session: SessionRef): () => void {
-  let signedIn = false;
-  const follow = (snapshot: SessionSnapshot) => {
-    const next = selectSessionView(snapshot).isSignedIn;
-    if (next === signedIn) return;
-    signedIn = next;
-    popup.send(next ? { type: 'session.signedIn', alreadyShown: env.popupShownForSession() } : { type: 'session.signedOut' });
-  };
-  follow(session.getSnapshot());
-  const subscription = session.subscribe(follow);
-  return () => subscription.unsubscribe();
+function followSession(env: BannersEnvironment) {
+  return fromCallback<NewsPopupEvent>(({ sendBack, system }) => {
+    const root = system.get(ROOT_SYSTEM_ID) as RootActor | undefined;
+    if (!root) return undefined;
+    let signedIn = false;
+    let followed: SessionRef | null = null;
+    let sessionSubscription: { unsubscribe(): void } | null = null;
+    const follow = (snapshot: SessionSnapshot) => {
+      const next = selectSessionView(snapshot).isSignedIn;
+      if (next === signedIn) return;
+      signedIn = next;
+      sendBack(next ? { type: 'session.signedIn', alreadyShown: env.popupShownForSession() } : { type: 'session.signedOut' });
+    };
+    const followRootsSession = () => {
+      const session = selectSessionRef(root.getSnapshot()) ?? null;
+      if (session === followed) return;
+      sessionSubscription?.unsubscribe();
+      followed = session;
+      sessionSubscription = session ? session.subscribe(follow) : null;
+      if (session) follow(session.getSnapshot());
+    };
+    followRootsSession();
+    const rootSubscription = root.subscribe(followRootsSession);
+    return () => {
+      rootSubscription.unsubscribe();
+      sessionSubscription?.unsubscribe();
+    };
+  });
 }
 
 /** sessionStorage key of the session token that has seen the news popup. */

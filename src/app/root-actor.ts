@@ -5,7 +5,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { systemStatusMachine } from '../../machines/system-status';
+import { ROOT_SYSTEM_ID, systemStatusMachine } from '../../machines/system-status';
 import type { SystemStatus } from '../../machines/system-status';
 import { loadSystemStatus } from '../api/system.api';
 import { inspect } from './inspect';
@@ -41,7 +41,8 @@ export type RootActor = ActorRefFrom<typeof systemStatusMachine>;
  * and action of every chart that nobody reads (about a seventh of XState's time at start, issue 15).
  */
 export function createRootActor({ recorded }: { recorded: boolean }): RootActor {
-  const actor = createActor(providedSystemStatusMachine, recorded ? { inspect } : {});
+  // by its systemId the charts that follow the session find the root (the news popup)
+  const actor = createActor(providedSystemStatusMachine, { systemId: ROOT_SYSTEM_ID, ...(recorded ? { inspect } : {}) });
   actor.start();
   return actor;
 }

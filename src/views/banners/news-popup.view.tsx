@@ -1,14 +1,11 @@
 /**
  * Container of the news popup: one `newsPopup` actor for the page's life, provided by the edge.
- * The session chart is only observed (`connectNewsPopup`): a session that becomes signed in
- * opens the popup once per session token; a sign-out closes it.
+ * The chart follows the session itself (its `followSession` child): a session that becomes signed
+ * in opens the popup once per session token; a sign-out closes it.
  */
-import { useEffect } from 'react';
 import { shallowEqual, useSelector } from '../../app/use-selector';
 import { selectNewsPopupView } from '../../../machines/news-popup';
-import { selectSessionRef } from '../../../machines/system-status';
-import { useAppEdge } from '../../app/app-context';
-import { connectNewsPopup, useBannersEdge } from '../../app/banners.edge';
+import { useBannersEdge } from '../../app/banners.edge';
 import { useChartActor } from '../../app/chart-actor';
 import { lazyComponent } from '../common/lazy-component';
 
@@ -17,12 +14,8 @@ const NewsPopupDialog = lazyComponent('newsPopupDialog', () => import('./news-po
 
 export function NewsPopupView() {
   const edge = useBannersEdge();
-  const { rootActor } = useAppEdge();
-  const session = useSelector(rootActor, selectSessionRef);
   const popup = useChartActor(edge.newsPopup);
   const view = useSelector(popup, selectNewsPopupView, shallowEqual);
-
-  useEffect(() => (session ? connectNewsPopup(edge.env, popup, session) : undefined), [edge, popup, session]);
 
   if (!view.open) return null;
   return (

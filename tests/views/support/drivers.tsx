@@ -17,7 +17,7 @@ import { sessionMachine } from '../../../machines/session';
 import { forgotPasswordMachine } from '../../../machines/forgot-password';
 import { registrationMachine } from '../../../machines/registration';
 import type { MemberInfo } from '../../../machines/session';
-import { systemStatusMachine } from '../../../machines/system-status';
+import { ROOT_SYSTEM_ID, systemStatusMachine } from '../../../machines/system-status';
 import type { SystemStatus } from '../../../machines/system-status';
 import { AppEdgeProvider } from '../../../src/app/app-context';
 import { AreaEdgesProvider } from '../../../src/app/area-edges';
@@ -156,7 +156,8 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
 
 export function startRoot(overrides: Partial<Fakes> = {}) {
   const setup = createFakes(overrides);
-  const rootActor = createActor(setup.root).start();
+  // under the systemId the app starts its root with: the charts that follow the session find it
+  const rootActor = createActor(setup.root, { systemId: ROOT_SYSTEM_ID }).start();
   const customerService = createActor(customerServiceMachine).start();
   const edge: AppEdge = { rootActor, customerService, openCustomerService: vi.fn(), startFreePlay: vi.fn() };
   return { ...setup, rootActor, edge };
