@@ -5,7 +5,7 @@
  * language it cannot show. A signed-in member's language is then updated on the gateway; if that
  * fails the language stays switched here and a non-blocking error code is kept.
  */
-import { and, assign, enqueueActions, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, setup, stateIn } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared';
 import { initialLanguage } from './language-picker.rules';
 import type { LanguagePickerContext, LanguagePickerEvent, LanguagePickerInput, LanguageRequest } from './language-picker.types';
@@ -46,6 +46,11 @@ export const languagePickerMachine = setup({
     loadCatalog: notProvidedActor<void, LanguageRequest>('loadCatalog'),
     /** the gateway's update-language call (CONTRACT §2, `/wps/member/language`) */
     updateServerLanguage: notProvidedActor<void, LanguageRequest>('updateServerLanguage'),
+    /**
+     * for the chart's life: sends `session.changed` with whether a member's token is there (so a
+     * choice is saved on the gateway too), at once and on every sign-in and sign-out
+     */
+    followSession: fromCallback<LanguagePickerEvent>(() => {}),
   },
   actions: {
     /** the edge writes `hisLang` */
@@ -89,6 +94,7 @@ export const languagePickerMachine = setup({
     errorCode: null,
   }),
   type: 'parallel',
+  invoke: { id: 'followSession', src: 'followSession' },
   on: {
     'session.changed': { guard: 'signInChanged', actions: 'assignSignedIn' },
     'language.dismissError': { guard: 'hasError', actions: 'clearError' },

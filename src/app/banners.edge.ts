@@ -11,7 +11,6 @@
  */
 import { createContext } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
 import { bannerCarouselMachine } from '../../machines/banner-carousel';
 import type { BannerLinkage } from '../../machines/banner-carousel';
 import { jackpotCounterMachine } from '../../machines/jackpot-counter';
@@ -20,9 +19,7 @@ import type { NewsPopupEvent, PopupNotice } from '../../machines/news-popup';
 import { noticeBarMachine } from '../../machines/notice-bar';
 import type { Notice, NoticesRequest } from '../../machines/notice-bar';
 import { selectSessionView } from '../../machines/session';
-import type { sessionMachine, SessionSnapshot } from '../../machines/session';
-import { ROOT_SYSTEM_ID, selectSessionRef } from '../../machines/system-status';
-import type { RootActor } from './root-actor';
+import { followSession } from './follow-session';
 import type { ClockReading } from '../../machines/site-clock';
 import { loadSiteAnnouncements, loadWinners } from '../api/content.api';
 import type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
@@ -119,7 +116,7 @@ export function createBannersEdge(env: BannersEnvironment) {
       actors: {
         // after a sign-in the announcements are read again: the page may have kept them for hours
         loadPopupNotices: fromPromise<PopupNotice[], void>(async () => (await announcements(env.currentLanguage(), true)).popup),
-        followSession: followSession(env),
+        followSession: followSignIns(env),
       },
       actions: { markShown: () => env.markPopupShown() },
     }),
@@ -127,7 +124,6 @@ export function createBannersEdge(env: BannersEnvironment) {
 }
 
 export type BannersEdge = ReturnType<typeof createBannersEdge>;
-type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
 /**
  * The news popup's `followSession`: follows the session chart (the root's child, the root found in
@@ -136,33 +132,15 @@ type SessionRef = ActorRefFrom<typeof sessionMachine>;
  * signed in when it starts counts as a sign-in: the banner area loads after the first paint, often
  * after a restored session. A session the root starts again (after maintenance) is followed too.
  */
-function followSession(env: BannersEnvironment) {
+function followSignIns(env: BannersEnvironment) {
   return fromCallback<NewsPopupEvent>(({ sendBack, system }) => {
-    const root = system.get(ROOT_SYSTEM_ID) as RootActor | undefined;
-    if (!root) return undefined;
     let signedIn = false;
-    let followed: SessionRef | null = null;
-    let sessionSubscription: { unsubscribe(): void } | null = null;
-    const follow = (snapshot: SessionSnapshot) => {
+    return followSession(system, (snapshot) => {
       const next = selectSessionView(snapshot).isSignedIn;
       if (next === signedIn) return;
       signedIn = next;
       sendBack(next ? { type: 'session.signedIn', alreadyShown: env.popupShownForSession() } : { type: 'session.signedOut' });
-    };
-    const followRootsSession = () => {
-      const session = selectSessionRef(root.getSnapshot()) ?? null;
-      if (session === followed) return;
-      sessionSubscription?.unsubscribe();
-      followed = session;
-      sessionSubscription = session ? session.subscribe(follow) : null;
-      if (session) follow(session.getSnapshot());
-    };
-    followRootsSession();
-    const rootSubscription = root.subscribe(followRootsSession);
-    return () => {
-      rootSubscription.unsubscribe();
-      sessionSubscription?.unsubscribe();
-    };
+    });
   });
 }
 

@@ -11,14 +11,14 @@
  * with fakes through `ShellEdgeProvider`.
  */
 import { createContext, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import type { ActorRefFrom, AnyStateMachine } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { amountShapeOf } from '../../machines/account-balance';
 import type { accountBalanceMachine, BalanceReading } from '../../machines/account-balance';
 import type { affiliateLinkMachine } from '../../machines/affiliate-link';
-import type { languagePickerMachine, LanguageRequest } from '../../machines/language-picker';
+import type { languagePickerMachine, LanguagePickerEvent, LanguageRequest } from '../../machines/language-picker';
 import { selectSessionView } from '../../machines/session';
-import type { sessionMachine, SessionSnapshot } from '../../machines/session';
+import type { SessionSnapshot } from '../../machines/session';
 import type { ClockReading, siteClockMachine } from '../../machines/site-clock';
 import type { unreadMessagesMachine } from '../../machines/unread-messages';
 import { loadUnreadCount, updateMemberLanguage } from '../api/member.api';
@@ -26,6 +26,7 @@ import { hasAgentHelpEntry } from '../api/pages.api';
 import { loadBalance } from '../api/wallet.api';
 import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from './i18n';
 import { useAreaEdge } from './area-edges';
+import { followSession } from './follow-session';
 import { readBalanceShape, storeBalanceShape } from './storage';
 
 /** What the header's charts need from the browser and the gateway. */
@@ -74,6 +75,16 @@ export function createShellEdge(env: ShellEnvironment) {
       actors: {
         loadCatalog: fromPromise<void, LanguageRequest>(({ input }) => env.loadCatalog(input.code)),
         updateServerLanguage: fromPromise<void, LanguageRequest>(({ input }) => env.updateServerLanguage(input.code)),
+        // a member's token is there or not: at once, then on every sign-in and sign-out
+        followSession: fromCallback<LanguagePickerEvent>(({ sendBack, system }) => {
+          let signedIn: boolean | null = null;
+          return followSession(system, (snapshot) => {
+            const next = hasMemberToken(snapshot);
+            if (next === signedIn) return;
+            signedIn = next;
+            sendBack({ type: 'session.changed', signedIn: next });
+          });
+        }),
       },
       actions: { storeLanguage: (_, params) => env.storeLanguage(params.code) },
     }),
@@ -99,8 +110,6 @@ export function createShellEdge(env: ShellEnvironment) {
 }
 
 export type ShellEdge = ReturnType<typeof createShellEdge>;
-type LanguagePickerRef = ActorRefFrom<typeof languagePickerMachine>;
-type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
 /** The local preference of the account area: show the balance as `***`. */
 const BALANCE_HIDDEN_KEY = 'hideBalance';
@@ -148,24 +157,6 @@ export const browserShellEnvironment: ShellEnvironment = {
   loadUnreadCount,
   hasAgentHelpEntry: () => hasAgentHelpEntry(readStoredLanguageCode()),
 };
-
-/**
- * Keeps a language picker in step with the session: its catalog is made the active one, and
- * `session.changed {signedIn}` goes to it on every sign-in and sign-out (a signed-in member's
- * choice is also saved on the gateway). Returns the unsubscribe.
- */
-export function connectLanguagePicker(env: ShellEnvironment, picker: LanguagePickerRef, session: SessionRef): () => void {
-  env.ensureCatalog(picker.getSnapshot().context.current);
-  let signedIn = hasMemberToken(session.getSnapshot());
-  picker.send({ type: 'session.changed', signedIn });
-  const subscription = session.subscribe((snapshot) => {
-    const next = hasMemberToken(snapshot);
-    if (next === signedIn) return;
-    signedIn = next;
-    picker.send({ type: 'session.changed', signedIn });
-  });
-  return () => subscription.unsubscribe();
-}
 
 /** The gateway accepts a language update from any session, including one that must change its password. */
 function hasMemberToken(snapshot: SessionSnapshot): boolean {

@@ -107,7 +107,6 @@ function SessionHeader({ session, status }: { session: SessionRef; status: Heade
       slots={{
         topBar: (
           <TopBarView
-            session={session}
             hasLiveChat={status.hasLiveChat}
             languages={status.languages}
             languageNames={status.languageNames}

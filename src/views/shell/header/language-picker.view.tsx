@@ -1,32 +1,30 @@
 /**
  * Language picker container: the languagePicker chart with the merchant's offered codes and
- * default, started from `hisLang`; the edge keeps it told of sign-in and sign-out (a member's
- * choice is saved on the gateway too) and makes its language's catalog the active one.
+ * default, started from `hisLang`; the chart follows the session itself (its `followSession`
+ * child: a member's choice is saved on the gateway too), and its language's catalog is made the
+ * active one.
  */
 import { useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { languagePickerMachine, selectLanguagePickerView } from '../../../../machines/language-picker';
-import type { sessionMachine } from '../../../../machines/session';
-import { connectLanguagePicker, useProvidedChart, useShellEdge } from '../../../app/shell.edge';
+import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { LanguageMenu } from './language-menu';
 import { useChartActor } from '../../../app/chart-actor';
 
 export interface LanguagePickerViewProps {
-  session: ActorRefFrom<typeof sessionMachine>;
   offered: readonly string[];
   /** each code's name in its own language (from the gateway); a code without one shows as itself */
   names: Readonly<Record<string, string>>;
   defaultCode: string;
 }
 
-export function LanguagePickerView({ session, offered, names, defaultCode }: LanguagePickerViewProps) {
+export function LanguagePickerView({ offered, names, defaultCode }: LanguagePickerViewProps) {
   const shell = useShellEdge();
   const logic = useProvidedChart(languagePickerMachine, shell.languagePicker);
   const picker = useChartActor(logic, {
     input: { offered, defaultCode, stored: shell.env.readStoredLanguage() },
   });
-  useEffect(() => connectLanguagePicker(shell.env, picker, session), [shell, picker, session]);
+  useEffect(() => shell.env.ensureCatalog(picker.getSnapshot().context.current), [shell, picker]);
   const view = useSelector(picker, selectLanguagePickerView, shallowEqual);
   return (
     <LanguageMenu

@@ -4,8 +4,6 @@
  * needed for the home page's first paint, so it loads beside the page instead of before it. The bar
  * replaces its stand-in whole, once the affiliate check is over (affiliate-link.view.tsx).
  */
-import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../../../machines/session';
 import { useAppEdge } from '../../../app/app-context';
 import { AffiliateLink, useAffiliateLink } from './affiliate-link.view';
 import { LanguagePickerView } from './language-picker.view';
@@ -14,14 +12,13 @@ import { ThemeSwitch } from './theme-switch.view';
 import { TopBar } from './top-bar';
 
 export interface TopBarViewProps {
-  session: ActorRefFrom<typeof sessionMachine>;
   hasLiveChat: boolean;
   languages: readonly string[];
   languageNames: Readonly<Record<string, string>>;
   defaultLanguage: string;
 }
 
-export default function TopBarView({ session, hasLiveChat, languages, languageNames, defaultLanguage }: TopBarViewProps) {
+export default function TopBarView({ hasLiveChat, languages, languageNames, defaultLanguage }: TopBarViewProps) {
   const { openCustomerService } = useAppEdge();
   // the top bar's link tells the customer-service opener where it was clicked (its popup size)
   const openLiveChat: (origin: 'header') => void = openCustomerService;
@@ -33,7 +30,7 @@ export default function TopBarView({ session, hasLiveChat, languages, languageNa
       clock={<SiteClockView />}
       hasLiveChat={hasLiveChat}
       affiliateLink={affiliate.visible ? <AffiliateLink /> : null}
-      languagePicker={<LanguagePickerView session={session} offered={languages} names={languageNames} defaultCode={defaultLanguage} />}
+      languagePicker={<LanguagePickerView offered={languages} names={languageNames} defaultCode={defaultLanguage} />}
       themeSwitch={<ThemeSwitch />}
       onLiveChat={() => openLiveChat('header')}
     />
