@@ -2,6 +2,7 @@
  * The QA panel from a browser test: open it, download the recorded trace through its button (a
  * real browser download), and keep the trace under tests/traces/ when recording committed traces.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,7 +10,8 @@ import { closeNewsPopup } from './site-actions';
 import { parseTrace } from '../../../machines/tooling';
 import type { Trace } from '../../../machines/tooling';
 
-const tracesDir = join(import.meta.dirname, '..', '..', 'traces');
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const tracesDir = join(repoRoot, 'tests', 'traces');
 
 export interface DownloadedTrace {
   fileName: string;
@@ -27,10 +29,17 @@ export async function downloadTraceFromPanel(page: Page): Promise<DownloadedTrac
   return { fileName: download.suggestedFilename(), text, trace: parseTrace(JSON.parse(text)) };
 }
 
-/** With `RECORD_TRACES=1`, writes the trace as tests/traces/<name>.json (the committed regression traces). */
+/**
+ * With `RECORD_TRACES=1`, writes the trace as tests/traces/<name>.json (the committed regression
+ * traces), formatted as Biome formats the tree, so that `npm test`'s lint passes on it.
+ */
 export function keepTraceWhenRecording(name: string, text: string): boolean {
   if (process.env.RECORD_TRACES !== '1') return false;
-  writeFileSync(join(tracesDir, `${name}.json`), text);
+  const file = join(tracesDir, `${name}.json`);
+  writeFileSync(file, text);
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'format', '--write', file], {
+    stdio: 'ignore',
+  });
   return true;
 }
 
