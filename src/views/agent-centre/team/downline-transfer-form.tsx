@@ -6,8 +6,7 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DownlineTransferView, PaymentTransferField } from '../../../../machines/downline-transfer';
-import { TextField } from '../../common/text-field';
-import { errorWithTriesLeft } from '../../centre/tries-left';
+import { PaymentTransferFields } from '../../centre/payment-transfer-fields';
 import { moneyText } from '../../centre/money';
 import { downlineTransferFieldMessage, downlineTransferMessage } from './downline-actions.messages';
 
@@ -22,7 +21,7 @@ export interface DownlineTransferFormProps {
 }
 
 export function DownlineTransferForm({ view, name, onFieldChange, onSubmit, onConfirm, onBack }: DownlineTransferFormProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const submitting = view.status === 'submitting';
   const confirming = view.status === 'confirming';
   const toDownline = view.direction === 'toDownline';
@@ -34,22 +33,6 @@ export function DownlineTransferForm({ view, name, onFieldChange, onSubmit, onCo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
-  };
-  const field = (fieldName: PaymentTransferField, label: string, input: { type: 'text' | 'password'; inputMode: 'decimal' | 'numeric' }) => {
-    const error = errorOf(fieldName);
-    const attemptsLeft = fieldName === 'password' && view.attemptsLeft !== null ? view.attemptsLeft : null;
-    return (
-      <TextField
-        id={`downline-transfer-${fieldName}`}
-        name={fieldName}
-        label={label}
-        {...input}
-        value={view.values[fieldName]}
-        disabled={submitting || confirming}
-        error={errorWithTriesLeft(error, attemptsLeft)}
-        onChange={(value) => onFieldChange(fieldName, value)}
-      />
-    );
   };
   const amount = moneyText('', Number(view.confirmAmount) || 0);
 
@@ -64,8 +47,14 @@ export function DownlineTransferForm({ view, name, onFieldChange, onSubmit, onCo
         )}
       </p>
       <div className="register__row">
-        {field('amount', t`Amount`, { type: 'text', inputMode: 'decimal' })}
-        {field('password', t`Payment password`, { type: 'password', inputMode: 'numeric' })}
+        <PaymentTransferFields
+          idPrefix="downline-transfer"
+          values={view.values}
+          errorOf={errorOf}
+          attemptsLeft={view.attemptsLeft}
+          disabled={submitting || confirming}
+          onFieldChange={onFieldChange}
+        />
       </div>
       {view.errorCode ? (
         <div className="form__error" role="alert">

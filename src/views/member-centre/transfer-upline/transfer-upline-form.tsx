@@ -6,8 +6,7 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransferUplineView, UplineField } from '../../../../machines/transfer-upline';
-import { TextField } from '../../common/text-field';
-import { errorWithTriesLeft } from '../../centre/tries-left';
+import { PaymentTransferFields } from '../../centre/payment-transfer-fields';
 import { moneyText } from '../../centre/money';
 import { uplineErrorMessage, uplineFieldMessage } from './transfer-upline.messages';
 
@@ -20,7 +19,7 @@ export interface TransferUplineFormProps {
 }
 
 export function TransferUplineForm({ view, onFieldChange, onSubmit, onConfirm, onBack }: TransferUplineFormProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const submitting = view.status === 'submitting';
   const confirming = view.status === 'confirming';
   const errorOf = (field: UplineField) => {
@@ -32,22 +31,6 @@ export function TransferUplineForm({ view, onFieldChange, onSubmit, onConfirm, o
     event.preventDefault();
     onSubmit();
   };
-  const field = (name: UplineField, label: string, input: { type: 'text' | 'password'; inputMode?: 'decimal' | 'numeric'; autoComplete: string }) => {
-    const error = errorOf(name);
-    const attemptsLeft = name === 'password' && view.attemptsLeft !== null ? view.attemptsLeft : null;
-    return (
-      <TextField
-        id={`upline-${name}`}
-        name={name}
-        label={label}
-        {...input}
-        value={view.values[name]}
-        disabled={submitting || confirming}
-        error={errorWithTriesLeft(error, attemptsLeft)}
-        onChange={(value) => onFieldChange(name, value)}
-      />
-    );
-  };
   const amount = moneyText('', Number(view.confirmAmount) || 0);
 
   return (
@@ -55,12 +38,14 @@ export function TransferUplineForm({ view, onFieldChange, onSubmit, onConfirm, o
       <p className="upline__hint">
         <Trans>The amount is sent from your main wallet to the main wallet of your upline agent.</Trans>
       </p>
-      {field('amount', t`Amount`, { type: 'text', inputMode: 'decimal', autoComplete: 'off' })}
-      {field('password', t`Payment password`, {
-        type: 'password',
-        inputMode: 'numeric',
-        autoComplete: 'off',
-      })}
+      <PaymentTransferFields
+        idPrefix="upline"
+        values={view.values}
+        errorOf={errorOf}
+        attemptsLeft={view.attemptsLeft}
+        disabled={submitting || confirming}
+        onFieldChange={onFieldChange}
+      />
       {view.errorCode ? (
         <div className="form__error" role="alert">
           <p>{i18n._(uplineErrorMessage(view.errorCode))}</p>
