@@ -4,7 +4,7 @@
  * before the payment password locks (the gateway's count).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PaymentTransferField } from '../../../machines/shared/payment-transfer';
+import type { PaymentTransferField } from '../../../machines/downline-transfer';
 import { TextField } from '../common/text-field';
 
 export interface PaymentTransferFieldsProps {
