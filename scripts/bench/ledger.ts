@@ -42,6 +42,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function sampleLockWaits(url: string) {
   const client = new pg.Client({ connectionString: url });
   const samples: { busy: number; waiting: number }[] = [];
+  /** what the waiting connections waited for (a row: transactionid or tuple; a table growing: extend), summed over the samples */
+  const events = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   return {
     async start() {
@@ -49,13 +51,17 @@ function sampleLockWaits(url: string) {
       const database = new URL(url).pathname.slice(1);
       timer = setInterval(async () => {
         const row = await client
-          .query<{ busy: number; waiting: number }>(
-            `SELECT count(*) FILTER (WHERE state <> 'idle')::int AS busy, count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting
+          .query<{ busy: number; waiting: number; events: string[] | null }>(
+            `SELECT count(*) FILTER (WHERE state <> 'idle')::int AS busy, count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting,
+                    array_agg(wait_event) FILTER (WHERE wait_event_type = 'Lock') AS events
                FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
             [database],
           )
           .catch(() => null);
-        if (row) samples.push(row.rows[0]);
+        if (row) {
+          samples.push(row.rows[0]);
+          for (const event of row.rows[0].events ?? []) events.set(event, (events.get(event) ?? 0) + 1);
+        }
       }, 250);
     },
     async stop() {
@@ -63,7 +69,8 @@ function sampleLockWaits(url: string) {
       await client.end();
       const mean = (pick: (s: { busy: number; waiting: number }) => number) =>
         samples.reduce((sum, s) => sum + pick(s), 0) / Math.max(1, samples.length);
-      return { busy: mean((s) => s.busy), waiting: mean((s) => s.waiting) };
+      const waitingOn = [...events].map(([event, count]) => `${event} ${(count / Math.max(1, samples.length)).toFixed(1)}`).join(', ');
+      return { busy: mean((s) => s.busy), waiting: mean((s) => s.waiting), waitingOn };
     },
   };
 }
@@ -120,6 +127,7 @@ interface BetFigures {
   failed: number;
   busy: number;
   waiting: number;
+  waitingOn: string;
   cpu: { gateway: number; database: number; load: number; idle: number };
 }
 
@@ -129,17 +137,18 @@ async function betRun(url: string, gateways: { port: number; pid: number; seats:
   await sampler.start();
   const meter = cpuMeter(gateways.map((g) => g.pid));
   const runs: SpinRun[] = await Promise.all(gateways.map((g) => spin(g.port, g.seats, seconds)));
-  const cpu = meter(runs.reduce((sum, run) => sum + run.result.requests.total, 0));
+  const cpu = meter(runs.reduce((sum, run) => sum + run.bets, 0));
   const locks = await sampler.stop();
   return {
     cpu,
-    perSecond: runs.reduce((sum, run) => sum + run.result.requests.total, 0) / seconds,
-    p50: Math.max(...runs.map((run) => run.result.latency.p50)),
-    p99: Math.max(...runs.map((run) => run.result.latency.p99)),
+    perSecond: runs.reduce((sum, run) => sum + run.bets, 0) / seconds,
+    p50: Math.max(...runs.map((run) => run.latency.p50)),
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
     refused: runs.reduce((sum, run) => sum + run.refused, 0),
-    failed: runs.reduce((sum, run) => sum + run.result.errors + run.result.timeouts + run.result.non2xx, 0),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
     busy: locks.busy,
     waiting: locks.waiting,
+    waitingOn: locks.waitingOn,
   };
 }
 
@@ -226,7 +235,7 @@ async function statementsPerSpin(url: string, gameToken: string, stake: number) 
 
 const fmt = (figures: BetFigures) =>
   `${figures.perSecond.toFixed(1).padStart(7)} bets/s  p50 ${figures.p50.toFixed(0).padStart(4)} ms  p99 ${figures.p99.toFixed(0).padStart(5)} ms  ` +
-  `connections busy ${figures.busy.toFixed(1)}, waiting on a lock ${figures.waiting.toFixed(1)}; ` +
+  `connections busy ${figures.busy.toFixed(1)}, waiting on a lock ${figures.waiting.toFixed(1)}${figures.waitingOn ? ` (${figures.waitingOn})` : ''}; ` +
   `CPU per bet: gateway ${figures.cpu.gateway.toFixed(2)} ms, database ${figures.cpu.database.toFixed(2)} ms, load ${figures.cpu.load.toFixed(2)} ms, ` +
   `idle ${(100 * figures.cpu.idle).toFixed(0)}%` +
   (figures.refused + figures.failed ? `  refused ${figures.refused} failed ${figures.failed}` : '');

@@ -1,12 +1,13 @@
 /**
  * Players spinning the slot through the gateway, as the game page does: each player a keep-alive
- * connection with its own play session, one bet at a time (a new bet id each), for a while. The
+ * connection with its own play session, one bet at a time (a new bet id each), for a while. (Not
+ * autocannon: it starts each request of a connection with a fresh context, so a seat could not stay
+ * with its connection, and two connections would bet one wallet at once.) The
  * players sit under a small agent tree (one top agent, five below it), as players who joined by
  * agents' links do, so every bet also moves the team figures of two agents. A business refusal
  * (`success: false`, a 200) counts as a failure, not as a bet.
  */
-import autocannon from 'autocannon';
-import type { Result } from 'autocannon';
+import { Agent, request as httpRequest } from 'node:http';
 import { createSession } from '../../../server/auth/session.service';
 import type { Db } from '../../../server/db/db.types';
 import { deposit } from '../../../server/wallet/wallet.service';
@@ -72,40 +73,70 @@ export async function seat(port: number, player: Player, nodeId: string): Promis
 }
 
 export interface SpinRun {
-  result: Result;
+  /** bets placed (answered with success) */
+  bets: number;
+  /** business refusals (`success: false`) and failed requests */
   refused: number;
+  failed: number;
+  /** milliseconds from sending a bet to its whole answer, every request */
+  latency: { p50: number; p99: number };
 }
 
 let betSerial = 0;
 
-/** Each seat one connection, spinning one bet after another for `seconds`. */
-export async function spin(port: number, seats: Seat[], seconds: number): Promise<SpinRun> {
-  let refused = 0;
-  let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: seats.length,
-    duration: seconds,
-    timeout: 30,
-    requests: [
-      {
-        setupRequest: (request, context) => {
-          context.seat ??= seats[next++ % seats.length];
-          const seat = context.seat as Seat;
-          betSerial += 1;
-          return {
-            ...request,
-            method: 'POST',
-            path: '/demo-games/api/slot/spin',
-            headers: { 'content-type': 'application/json', 'x-game-session': seat.gameToken },
-            body: JSON.stringify({ betId: `lb-${process.pid}-${betSerial}`, stake: seat.stake }),
-          };
-        },
-        onResponse: (status, body) => {
-          if (status === 200 && !body.includes('"success":true')) refused += 1;
-        },
+function post(agent: Agent, port: number, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
       },
-    ],
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  return { result, refused };
+}
+
+const percentile = (sorted: number[], share: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : 0);
+
+/**
+ * Each seat a player on its own keep-alive connection, spinning one bet after another for
+ * `seconds`: the next bet is sent when the answer to the last one has arrived, as the game page does.
+ */
+export async function spin(port: number, seats: Seat[], seconds: number): Promise<SpinRun> {
+  const until = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let bets = 0;
+  let refused = 0;
+  let failed = 0;
+  await Promise.all(
+    seats.map(async (seat) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const headers = { 'content-type': 'application/json', 'x-game-session': seat.gameToken };
+      try {
+        while (performance.now() < until) {
+          betSerial += 1;
+          const started = performance.now();
+          const answer = await post(
+            agent,
+            port,
+            '/demo-games/api/slot/spin',
+            headers,
+            JSON.stringify({ betId: `lb-${process.pid}-${betSerial}`, stake: seat.stake }),
+          ).catch(() => null);
+          latencies.push(performance.now() - started);
+          if (answer?.status !== 200) failed += 1;
+          else if (!answer.body.includes('"success":true')) refused += 1;
+          else bets += 1;
+        }
+      } finally {
+        agent.destroy();
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { bets, refused, failed, latency: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) } };
 }
