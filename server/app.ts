@@ -150,7 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     clientErrorHandler: answerClientError,
     // ... and so is its 503 while closing: the first onRequest hook below answers instead
     return503OnClosing: false,
+    // one log line per request, written when it is answered (the hook below), instead of two
+    disableRequestLogging: true,
   }) as unknown as GatewayApp;
+  // what Fastify's 'incoming request' and 'request completed' lines said together, at half their cost on a busy gateway
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
   app.decorate('ctx', ctx);
   built = app;
   installBodyParser(app);
