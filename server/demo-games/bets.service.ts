@@ -1,9 +1,10 @@
 /**
- * Bets of the demo games. Each bet is one database transaction: the play session is re-read (and
- * held) so an exit cannot end it halfway, the stake moves from the session's wallet to the house
- * (a ledger `bet` keyed by the page's bet id), the outcome is drawn from the injected RandomSource
- * (node:crypto in play), a win moves from the house back (a ledger `win` whose details name the game
- * for the winners board), and the bet is recorded in game_bets. A trial's session bets its play
+ * Bets of the demo games. The outcome is drawn from the injected RandomSource (node:crypto in
+ * play); then each bet is one database transaction, shared with the bets that arrive with it
+ * (bet-batches.ts, 038_game_bet_batches.sql): the play session is held so an exit cannot end it
+ * halfway, the stake moves from the session's wallet to the house (a ledger `bet` keyed by the
+ * page's bet id), a win moves from the house back (a ledger `win` whose details name the game for
+ * the winners board), and the bet is recorded in game_bets. A trial's session bets its play
  * credit instead: against play_credit_house, recorded in play_credit_bets (game-wallet.ts `playBookOf`),
  * so nothing of it reaches a figure of real money. The ledger refuses a stake above the
  * balance inside that transaction, and locks the wallet row, so parallel bets on one balance are
@@ -17,7 +18,9 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.types';
 import { postIn } from '../wallet/ledger.service';
 import type { Movement } from '../wallet/ledger.service';
-import { holdPlaySession, holdPlaySessionWallet } from '../wallet/lock-order';
+import { holdPlaySession } from '../wallet/lock-order';
+import { betBatchesOf } from './bet-batches';
+import type { BetOrder, PlacedBetRow } from './bet-batches';
 import { drawCard, hiLoMultiplier, hiLoPayout } from './cards.engine';
 import type { Card, HiLoCall } from './cards.engine';
 import { MAX_STAKE, RTP_REFERENCES } from './demo-engines';
@@ -74,15 +77,13 @@ const newRoundId = () => `R${randomBytes(8).toString('hex').toUpperCase()}`;
 /** A bet id of the page: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
 export const validBetId = (betId: unknown): betId is string => typeof betId === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(betId);
 
-class Insufficient extends Error {}
-
 const ownerOf = (session: PlaySession, now: Date) => ({ merchantId: session.merchantId, memberId: session.memberId, now });
 
 async function currentBalance(db: Queryable, session: PlaySession): Promise<number> {
   return Number(await balanceOfKind(db, session, session.walletKind));
 }
 
-function resultOf(row: BetRow, balance: number, replayed: boolean): BetResult {
+function resultOf(row: BetRow | PlacedBetRow, balance: number, replayed: boolean): BetResult {
   return {
     betId: row.bet_id,
     roundId: row.round_id,
@@ -121,7 +122,7 @@ async function holdSession(tx: Queryable, session: PlaySession): Promise<void> {
   if (!(await holdPlaySession(tx, session.id))) throw sessionEnded();
 }
 
-function guardReplay(existing: BetRow, session: PlaySession, stake: number): void {
+function guardReplay(existing: BetRow | PlacedBetRow, session: PlaySession, stake: number): void {
   if (existing.game_id !== session.gameId || Number(existing.stake) !== stake) {
     throw new BetRefused('bet.id.reused', 'This bet id was already used for another bet', 409);
   }
@@ -133,6 +134,16 @@ interface NewBet {
   /** draws the outcome; runs inside the transaction after the stake has moved */
   play: () => { outcome: Record<string, unknown>; payout: number; status: 'open' | 'settled' };
 }
+
+/** What the winners board shows of a win (server/content/winners.service.ts). */
+const winDetails = (session: PlaySession, roundId: string) => ({
+  gameName: session.gameName,
+  gameType: session.gameType,
+  vendor: session.vendor,
+  nodeId: session.nodeId,
+  iconUrl: session.iconUrl,
+  roundId,
+});
 
 function winMovement(
   session: PlaySession,
@@ -152,100 +163,74 @@ function winMovement(
       { merchantAccount: house, amount: -payout },
       { accountId: wallet, amount: payout },
     ],
-    // what the winners board shows (server/content/winners.service.ts)
-    details: {
-      gameName: session.gameName,
-      gameType: session.gameType,
-      vendor: session.vendor,
-      nodeId: session.nodeId,
-      iconUrl: session.iconUrl,
-      roundId,
-    },
+    details: winDetails(session, roundId),
     now,
   };
 }
 
+/** A bet as the batch takes it: the session's wallet and book, the stake, and the outcome drawn for it. */
+export function betOrderOf(
+  session: PlaySession,
+  bet: { betId: string; stake: number },
+  played: { outcome: Record<string, unknown>; payout: number; status: 'open' | 'settled' },
+  now: Date,
+): BetOrder {
+  const book = playBookOf(session.walletKind);
+  const roundId = newRoundId();
+  return {
+    sessionId: session.id,
+    merchantId: session.merchantId,
+    memberId: session.memberId,
+    gameId: session.gameId,
+    walletKind: session.walletKind,
+    book: book.table,
+    counterparty: book.counterparty,
+    betKind: book.kinds.bet,
+    winKind: book.kinds.win,
+    betKey: `bet:${session.memberId}:${bet.betId}`,
+    winKey: `win:${session.memberId}:${bet.betId}`,
+    betId: bet.betId,
+    roundId,
+    engine: session.engine,
+    stake: bet.stake,
+    payout: played.payout,
+    status: played.status,
+    rtpReference: RTP_REFERENCES[session.engine],
+    outcome: played.outcome,
+    betDetails: {
+      gameName: session.gameName,
+      gameType: session.gameType,
+      vendor: session.vendor,
+      nodeId: session.nodeId,
+      roundId,
+      engine: session.engine,
+    },
+    winDetails: winDetails(session, roundId),
+    at: now,
+  };
+}
+
+/**
+ * The outcome is drawn first, then the bet goes to the database with the bets that arrive with it
+ * (bet-batches.ts), where its stake, its win and its record are written in one transaction, or
+ * nothing is when it is refused (and the draw is thrown away). A replayed bet id meets its first
+ * stake's key in the ledger and answers that bet.
+ */
 async function placeBet(db: Db, session: PlaySession, bet: NewBet, now: Date): Promise<BetResult> {
   if (session.underMaintenance) throw new BetRefused('game.maintenance', 'This game is under maintenance', 503);
-  try {
-    // a replayed bet id meets its first stake's key in the ledger (the duplicate below)
-    return await db.transaction(async (tx) => {
-      const held = await holdPlaySessionWallet(tx, { sessionId: session.id, ...ownerOf(session, now), walletKind: session.walletKind });
-      if (!held) throw sessionEnded();
-      const wallet = held.walletId ?? (await walletAccount(tx, ownerOf(session, now), session.walletKind));
-      const house = playBookOf(session.walletKind).counterparty;
-      const roundId = newRoundId();
-      const staked = await postIn(tx, {
-        merchantId: session.merchantId,
-        kind: playBookOf(session.walletKind).kinds.bet,
-        idempotencyKey: `bet:${session.memberId}:${bet.betId}`,
-        legs: [
-          { accountId: wallet, amount: -BigInt(bet.stake) },
-          { merchantAccount: house, amount: BigInt(bet.stake) },
-        ],
-        details: {
-          gameName: session.gameName,
-          gameType: session.gameType,
-          vendor: session.vendor,
-          nodeId: session.nodeId,
-          roundId,
-          engine: session.engine,
-        },
-        now,
-      });
-      if (staked.kind === 'insufficient') throw new Insufficient();
-      if (staked.kind === 'duplicate') {
-        // the bet id was played before (a replay, or a race this one lost): answer with its result
-        const first = await findBet(tx, session, bet.betId);
-        if (!first) throw new BetRefused('bet.id.reused', 'This bet id was already used', 409);
-        guardReplay(first, session, bet.stake);
-        return resultOf(first, await currentBalance(tx, session), true);
-      }
-      const played = bet.play();
-      let winId: number | null = null;
-      let balance = staked.balances[wallet];
-      if (played.payout > 0) {
-        const won = await postIn(
-          tx,
-          winMovement(session, house, wallet, BigInt(played.payout), `win:${session.memberId}:${bet.betId}`, roundId, now),
-        );
-        if (won.kind === 'posted') {
-          winId = won.transactionId;
-          balance = won.balances[wallet];
-        }
-      }
-      const inserted = await tx.query<BetRow>(
-        `INSERT INTO ${betsTable(session)} (merchant_id, member_id, game_id, play_session_id, bet_id, round_id, engine, wallet_kind, stake, payout, status,
-           rtp_reference, outcome, bet_transaction_id, win_transaction_id, created_at, settled_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
-        [
-          session.merchantId,
-          session.memberId,
-          session.gameId,
-          session.id,
-          bet.betId,
-          roundId,
-          session.engine,
-          session.walletKind,
-          bet.stake,
-          played.payout,
-          played.status,
-          RTP_REFERENCES[session.engine],
-          JSON.stringify(played.outcome),
-          staked.transactionId,
-          winId,
-          now,
-          played.status === 'settled' ? now : null,
-        ],
-        { prepare: true },
-      );
-      return resultOf(inserted.rows[0], Number(balance), false);
-    });
-  } catch (error) {
-    if (error instanceof Insufficient) {
-      throw new BetRefused('bet.balance.insufficient', 'Your balance is too low for this stake', 200, { balance: await currentBalance(db, session) });
-    }
-    throw error;
+  const verdict = await betBatchesOf(db).place(betOrderOf(session, bet, bet.play(), now));
+  switch (verdict.kind) {
+    case 'ended':
+      throw sessionEnded();
+    case 'insufficient':
+      throw new BetRefused('bet.balance.insufficient', 'Your balance is too low for this stake', 200, { balance: verdict.balance });
+    case 'duplicate':
+      // the bet id was played before (a replay, or a race this one lost): answer with its result
+      if (!verdict.row) throw new BetRefused('bet.id.reused', 'This bet id was already used', 409);
+      guardReplay(verdict.row, session, bet.stake);
+      return resultOf(verdict.row, verdict.balance, true);
+    case 'placed':
+      return resultOf(verdict.row, verdict.balance, false);
   }
 }
 

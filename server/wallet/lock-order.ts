@@ -36,6 +36,10 @@
  *
  * Bets do not take step 1: holding their session is what keeps an exit out, and bets of one wallet
  * already queue on its account row; a member lock would make every spin wait for launches.
+ *
+ * The demo games' bets are placed in batches (place_game_bets, 038_game_bet_batches.sql), which
+ * take these steps for the batch as a whole: every play session of the batch (2), then every wallet
+ * in id order (4), then a slice of each merchant account (5), then the inserts (6).
  */
 import type { Queryable } from '../db/db.types';
 
@@ -54,24 +58,6 @@ export async function lockMember(tx: Queryable, memberId: number, options: { wai
 export async function holdPlaySession(tx: Queryable, sessionId: number): Promise<boolean> {
   const live = await tx.query('SELECT id FROM game_play_sessions WHERE id = $1 AND ended_at IS NULL FOR SHARE', [sessionId], { prepare: true });
   return live.rows.length > 0;
-}
-
-/**
- * Step 2 for a bet, in one statement: holds the play session like `holdPlaySession` and reads the id
- * of the wallet account it bets from (not locked here: the posting locks it, step 4). Null when the
- * session has ended; `walletId` null when the wallet has no account yet.
- */
-export async function holdPlaySessionWallet(
-  tx: Queryable,
-  input: { sessionId: number; merchantId: number; memberId: number; walletKind: string },
-): Promise<{ walletId: number | null } | null> {
-  const live = await tx.query<{ wallet_id: number | null }>(
-    `SELECT (SELECT a.id FROM ledger_accounts a WHERE a.merchant_id = $2 AND a.member_id = $3 AND a.kind = $4) AS wallet_id
-       FROM game_play_sessions WHERE id = $1 AND ended_at IS NULL FOR SHARE`,
-    [input.sessionId, input.merchantId, input.memberId, input.walletKind],
-    { prepare: true },
-  );
-  return live.rows[0] ? { walletId: live.rows[0].wallet_id } : null;
 }
 
 /** Step 2, shared: a live transfer-mode session of this vendor, held like `holdPlaySession`; false when there is none. */
