@@ -75,13 +75,17 @@ function sampleLockWaits(url: string) {
   };
 }
 
-/** CPU seconds the processes have used so far (utime + stime; gone processes are not counted). */
+/**
+ * CPU seconds the processes have used so far (utime + stime), and their ended children's (cutime +
+ * cstime): PostgreSQL's server process collects its ended backends, so a connection that closes
+ * during a run still counts.
+ */
 function cpuSeconds(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // ended meanwhile
     }
