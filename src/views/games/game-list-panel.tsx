@@ -10,6 +10,7 @@ import { LIST_TABS, MIN_BET_OPTIONS, tabOpenTo } from '../../../machines/game-li
 import type { GameListView, GameSummary, ListTab } from '../../../machines/game-list';
 import { gameClassName, gamesErrorMessage, listTabName } from './games.messages';
 import { PagingNav } from './paging-nav';
+import { PageState } from '../common/page-state';
 
 export interface GameListPanelProps {
   view: GameListView;
@@ -123,9 +124,9 @@ function EmptyList({ view }: { view: GameListView }) {
   else if (view.tab === 'recent') text = <Trans>You have not played any of these games yet.</Trans>;
   else if (view.tab === 'hot') text = <Trans>There are no hot games here right now.</Trans>;
   return (
-    <div className="page-state" data-testid="game-list-empty">
-      <p>{text}</p>
-    </div>
+    <PageState kind="empty" testId="game-list-empty">
+      {text}
+    </PageState>
   );
 }
 
@@ -144,14 +145,9 @@ function ListContent({ view, renderTile, onRetry }: GameListPanelProps) {
       return <EmptyList view={view} />;
     case 'failed':
       return (
-        <div className="page-state" role="alert" data-testid="game-list-failed">
-          <p>
-            <Trans>The games could not be loaded.</Trans> {i18n._(gamesErrorMessage(view.errorCode))}
-          </p>
-          <button type="button" className="button" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <PageState kind="failed" onRetry={onRetry} testId="game-list-failed">
+          <Trans>The games could not be loaded.</Trans> {i18n._(gamesErrorMessage(view.errorCode))}
+        </PageState>
       );
     default:
       return (

@@ -8,6 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LotteryLobbyView } from '../../../machines/lottery-lobby';
 import { GameFrame } from '../game-launch/game-frame';
 import { lotteryMessage } from './lottery.messages';
+// a state of the page with actions of its own, laid out as the other page states
+import '../common/page-state.css';
 
 export interface LotteryGamePanelProps {
   view: LotteryLobbyView;

@@ -10,6 +10,7 @@ import { SEARCH_MAX_LENGTH, WEEKDAYS } from '../../../machines/lottery-lobby';
 import type { LotteryCard as LotteryCardModel, LotteryLobbyView, WeekdayFilter } from '../../../machines/lottery-lobby';
 import { LotteryCard } from './lottery-card';
 import { lotteryMessage, tagLabel, weekdayName } from './lottery.messages';
+import { PageState } from '../common/page-state';
 
 export interface LotteryLobbyPanelProps {
   view: LotteryLobbyView;
@@ -106,22 +107,17 @@ function Loading() {
 function Failed({ view, onRetry }: Pick<LotteryLobbyPanelProps, 'view' | 'onRetry'>) {
   const { i18n } = useLingui();
   return (
-    <div className="page-state" role="alert" data-testid="lottery-failed">
-      <p>
-        <Trans>The lottery games could not be loaded.</Trans> {i18n._(lotteryMessage(view.errorCode))}
-      </p>
-      <button type="button" className="button" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <PageState kind="failed" onRetry={onRetry} testId="lottery-failed">
+      <Trans>The lottery games could not be loaded.</Trans> {i18n._(lotteryMessage(view.errorCode))}
+    </PageState>
   );
 }
 
 function Empty({ view }: { view: LotteryLobbyView }) {
   return (
-    <div className="page-state" data-testid="lottery-empty">
-      <p>{view.totalGames === 0 ? <Trans>There are no lottery games right now.</Trans> : <Trans>No games match your search and filters.</Trans>}</p>
-    </div>
+    <PageState kind="empty" testId="lottery-empty">
+      {view.totalGames === 0 ? <Trans>There are no lottery games right now.</Trans> : <Trans>No games match your search and filters.</Trans>}
+    </PageState>
   );
 }
 

@@ -14,6 +14,8 @@ import type { LotteryQuery } from '../pages/games/lottery-query';
 import { LotteryLobbyView } from './lottery-lobby.view';
 import '../../styles/games.css';
 import './lottery.css';
+// a state of the page with actions of its own, laid out as the other page states
+import '../common/page-state.css';
 
 function playRequestOf(query: LotteryQuery): LotteryPlayRequest | null {
   if (!query.gameCode) return null;

@@ -16,6 +16,7 @@ import { QrImage } from './qr-image';
 import { RegisteredMembersView } from './registered-members.view';
 import { registerMessage } from './register.messages';
 import { useUtcOffsetMinutes } from '../../common/date-format.view';
+import { PageState } from '../../common/page-state';
 
 export function AffiliateUrlsView() {
   const { t, i18n } = useLingui();
@@ -29,18 +30,15 @@ export function AffiliateUrlsView() {
 
   if (view.status === 'loading')
     return (
-      <p className="records__state" role="status">
+      <PageState kind="loading">
         <Trans>Loading…</Trans>
-      </p>
+      </PageState>
     );
   if (view.status === 'failed')
     return (
-      <div className="form__error" role="alert">
-        <p>{i18n._(registerMessage(view.errorCode ?? 'network.error'))}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <PageState kind="failed" onRetry={() => actor.send({ type: 'retry' })}>
+        {i18n._(registerMessage(view.errorCode ?? 'network.error'))}
+      </PageState>
     );
   const created = view.created;
   const code = created?.code;

@@ -9,6 +9,7 @@ import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { DownlineAccountForm } from './downline-account-form';
 import { registerMessage } from './register.messages';
+import { PageState } from '../../common/page-state';
 
 export function DownlineAccountView() {
   const { i18n } = useLingui();
@@ -18,18 +19,15 @@ export function DownlineAccountView() {
 
   if (view.status === 'loading')
     return (
-      <p className="records__state" role="status">
+      <PageState kind="loading">
         <Trans>Loading…</Trans>
-      </p>
+      </PageState>
     );
   if (view.status === 'failed')
     return (
-      <div className="form__error" role="alert">
-        <p>{i18n._(registerMessage(view.errorCode ?? 'network.error'))}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <PageState kind="failed" onRetry={() => actor.send({ type: 'retry' })}>
+        {i18n._(registerMessage(view.errorCode ?? 'network.error'))}
+      </PageState>
     );
   if (view.status === 'done' && view.result) {
     const { username } = view.result;

@@ -9,6 +9,7 @@ import { selectDownlineRebatesView } from '../../../../machines/downline-rebates
 import type { downlineRebatesMachine } from '../../../../machines/downline-rebates';
 import { RateFields } from '../register/rate-fields';
 import { registerMessage } from '../register/register.messages';
+import { PageState } from '../../common/page-state';
 
 export function DownlineRebatesView({ actor, name }: { actor: ActorRefFrom<typeof downlineRebatesMachine>; name: string }) {
   const { i18n } = useLingui();
@@ -16,18 +17,15 @@ export function DownlineRebatesView({ actor, name }: { actor: ActorRefFrom<typeo
 
   if (view.status === 'loading')
     return (
-      <p className="records__state" role="status">
+      <PageState kind="loading">
         <Trans>Loading…</Trans>
-      </p>
+      </PageState>
     );
   if (view.status === 'failed')
     return (
-      <div className="form__error" role="alert">
-        <p>{i18n._(registerMessage(view.errorCode ?? 'network.error'))}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <PageState kind="failed" onRetry={() => actor.send({ type: 'retry' })}>
+        {i18n._(registerMessage(view.errorCode ?? 'network.error'))}
+      </PageState>
     );
   const saving = view.status === 'saving';
   return (

@@ -18,6 +18,7 @@ import { DepositForm } from './deposit-form';
 import { DepositResult } from './deposit-result';
 import { depositErrorMessage } from './deposit.messages';
 import './deposit.css';
+import { PageState } from '../../common/page-state';
 
 export function DepositView() {
   const { t, i18n } = useLingui();
@@ -40,32 +41,27 @@ export function DepositView() {
   switch (view.status) {
     case 'loading':
       return (
-        <p className="deposit__progress" role="status">
+        <PageState kind="loading">
           <Trans>Loading the deposit channels…</Trans>
-        </p>
+        </PageState>
       );
     case 'failed':
       return (
-        <div className="form__error" role="alert">
-          <p>
-            <Trans>The deposit channels could not be loaded.</Trans> {i18n._(depositErrorMessage(view.errorCode ?? 'system.error'))}
-          </p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'methods.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <PageState kind="failed" onRetry={() => actor.send({ type: 'methods.retry' })}>
+          <Trans>The deposit channels could not be loaded.</Trans> {i18n._(depositErrorMessage(view.errorCode ?? 'system.error'))}
+        </PageState>
       );
     case 'unavailable':
       return (
-        <p className="centre__coming" data-testid="deposit-unavailable">
+        <PageState kind="unavailable" testId="deposit-unavailable">
           <Trans>Deposits are not available at the moment.</Trans>
-        </p>
+        </PageState>
       );
     case 'redirecting':
       return (
-        <p className="deposit__progress" role="status">
+        <PageState kind="loading">
           <Trans>Taking you to the payment page…</Trans>
-        </p>
+        </PageState>
       );
     case 'result':
       return (

@@ -27,6 +27,7 @@ import { ProfileFieldView } from './profile-field.view';
 import { ProfileSection } from './profile-section';
 import { securityErrorMessage } from './security-center.messages';
 import './security-center.css';
+import { PageState } from '../../common/page-state';
 
 const selectSession = (snapshot: SystemStatusSnapshot | undefined) => (snapshot ? selectSessionRef(snapshot) : undefined);
 
@@ -47,21 +48,16 @@ export function SecurityCenterView() {
 
   if (view.status === 'loading') {
     return (
-      <p className="security__progress" role="status">
+      <PageState kind="loading">
         <Trans>Loading your security settings…</Trans>
-      </p>
+      </PageState>
     );
   }
   if (view.status === 'failed') {
     return (
-      <div className="form__error" role="alert">
-        <p>
-          <Trans>Your security settings could not be loaded.</Trans> {i18n._(securityErrorMessage(view.errorCode ?? 'system.error'))}
-        </p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'config.retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <PageState kind="failed" onRetry={() => actor.send({ type: 'config.retry' })}>
+        <Trans>Your security settings could not be loaded.</Trans> {i18n._(securityErrorMessage(view.errorCode ?? 'system.error'))}
+      </PageState>
     );
   }
   return (

@@ -16,6 +16,7 @@ import { transferErrorMessage } from './transfer-fund.messages';
 import { WalletList } from './wallet-list';
 import { walletLabelOf } from './wallet-names';
 import './transfer-fund.css';
+import { PageState } from '../../common/page-state';
 
 function Notice({ notice, wallets, currencySymbol }: { notice: TransferNotice; wallets: readonly WalletEntry[]; currencySymbol: string }) {
   const { i18n } = useLingui();
@@ -53,21 +54,16 @@ export function TransferFundView() {
 
   if (view.status === 'loading') {
     return (
-      <p className="transfer__progress" role="status">
+      <PageState kind="loading">
         <Trans>Loading your wallets…</Trans>
-      </p>
+      </PageState>
     );
   }
   if (view.status === 'failed') {
     return (
-      <div className="form__error" role="alert">
-        <p>
-          <Trans>Your wallets could not be loaded.</Trans> {i18n._(transferErrorMessage(view.errorCode ?? 'system.error'))}
-        </p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'wallets.retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <PageState kind="failed" onRetry={() => actor.send({ type: 'wallets.retry' })}>
+        <Trans>Your wallets could not be loaded.</Trans> {i18n._(transferErrorMessage(view.errorCode ?? 'system.error'))}
+      </PageState>
     );
   }
   return (

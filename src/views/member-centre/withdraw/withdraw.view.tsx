@@ -21,6 +21,7 @@ import { WithdrawTurnover } from './withdraw-turnover';
 import { WithdrawalConfirmationView } from './withdrawal-confirmation.view';
 import { withdrawErrorMessage } from './withdraw.messages';
 import './withdraw.css';
+import { PageState } from '../../common/page-state';
 
 function SetupNeeded({ setup, href }: { setup: WithdrawSetup; href: string }) {
   return (
@@ -62,26 +63,21 @@ export function WithdrawView() {
     switch (view.status) {
       case 'loading':
         return (
-          <p className="withdraw__progress" role="status">
+          <PageState kind="loading">
             <Trans>Loading your withdrawal details…</Trans>
-          </p>
+          </PageState>
         );
       case 'failed':
         return (
-          <div className="form__error" role="alert">
-            <p>
-              <Trans>Your withdrawal details could not be loaded.</Trans> {i18n._(withdrawErrorMessage(view.errorCode ?? 'system.error'))}
-            </p>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'page.retry' })}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <PageState kind="failed" onRetry={() => actor.send({ type: 'page.retry' })}>
+            <Trans>Your withdrawal details could not be loaded.</Trans> {i18n._(withdrawErrorMessage(view.errorCode ?? 'system.error'))}
+          </PageState>
         );
       case 'unavailable':
         return (
-          <p className="centre__coming" data-testid="withdraw-unavailable">
+          <PageState kind="unavailable" testId="withdraw-unavailable">
             <Trans>Withdrawals are not available at the moment.</Trans>
-          </p>
+          </PageState>
         );
       case 'needsSetup':
         return <SetupNeeded setup={view.setup} href={securityCentre} />;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { commonMessage } from '../../common/common.messages';
+import { PageState } from '../../common/page-state';
 import '../../../styles/pages.css';
 
 /** Grey blocks in the shape of the page's content, announced as loading. */
@@ -23,23 +24,18 @@ export function PageSkeleton({ lines = 4 }: { lines?: number }) {
 
 export function PageEmpty({ children }: { children: ReactNode }) {
   return (
-    <div className="page-state" data-testid="page-empty">
-      <p>{children}</p>
-    </div>
+    <PageState kind="empty" testId="page-empty">
+      {children}
+    </PageState>
   );
 }
 
 export function PageFailed({ errorCode, onRetry }: { errorCode: string | null; onRetry: () => void }) {
   const { i18n } = useLingui();
   return (
-    <div className="page-state" role="alert" data-testid="page-failed">
-      <p>
-        <Trans>This page could not be loaded.</Trans> {i18n._(commonMessage(errorCode ?? 'network.error'))}
-      </p>
-      <button type="button" className="button" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <PageState kind="failed" onRetry={onRetry} testId="page-failed">
+      <Trans>This page could not be loaded.</Trans> {i18n._(commonMessage(errorCode ?? 'network.error'))}
+    </PageState>
   );
 }
 
