@@ -68,3 +68,12 @@ it('logs requests as JSON without any secret', async () => {
   expect(all).toContain('[redacted]');
   expect(all).not.toMatch(/"(body|payload)":\s*\{"value"/);
 });
+
+it('writes one line per request, when it is answered, with what it asked and how it was answered', async () => {
+  lines.length = 0;
+  await gw.get('/wps/system/status');
+  const entries = lines.map((line) => JSON.parse(line)).filter((e) => e.req?.url === '/wps/system/status' || e.msg === 'incoming request');
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/wps/system/status' }, res: { statusCode: 200 } });
+  expect(typeof entries[0].responseTime).toBe('number');
+});
