@@ -198,11 +198,21 @@ async function problemsAt(page: Page, stop: Stop, phone: boolean): Promise<strin
   return problems;
 }
 
-/** Whether the page drew something to check: its page, its dialog, or a whole-screen notice. */
-function drawn(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main, [role="dialog"]')].some((element) => (element.textContent ?? '').trim().length > 0),
-  );
+/**
+ * Whether the page drew something to check: its page, its dialog, or a whole-screen notice, within
+ * a few seconds (a busy machine may still be rendering when the network has gone quiet).
+ */
+async function drawn(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => [...document.querySelectorAll('main, [role="dialog"]')].some((element) => (element.textContent ?? '').trim().length > 0),
+      undefined,
+      { timeout: 5000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 async function visit(page: Page, stop: Stop, size: WindowSize): Promise<string[]> {
@@ -212,8 +222,10 @@ async function visit(page: Page, stop: Stop, size: WindowSize): Promise<string[]
   await page.goto(`${server.url}${stop.path}`);
   await quiet(page);
   if (stop.open) await stop.open(page);
+  // checked once the page has drawn: its layout is what is checked
+  const isDrawn = await drawn(page);
   const problems = [...errors, ...(await problemsAt(page, stop, size === PHONE))];
-  if (!(await drawn(page))) problems.push('blank: the page shows nothing to check');
+  if (!isDrawn) problems.push('blank: the page shows nothing to check');
   page.off('pageerror', onError);
   await page.screenshot({ path: join(SHOTS, `${stop.name}-${size.width}.png`) });
   return problems.map((problem) => `${size.width} px ${problem}`);
