@@ -2,21 +2,19 @@
 -- stake's posting, the win's, the bet record, COMMIT), and the database a transaction, a commit and
 -- every statement's own overhead: with the house in slices (036) no lock was the limit any more,
 -- the work per bet was. Now the gateway sends the bets that arrived together as one call
--- (server/demo-games/bet-batches.ts), and this function places them in one transaction: the
+-- (server/demo-games/bet-batches.ts), and place_game_bets places them in one transaction: the
 -- outcomes were drawn before (a refused bet's draw is thrown away), so all that is left here is
--- the ledger's part and the record, each bet exactly as a bet of its own would do it, through the
--- same ledger_post (036).
+-- the ledger's part and the record, by the same rules as a posting of its own (ledger_post, 036).
 --
 -- Locks follow the one lock order (server/wallet/lock-order.ts) for the batch as a whole: the play
 -- sessions FOR SHARE in id order (step 2), then every wallet of the batch FOR UPDATE in id order
 -- (step 4; wallets missing are created just before), then one slice of each merchant account the
--- first posting that needs it takes and the batch keeps to its end (step 5), then inserts (step 6).
--- Two batches lock the same rows in the same order, so they queue and never deadlock.
+-- batch moves, which it keeps to its end (step 5), then inserts (step 6). Two batches lock the same
+-- rows in the same order, so they queue and never deadlock.
 --
 -- A bet is refused alone: its session has ended ('ended'), its wallet is short ('insufficient'),
 -- or its bet id was played before ('duplicate', with the first bet as it is now, or none when the
--- key names no bet of this book). Refusals write nothing. Bets of one wallet in one batch are
--- placed in the batch's order, each seeing the balance the one before left.
+-- key names no bet of this book). Refusals write nothing.
 
 -- One bet of a batch, as the gateway sends it (snake_case JSON).
 CREATE TYPE game_bet_order AS (
