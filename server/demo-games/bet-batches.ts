@@ -130,6 +130,7 @@ export async function placeBetBatch(db: Db, orders: BetOrder[]): Promise<BetVerd
       const result = await db.query<VerdictRow>(PLACE, [JSON.stringify(orders.map(orderJson))], { prepare: true });
       const verdicts = new Array<BetVerdict>(orders.length);
       for (const row of result.rows) verdicts[row.bet_position] = verdictOf(row);
+      for (let i = 0; i < orders.length; i++) if (!verdicts[i]) throw new Error(`place_game_bets left bet ${i} of ${orders.length} unanswered`);
       return verdicts;
     } catch (error) {
       if (attempt >= RETRIES || !retryable(error)) throw error;
