@@ -5,4 +5,9 @@ export interface RegisteredChart {
   id: string;
   machine: AnyStateMachine;
   description: string;
+  /**
+   * Why the auth-path report leaves the chart out (it never decides who is signed in), when it
+   * does; scripts/auth-paths/chart-scope.ts lists the charts registered before this field.
+   */
+  outsideAuthReport?: string;
 }

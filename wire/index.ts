@@ -446,6 +446,8 @@ export const WIRE_ROUTES = {
   'GET /dev/sms/outbox': { request: { query: smsOutboxQuery }, answer: json(smsOutboxBody), only: 'dev' },
   'GET /dev/mail/outbox': { request: { query: mailOutboxQuery }, answer: json(mailOutboxBody), only: 'dev' },
 
+  // pages added by `npm run new:page` (scripts/new-page)
+
   // the built SPA (server/http/spa.ts): index.html with a fresh nonce at `/` and every route of the SPA, the hashed files beside it
   'GET /': { answer: html, only: 'spa' },
   'GET /*': { answer: { kind: 'static' }, only: 'spa' },

@@ -1,17 +1,19 @@
 /**
  * Which charts of machines/registry.ts the report covers. The client composition is found from its
  * root (every chart it invokes, at any depth); server-side charts are listed in server-charts.ts.
- * Every other registered chart must be named here with the reason it does not decide who is signed
- * in, so a new chart is either added to the report or consciously left out.
+ * Every other registered chart gives the reason it does not decide who is signed in, here or in its
+ * registry row (`outsideAuthReport`), so a new chart is either added to the report or consciously
+ * left out.
  */
 import type { AnyStateMachine } from 'xstate';
 import { CLIENT_ROOT } from './client-charts';
 import { isChart } from './explorable-system';
 import { serverCharts } from './server-charts';
+import { machineRegistry } from '../../machines/registry';
 
 const SHELL_CHART = 'a part of the site shell: it shows or moves content and never decides who is signed in';
 
-export const chartsOutsideReport: Record<string, string> = {
+const listedOutsideReport: Record<string, string> = {
   siteClock: SHELL_CHART,
   theme: SHELL_CHART,
   bannerCarousel: SHELL_CHART,
@@ -69,6 +71,12 @@ export const chartsOutsideReport: Record<string, string> = {
   paymentPassword:
     "sets, changes or resets (by a texted code) a signed-in member's payment password with the existing token; it guards withdrawals, never a session",
   bankCards: "lists, adds and deletes a signed-in member's bank accounts with the existing token; it never starts or ends a session",
+};
+
+/** The charts left out with their reasons: the ones listed here and the ones whose registry row gives one. */
+export const chartsOutsideReport: Record<string, string> = {
+  ...listedOutsideReport,
+  ...Object.fromEntries(machineRegistry.flatMap((chart) => (chart.outsideAuthReport ? [[chart.id, chart.outsideAuthReport]] : []))),
 };
 
 /** Machine ids of the client composition, root first. */

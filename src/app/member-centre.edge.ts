@@ -15,7 +15,7 @@
 import { createContext } from 'react';
 import { fromPromise } from 'xstate';
 import { memberCentreMachine } from '../../machines/member-centre';
-import type { MemberCentreGates, MemberCentreLoad } from '../../machines/member-centre';
+import type { MemberCentreGates, MemberCentreLoad, MemberCentrePage } from '../../machines/member-centre';
 import type { SessionSnapshot } from '../../machines/session';
 import { loadUnreadCount } from '../api/member.api';
 import { loadSingleWallet } from '../api/wallet.api';
@@ -38,12 +38,11 @@ export function sessionGatesOf(snapshot: SessionSnapshot): SessionGates {
 }
 
 /**
- * The centre's pages that have charts of their own, each with an edge of its own module:
- * `deposit` (depositv2), `securityCenter`, `withdraw` (with the withdrawal confirmation),
- * `walletTransfer` (transferFund), `transferUpline`, and `records` (personalHistoryCopy,
- * transactionHistory, personalProfit).
+ * The centre's pages that have charts of their own, each with an edge of its own module, named by
+ * the page's key, except three that predate that rule: `deposit` (depositv2), `walletTransfer`
+ * (transferFund) and `records` (personalHistoryCopy, transactionHistory, personalProfit).
  */
-export type MemberCentrePageName = 'deposit' | 'securityCenter' | 'withdraw' | 'walletTransfer' | 'transferUpline' | 'records';
+export type MemberCentrePageName = MemberCentrePage | 'deposit' | 'walletTransfer' | 'records';
 
 /** A view test's edges of the centre's pages, by page (each made by its module's `create…Edge`). */
 export type MemberCentrePageEdges = Partial<Record<MemberCentrePageName, unknown>>;

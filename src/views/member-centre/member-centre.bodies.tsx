@@ -37,6 +37,7 @@ const PAGE_BODIES: Partial<Record<MemberCentrePage, () => ReactNode>> = {
   personalHistoryCopy: () => <BettingRecordView />,
   transactionHistory: () => <AccountRecordView />,
   personalProfit: () => <ProfitView />,
+  // npm run new:page adds its rows above
 };
 
 export function memberCentreBody(page: MemberCentrePage): ReactNode | undefined {
