@@ -55,6 +55,7 @@ import { unreadMessagesMachine } from './unread-messages';
 import { vendorMenuMachine } from './vendor-menu';
 import { transferUplineMachine } from './transfer-upline';
 import { walletTransferMachine } from './wallet-transfer';
+import { feedbackMachine } from './feedback';
 
 export type { RegisteredChart } from './registry.types';
 
@@ -344,6 +345,13 @@ export const machineRegistry: readonly RegisteredChart[] = [
     machine: transferUplineMachine,
     description:
       'Member centre transfer-to-upline page: amount and payment password, a confirmation naming the amount, one idempotency key per attempt (reused when a lost answer is retried), then who sent how much to which upline and a balance reload; a wrong password empties its field and says the tries left.',
+  },
+  {
+    id: 'feedback',
+    machine: feedbackMachine,
+    description:
+      "Member centre feedback page: loads the member's entries (a retry when that fails), a form checked before it is sent, a refusal that keeps what was typed, and the list reloaded after a sent form.",
+    outsideAuthReport: "lists and adds a signed-in member's feedback entries with the existing token; it never starts or ends a session",
   },
   // the agent centre and its pages (registry.agent-centre.ts)
   ...agentCentreCharts,

@@ -68,6 +68,7 @@ import { createPaygateCourier, SWEEP_EVERY_MS } from './paygate/paygate-courier'
 import type { PaygateCourier } from './paygate/paygate-courier';
 import { siteTransport } from './payments/http-transport';
 import { localPaymentProvider } from './payments/local-payment-provider';
+import { feedbackRoutes } from './feedback/feedback.routes';
 
 export interface AppDeps {
   db: Db;
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   teamReportsRoutes(app, ctx);
   agentRegisterRoutes(app, ctx);
   transferRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   paymentWebhookRoutes(app, ctx);
   const paygateCourier = createPaygateCourier({
     db: ctx.db,

@@ -219,6 +219,7 @@ import {
   urlExpiryOptionsValue,
 } from './agent-register.schemas';
 import type { RouteKey, WireAnswer, WireRoute } from './wire-route';
+import { feedbackBody, feedbackListValue, feedbackSentValue } from './feedback.schemas';
 
 export type { HttpMethod, RouteKey, WireAnswer, WireRequest, WireRoute } from './wire-route';
 
@@ -447,6 +448,8 @@ export const WIRE_ROUTES = {
   'GET /dev/mail/outbox': { request: { query: mailOutboxQuery }, answer: json(mailOutboxBody), only: 'dev' },
 
   // pages added by `npm run new:page` (scripts/new-page)
+  'GET /wps/feedback': { answer: envelope(feedbackListValue) },
+  'PUT /wps/feedback': { request: { body: feedbackBody }, answer: envelope(feedbackSentValue) },
 
   // the built SPA (server/http/spa.ts): index.html with a fresh nonce at `/` and every route of the SPA, the hashed files beside it
   'GET /': { answer: html, only: 'spa' },

@@ -23,6 +23,7 @@ export const pageNames: Record<MemberCentrePage | AgentCentrePage, MessageDescri
   missionLeaderboard: msg`Missions`,
   messageV2: msg`Messages`,
   manualRebate: msg`Claim rebate`,
+  feedback: msg`Feedback`,
   // the agent centre's pages
   agentAnnouncement: msg`Announcements`,
   agentTeamOverview: msg`Team overview`,

@@ -28,6 +28,8 @@ const TransferUplineView = lazyView('transferUplinePage', () =>
   import('./transfer-upline/transfer-upline.view').then((module) => module.TransferUplineView),
 );
 
+const FeedbackView = lazyView('feedbackPage', () => import('./feedback/feedback.view').then((module) => module.FeedbackView));
+
 const PAGE_BODIES: Partial<Record<MemberCentrePage, () => ReactNode>> = {
   transferFund: () => <TransferFundView />,
   securityCenter: () => <SecurityCenterView />,
@@ -39,6 +41,9 @@ const PAGE_BODIES: Partial<Record<MemberCentrePage, () => ReactNode>> = {
   personalProfit: () => <ProfitView />,
   // npm run new:page adds its rows above
 };
+
+// feedback
+PAGE_BODIES.feedback = () => <FeedbackView />;
 
 export function memberCentreBody(page: MemberCentrePage): ReactNode | undefined {
   return PAGE_BODIES[page]?.();

@@ -41,6 +41,7 @@ import type { RecordsEnvironment } from '../../../src/app/records.edge';
 import { createNavEdge } from '../../../src/app/nav.edge';
 import { createShellEdge } from '../../../src/app/shell.edge';
 import type { ShellEnvironment } from '../../../src/app/shell.edge';
+import { createFeedbackEdge } from '../../../src/app/feedback.edge';
 
 /** An answer that never comes: what waits on it stays loading. */
 const never = <T>() => new Promise<T>(() => {});
@@ -76,6 +77,7 @@ export function quietMemberCentrePages(): MemberCentrePageEdges {
     walletTransfer: createWalletTransferEdge(quietWalletTransferEnvironment()),
     transferUpline: createTransferUplineEdge(quietTransferUplineEnvironment()),
     records: createRecordsEdge(quietRecordsEnvironment()),
+    feedback: createFeedbackEdge({ loadEntries: never, sendEntry: never }),
   };
 }
 
