@@ -22,7 +22,11 @@ const root = resolve(import.meta.dirname, '../..');
 /** The next migration's file name: one more than the highest number there. */
 function nextMigration(n: PageNames): string {
   const dir = join(root, 'server/db/migrations');
-  const highest = Math.max(...readdirSync(dir).map((name) => Number.parseInt(name, 10)).filter(Number.isFinite));
+  const highest = Math.max(
+    ...readdirSync(dir)
+      .map((name) => Number.parseInt(name, 10))
+      .filter(Number.isFinite),
+  );
   return `server/db/migrations/${String(highest + 1).padStart(3, '0')}_${n.snake}_entries.sql`;
 }
 

@@ -96,7 +96,8 @@ export function insert(text: string, insertion: Insertion): string {
   } else {
     const anchor = insertion.anchor;
     const found = lines.filter((line) => line === anchor).length;
-    if (found !== 1) throw new Error(`${insertion.file}: the line "${anchor}" is ${found === 0 ? 'missing' : 'there more than once'}; add the row by hand`);
+    if (found !== 1)
+      throw new Error(`${insertion.file}: the line "${anchor}" is ${found === 0 ? 'missing' : 'there more than once'}; add the row by hand`);
     at = lines.indexOf(anchor);
   }
   if (at < 0) throw new Error(`${insertion.file}: no import line to add the import after`);
