@@ -1,5 +1,6 @@
 /** View model of the feedback page. */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { imageUploadMachine } from '../image-upload';
 import type { feedbackMachine } from './feedback.machine';
 import type { FeedbackStatus, FeedbackView } from './feedback.types';
 
@@ -7,8 +8,8 @@ export type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
 
 function statusOf(snapshot: FeedbackSnapshot): FeedbackStatus {
   if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('submitting')) return 'submitting';
-  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches({ open: 'submitting' })) return 'submitting';
+  if (snapshot.matches('open')) return 'editing';
   return 'loading';
 }
 
@@ -22,5 +23,11 @@ export function selectFeedbackView(snapshot: FeedbackSnapshot): FeedbackView {
     errorCode: context.errorCode,
     sent: context.sent,
     canSubmit: snapshot.can({ type: 'form.submit' }),
+    contentLength: [...context.values.content.trim()].length,
   };
+}
+
+/** The pictures field, while the form is open. */
+export function selectFeedbackImagesRef(snapshot: FeedbackSnapshot): ActorRefFrom<typeof imageUploadMachine> | undefined {
+  return snapshot.children.imageUpload;
 }

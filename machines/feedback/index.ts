@@ -1,6 +1,6 @@
 /** The feedback flow: the only module other code imports. */
-export { feedbackMachine, validateFeedback } from './feedback.machine';
-export { FEEDBACK_TEXT_MAX } from '../../rules/feedback';
-export { selectFeedbackView } from './feedback.selectors';
+export { feedbackMachine } from './feedback.machine';
+export { feedbackRequest, imagesOf, refusedFeedbackFields, validateFeedback } from './feedback.rules';
+export { selectFeedbackImagesRef, selectFeedbackView } from './feedback.selectors';
 export type { FeedbackSnapshot } from './feedback.selectors';
 export type * from './feedback.types';

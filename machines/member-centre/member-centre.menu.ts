@@ -22,6 +22,8 @@ export function isOffered(page: MemberCentrePage, gates: MemberCentreGates): boo
       return !gates.singleWallet;
     case 'transferUpline':
       return gates.toUpline && gates.memberType !== 2 && on('AGETRANSFERUP3');
+    case 'feedback':
+      return on('FEEDBACK3');
     case 'depositv2':
     case 'withdraw':
       // a credit-market merchant settles outside the site

@@ -33,6 +33,8 @@ import { DEPOSIT_USAGE, DepositUsageError, executeDepositCommand, parseDepositCo
 import type { DepositCommand } from './deposit.commands';
 import { executeWithdrawalCommand, parseWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal.commands';
 import type { WithdrawalCommand } from './withdrawal.commands';
+import { executeFeedbackCommand, FEEDBACK_USAGE, FeedbackUsageError, parseFeedbackCommand } from './feedback.commands';
+import type { FeedbackCommand } from './feedback.commands';
 import { executeSettlementCommand, parseSettlementCommand, SETTLEMENT_USAGE, SettlementUsageError } from './settlement.commands';
 import type { SettlementCommand } from './settlement.commands';
 import { executeSocialCommand, parseSocialCommand, SOCIAL_USAGE, SocialUsageError } from './social.commands';
@@ -60,6 +62,7 @@ ${VENDOR_USAGE}
 ${LOTTERY_USAGE}
 ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
+${FEEDBACK_USAGE}
 ${SETTLEMENT_USAGE}
 ${SMS_USAGE}
 ${DEV_USAGE}
@@ -94,6 +97,7 @@ export type AdminCommand =
   | DepositCommand
   | SettlementCommand
   | WithdrawalCommand
+  | FeedbackCommand
   | SmsCommand
   | DevCommand;
 
@@ -136,6 +140,7 @@ const AREA_PARSERS: ((argv: string[]) => AdminCommand | null)[] = [
   parseLotteryCommand,
   parseDepositCommand,
   parseWithdrawalCommand,
+  parseFeedbackCommand,
   parseSettlementCommand,
 ];
 
@@ -151,6 +156,7 @@ const AREA_USAGE_ERRORS = [
   LotteryUsageError,
   DepositUsageError,
   WithdrawalUsageError,
+  FeedbackUsageError,
   SettlementUsageError,
 ];
 
@@ -368,6 +374,9 @@ export async function executeAdminCommand(
     case 'withdrawal.sweep':
     case 'withdrawal.settings':
       return executeWithdrawalCommand(db, command, { now: deps.now, done, fail, auditIn, operator });
+    case 'feedback.list':
+    case 'feedback.reply':
+      return executeFeedbackCommand(db, command, { now: deps.now, done, fail, auditIn, operator });
     case 'settle.daily':
     case 'settle.rebate':
     case 'settle.hourly':

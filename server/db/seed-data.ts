@@ -85,7 +85,7 @@ export const demoModules: ModuleSeed[] = [
   ]),
   on('REG3', [on('USERNAMEREG3'), on('MOBILENUMREG3', [on('MOBILENUMPASSREG3'), on('REGMOBVERF3')]), on('DIRECTREG3'), on('HUMANCHECK3')]),
   on('SECURITY3', [on('PWDEXPFORCECHANGE3'), off('CHNGPASSVERIF3')]),
-  on('MEMBERCENTER3', [on('VIP3'), on('REFERRAL3')]),
+  on('MEMBERCENTER3', [on('VIP3'), on('REFERRAL3'), on('FEEDBACK3')]),
   // the agent centre's entries (research §4.1) and the contract kinds the gateway offers
   on('AGENTCENTER3', [
     on('AGETRANSFERUP3'),

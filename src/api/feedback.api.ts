@@ -1,6 +1,7 @@
 /**
- * The feedback page's calls (wire/feedback.schemas.ts): the member's entries and a new one.
- * Each rejects with `{ errorCode, value }`, and a refused field's name beside it (`fields`).
+ * The feedback page's calls (wire/feedback.schemas.ts): the member's feedback with the operator's
+ * replies, and a new one. Each rejects with `{ errorCode, value }`, and a refused field's name beside
+ * it (`fields`). Pictures are uploaded first, as every picture of the site (`uploadImage`).
  */
 import type { FeedbackEntry, FeedbackRequest } from '../../machines/feedback';
 import type { FeedbackListValue } from '../../wire/feedback.schemas';
@@ -12,14 +13,11 @@ function fieldsOf(failure: ApiFailure): object {
   return value.fields && typeof value.fields === 'object' ? { fields: value.fields } : {};
 }
 
-export function loadFeedbackEntries(): Promise<FeedbackEntry[]> {
-  return withPlainFailure(async () => {
-    const value = await callApi<FeedbackListValue>('/wps/feedback', { token: true });
-    return value.list.map((row) => ({ id: String(row.id), text: row.text, createdAt: row.createdAt }));
-  });
+export function loadFeedback(): Promise<FeedbackEntry[]> {
+  return withPlainFailure(async () => (await callApi<FeedbackListValue>('/wps/feedback', { token: true })).list);
 }
 
-export function sendFeedbackEntry(request: FeedbackRequest): Promise<void> {
+export function sendFeedback(request: FeedbackRequest): Promise<void> {
   return withPlainFailure(async () => {
     await callApi('/wps/feedback', { method: 'PUT', token: true, body: request });
   }, fieldsOf);

@@ -11,7 +11,7 @@ import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
 
 const gates = (overrides: Partial<MemberCentreGates> = {}): MemberCentreGates => ({
-  features: { AGETRANSFERUP3: true },
+  features: { AGETRANSFERUP3: true, FEEDBACK3: true },
   singleWallet: false,
   toUpline: true,
   memberType: 0,
@@ -55,6 +55,7 @@ describe('member centre behaviour', () => {
     expect(isOffered('transferUpline', gates({ memberType: 2 }))).toBe(false);
     expect(isOffered('transferUpline', gates({ features: {} }))).toBe(false);
     expect(isOffered('transferUpline', gates({ memberType: 1 }))).toBe(true);
+    expect(isOffered('feedback', gates({ features: {} }))).toBe(false);
     for (const page of ['depositv2', 'withdraw'] as const) {
       expect(isOffered(page, gates({ features: { AGETRANSFERUP3: true, CREDITMAR3: true } })), page).toBe(false);
       expect(isOffered(page, gates()), page).toBe(true);

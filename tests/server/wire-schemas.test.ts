@@ -504,6 +504,23 @@ describe('every route answers as its schemas say', () => {
     await ok('DELETE', `/wps/relay/MCSFE_deleteAffiliateUrl?affiUrlId=${link.affiUrlId}`, { token });
   });
 
+  it("in the member centre's feedback: a question with a picture, the operator's reply, the list", async () => {
+    const player = await newPlayer(g, 0n);
+    const token = player.token;
+    const picture = await ok('POST', '/wps/v2/uploads/image', { token, body: PNG_BYTES, headers: { 'content-type': 'image/png' } });
+    const sent = await ok('PUT', '/wps/feedback', {
+      token,
+      body: { type: 'deposit', content: 'The deposit has not arrived', imageIds: [picture.imageId] },
+    });
+    const replied = await executeAdminCommand(gw.database.db, parseAdminArgs(['feedback', 'reply', sent.id, 'Credited now']), {
+      hasher: gw.app.ctx.providers.hasher,
+      now: () => gw.clock.now(),
+      via: 'cli',
+    });
+    expect(replied.code, replied.stderr).toBe(0);
+    expect((await ok('GET', '/wps/feedback', { token })).list).toMatchObject([{ id: sent.id, imageCount: 1, reply: 'Credited now' }]);
+  });
+
   it('so that every route of the table answered, and every JSON route with its success shape', () => {
     const missing = (Object.entries(WIRE_ROUTES) as [string, WireRoute][]).flatMap(([key, route]) => {
       const outcomes = gw.wireAnswers.get(key) ?? new Set();

@@ -24,6 +24,7 @@ describe('centre addresses', () => {
       'missionLeaderboard',
       'messageV2',
       'manualRebate',
+      'feedback',
     ]);
     expect(AGENT_CENTRE_PAGES).toEqual([
       'agentAnnouncement',

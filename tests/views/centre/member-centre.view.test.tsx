@@ -57,8 +57,10 @@ describe('member centre', () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
     answer(true);
     await screen.findByTestId('centre-menu-securityCenter');
-    // a single wallet: no transfers between wallets; a credit merchant: no deposit or withdrawal; no upline transfer
-    expect(menuPages()).toEqual(MEMBER_CENTRE_PAGES.filter((page) => !['transferFund', 'depositv2', 'withdraw', 'transferUpline'].includes(page)));
+    // a single wallet: no transfers between wallets; a credit merchant: no deposit or withdrawal; no upline transfer; no feedback module
+    expect(menuPages()).toEqual(
+      MEMBER_CENTRE_PAGES.filter((page) => !['transferFund', 'depositv2', 'withdraw', 'transferUpline', 'feedback'].includes(page)),
+    );
     const messages = screen.getByTestId('centre-menu-messageV2');
     expect(messages.textContent).toContain('4 new');
     expect(screen.getByTestId('centre-menu-rewardCenter').textContent).not.toContain('new');

@@ -77,7 +77,7 @@ export function quietMemberCentrePages(): MemberCentrePageEdges {
     walletTransfer: createWalletTransferEdge(quietWalletTransferEnvironment()),
     transferUpline: createTransferUplineEdge(quietTransferUplineEnvironment()),
     records: createRecordsEdge(quietRecordsEnvironment()),
-    feedback: createFeedbackEdge({ loadEntries: never, sendEntry: never }),
+    feedback: createFeedbackEdge({ loadFeedback: never, sendFeedback: never, uploadImage: never }),
   };
 }
 
