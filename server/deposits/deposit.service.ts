@@ -174,7 +174,8 @@ export async function openOnlineDeposit(
 
 /** An MT deposit with its proof, which must be this member's own upload. */
 export async function openManualDeposit(db: Db, input: OpenInput & { memberReference: string; proofUploadId: number }): Promise<Deposit> {
-  const proof = await db.query('SELECT 1 FROM member_uploads WHERE id = $1 AND member_id = $2 AND merchant_id = $3', [
+  // bigint: an id past the integer range names no upload, and must not fail the query
+  const proof = await db.query('SELECT 1 FROM member_uploads WHERE id = $1::bigint AND member_id = $2 AND merchant_id = $3', [
     input.proofUploadId,
     input.memberId,
     input.merchantId,

@@ -47,6 +47,7 @@ export async function storeImage(
 
 /** Whether an uploaded image is the member's own. */
 export async function ownsUpload(db: Queryable, memberId: number, uploadId: number): Promise<boolean> {
-  const found = await db.query('SELECT 1 FROM member_uploads WHERE id = $1 AND member_id = $2', [uploadId, memberId]);
+  // bigint: an id past the integer range names no upload, and must not fail the query
+  const found = await db.query('SELECT 1 FROM member_uploads WHERE id = $1::bigint AND member_id = $2', [uploadId, memberId]);
   return found.rows.length > 0;
 }

@@ -394,6 +394,18 @@ describe('a manual bank transfer', () => {
     expect(response.json().errorCode).toBe('upload.image.unknown');
   });
 
+  it('refuses a proof id past any upload (twelve digits) as unknown, not as a failure of the gateway', async () => {
+    const player = await newPlayer(g);
+    const response = await postJson(
+      g,
+      '/wps/relay/MCSFE_manualTransferByRemark',
+      { bankCode: 'BANKXFER', amount: 500, reference: 'REF-2', proofImageId: '999999999999', idempotencyKey: newKey() },
+      player.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().errorCode).toBe('upload.image.unknown');
+  });
+
   it('shows one member’s deposits to that member only', async () => {
     const owner = await newPlayer(g);
     const other = await newPlayer(g);

@@ -109,6 +109,22 @@ describe('a withdrawal’s life', () => {
     expect(await withdrawalDetail(g, player, id)).toMatchObject({ status: 'completed', receipt: 'autoReceived' });
   });
 
+  it('refuses a proof id past any upload (twelve digits) as unknown, keeping the payment awaited', async () => {
+    const player = await readyPlayer(g, 300);
+    const id = idOf(await withdraw(g, player, 200));
+    await decide(g, 'approve', id);
+    await decide(g, 'paid', id);
+    const answered = await g.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_processC2CTransaction',
+      payload: { withdrawalId: id, answer: 'notReceived', proofImageId: '999999999999' },
+      headers: { authorization: player.token },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().errorCode).toBe('upload.image.unknown');
+    expect(await withdrawalDetail(g, player, id)).toMatchObject({ status: 'awaitingConfirmation' });
+  });
+
   it('refunds what never arrived when the operator finds a payment was not received', async () => {
     const player = await readyPlayer(g, 300);
     const id = idOf(await withdraw(g, player, 200));
