@@ -7,7 +7,7 @@
  *   FEEDBACK_IMAGES_MAX) are the member's own uploads (`POST /wps/v2/uploads/image`). Refusals: a
  *   field by name (request_param_err), `upload.image.unknown` (a picture that is not this member's),
  *   `feedback.too.many` (more than FEEDBACK_DAILY_MAX in 24 hours), `function.not.available`
- *   (module FEEDBACK3 off).
+ *   (module FEEDBACK3 off), `in_need_true_account` (a free-play account, on both calls).
  */
 import { z } from 'zod';
 import { checkFeedbackContent, FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES } from '../rules/feedback';

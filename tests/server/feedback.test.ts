@@ -221,6 +221,16 @@ describe('who may use the page', () => {
     await sendOk(ann.token, { type: 'other', content: QUESTION });
   });
 
+  it('refuses a free-play account, as the member centre does: the page is for real accounts', async () => {
+    const trial = (await g.gw.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value as { token: string; id: number };
+    expect((await send(trial.token, { type: 'other', content: QUESTION })).json()).toMatchObject({
+      success: false,
+      errorCode: 'in_need_true_account',
+    });
+    expect((await g.gw.get('/wps/feedback', { token: trial.token })).json()).toMatchObject({ success: false, errorCode: 'in_need_true_account' });
+    expect(await storedFor(trial.id)).toBe(0);
+  });
+
   it('refuses a guest', async () => {
     expect((await send(null, { type: 'other', content: QUESTION })).json()).toMatchObject({ success: false });
     expect((await g.gw.get('/wps/feedback')).json()).toMatchObject({ success: false });
