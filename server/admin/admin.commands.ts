@@ -40,6 +40,7 @@ import type { SettlementCommand } from './settlement.commands';
 import { executeSocialCommand, parseSocialCommand, SOCIAL_USAGE, SocialUsageError } from './social.commands';
 import type { SocialCommand } from './social.commands';
 import { userInfo } from 'node:os';
+import { splitOptions } from './cli-options';
 
 export const USAGE = `usage: npm run admin -- <command>
 
@@ -109,23 +110,7 @@ export interface AdminResult {
   stderr: string;
 }
 
-/** Splits `--name value` / `--flag` options from positional words. */
-function options(words: string[], valued: string[], flags: string[]) {
-  const positional: string[] = [];
-  const values: Record<string, string> = {};
-  const set = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    if (!word.startsWith('--')) positional.push(word);
-    else if (valued.includes(word.slice(2))) {
-      const value = words[++i];
-      if (value === undefined) throw new UsageError(`${word} needs a value`);
-      values[word.slice(2)] = value;
-    } else if (flags.includes(word.slice(2))) set.add(word.slice(2));
-    else throw new UsageError(`unknown option ${word}`);
-  }
-  return { positional, values, flags: set };
-}
+const options = (words: string[], valued: string[], flags: string[]) => splitOptions(words, valued, flags, (message) => new UsageError(message));
 
 /** The other areas' parsers, each answering null for a command not its own, in the order asked. */
 const AREA_PARSERS: ((argv: string[]) => AdminCommand | null)[] = [

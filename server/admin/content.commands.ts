@@ -13,6 +13,7 @@ import { setMemberClubLevel } from '../content/vip.service';
 import type { Db } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { usernameKey } from '../identity/identifier-key';
+import { splitOptions } from './cli-options';
 
 export const CONTENT_USAGE = `  notice add --title TEXT --content HTML [--type GENERAL|NEWS|MAINTENANCE|PROMOTION|PAYMENT|AGENT] [--after-login]
              [--lang CODE] [--sort N] [--from ISO-8601] [--until ISO-8601] [--platform W|M|A] [--merchant CODE]
@@ -88,23 +89,7 @@ const VALUED = [
 ];
 const FLAGS = ['after-login'];
 
-function split(words: string[]) {
-  const positional: string[] = [];
-  const values: Record<string, string> = {};
-  const flags = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    const name = word.slice(2);
-    if (!word.startsWith('--')) positional.push(word);
-    else if (VALUED.includes(name)) {
-      const value = words[++i];
-      if (value === undefined) throw new ContentUsageError(`${word} needs a value`);
-      values[name] = value;
-    } else if (FLAGS.includes(name)) flags.add(name);
-    else throw new ContentUsageError(`unknown option ${word}`);
-  }
-  return { positional, values, flags };
-}
+const split = (words: string[]) => splitOptions(words, VALUED, FLAGS, (message) => new ContentUsageError(message));
 
 function allowOnly(values: Record<string, string>, flags: Set<string>, allowed: string[]) {
   const extra = [...Object.keys(values), ...flags].find((name) => !allowed.includes(name));

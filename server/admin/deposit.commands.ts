@@ -12,6 +12,7 @@ import { applyDepositEvent, DepositError } from '../deposits/deposit.service';
 import { formatAmount, parseAmount } from '../wallet/ledger.service';
 import { DEPOSIT_STATUSES } from '../../wire/deposit.schemas';
 import type { DepositStatus } from '../../wire/deposit.schemas';
+import { splitOptions } from './cli-options';
 
 export const DEPOSIT_USAGE = `  deposit list [--status STATUS] [--merchant CODE]     deposits, newest first (status: ${DEPOSIT_STATUSES.join(', ')})
   deposit approve <id> [--merchant CODE]               credit a manual transfer awaiting review
@@ -38,22 +39,7 @@ export type DepositCommand =
 
 export class DepositUsageError extends Error {}
 
-function words(rest: string[], valued: string[], flags: string[]) {
-  const positional: string[] = [];
-  const values: Record<string, string> = {};
-  const set = new Set<string>();
-  for (let i = 0; i < rest.length; i++) {
-    const word = rest[i];
-    if (!word.startsWith('--')) positional.push(word);
-    else if (valued.includes(word.slice(2))) {
-      const value = rest[++i];
-      if (value === undefined) throw new DepositUsageError(`${word} needs a value`);
-      values[word.slice(2)] = value;
-    } else if (flags.includes(word.slice(2))) set.add(word.slice(2));
-    else throw new DepositUsageError(`unknown option ${word}`);
-  }
-  return { positional, values, flags: set };
-}
+const words = (rest: string[], valued: string[], flags: string[]) => splitOptions(rest, valued, flags, (message) => new DepositUsageError(message));
 
 const positiveAmount = (name: string, text: string) => {
   const amount = parseAmount(text);

@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { listFeedbackForOperator, replyToFeedback } from '../feedback/feedback.service';
 import { usernameKey } from '../identity/identifier-key';
+import { splitOptions } from './cli-options';
 
 /** The longest reply, in characters once trimmed. */
 export const FEEDBACK_REPLY_MAX = 1000;
@@ -30,22 +31,7 @@ export type FeedbackCommand =
 
 export class FeedbackUsageError extends Error {}
 
-function words(rest: string[], valued: string[], flags: string[]) {
-  const positional: string[] = [];
-  const values: Record<string, string> = {};
-  const set = new Set<string>();
-  for (let i = 0; i < rest.length; i++) {
-    const word = rest[i];
-    if (!word.startsWith('--')) positional.push(word);
-    else if (valued.includes(word.slice(2))) {
-      const value = rest[++i];
-      if (value === undefined) throw new FeedbackUsageError(`${word} needs a value`);
-      values[word.slice(2)] = value;
-    } else if (flags.includes(word.slice(2))) set.add(word.slice(2));
-    else throw new FeedbackUsageError(`unknown option ${word}`);
-  }
-  return { positional, values, flags: set };
-}
+const words = (rest: string[], valued: string[], flags: string[]) => splitOptions(rest, valued, flags, (message) => new FeedbackUsageError(message));
 
 /** A feedback command, or null when the words are not one (another parser's turn). */
 export function parseFeedbackCommand(argv: string[]): FeedbackCommand | null {
