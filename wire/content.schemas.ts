@@ -1,5 +1,5 @@
 /**
- * Site content (server/routes/content*.routes.ts; CONTRACT §4.10, §4.14): announcements and
+ * Site content (server/content/content*.routes.ts; CONTRACT §4.10, §4.14): announcements and
  * promotions, the help centre, the VIP club, the winners board, the customer-service desks. HTML
  * fields were sanitised when published; clients sanitise again before rendering.
  */

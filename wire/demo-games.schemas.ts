@@ -1,5 +1,5 @@
 /**
- * The gateway's built-in demo games (server/routes/demo-games.routes.ts): the game pages' calls,
+ * The gateway's built-in demo games (server/demo-games/demo-games.routes.ts): the game pages' calls,
  * with the play-session token in `X-Game-Session`. Enveloped; amounts in integer minor units.
  */
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 /**
- * Development reads, outside production only (server/routes/captcha.routes.ts,
- * verification.routes.ts, forgot-password.routes.ts): what the outbox providers "sent" and the live
- * captcha's answer, for browser tests and local work. Raw JSON, no envelope.
+ * Development reads, outside production only (server/auth/captcha.routes.ts,
+ * server/verification/verification.routes.ts, server/auth/forgot-password.routes.ts): what the
+ * outbox providers "sent" and the live captcha's answer, for browser tests and local work. Raw
+ * JSON, no envelope.
  */
 import { z } from 'zod';
 import { isoInstant } from './fields.schemas';

@@ -1,5 +1,5 @@
 /**
- * Launching games (CONTRACT §4.11; server/routes/game-launch.routes.ts), token required:
+ * Launching games (CONTRACT §4.11; server/games/game-launch.routes.ts), token required:
  * `GET /wps/game/launchGame`, `POST /wps/game/exitGame`, `GET /wps/relay/GCS_merchantWallet`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The games catalogue and a member's games (CONTRACT §4.8–4.10; server/routes/games.routes.ts,
+ * The games catalogue and a member's games (CONTRACT §4.8–4.10; server/games/games.routes.ts,
  * games-member.routes.ts). Ids are strings, amounts major units (0.05), isHot 0 or 1.
  *
  * Requests: clients send every relay parameter as a query string and often send empty ones: an

@@ -1,5 +1,5 @@
 /**
- * Draw lotteries (CONTRACT §1.4, §4.12; server/routes/lottery.routes.ts): the /lgw calls, raw JSON
+ * Draw lotteries (CONTRACT §1.4, §4.12; server/lottery/lottery.routes.ts): the /lgw calls, raw JSON
  * and NOT enveloped, and the draw-lottery betting page's calls, which are enveloped.
  *
  * Times are epoch ms; remainTime and lockTime are ms from now (lockTime 0 once bets are closed);

@@ -1,5 +1,5 @@
 /**
- * The local phone identity provider (server/routes/phone-auth.routes.ts), modelled on a hosted
+ * The local phone identity provider (server/phone-auth/phone-auth.routes.ts), modelled on a hosted
  * provider's REST API: not the /wps envelope, and a refusal is `{ error: { code: 'auth/…',
  * message, retryAfterSeconds? } }` with an HTTP status, as a separate service would answer.
  */

@@ -24,7 +24,7 @@ export const UNKNOWN_CODE = 'NOBODY1';
 
 /** The rules as the settings call sends them; the chart normalises the patterns itself. */
 const rules: RegisterRules = Object.fromEntries(demoRegisterRules.map(({ field, ...rule }) => [field, rule]));
-// the settings call derives the SMS code's rule from the mobile number's (server/routes/settings.routes.ts)
+// the settings call derives the SMS code's rule from the mobile number's (server/system/settings.routes.ts)
 rules.verificationCode = { enabled: true, required: true, acceptedPattern: '*', patternId: 6, minLength: 0, maxLength: 255 };
 
 const SWITCHES = ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'DIRECTREG3', 'CHNGPASSVERIF3', 'MOBILEVERCODELOGIN3'];

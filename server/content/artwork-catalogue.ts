@@ -1,6 +1,6 @@
 /**
  * Every picture the demo content uses, by name. `GET /wps/assets/content/<name>.webp` (or `.svg`,
- * its source) draws them (server/routes/content-assets.routes.ts); content rows store `artUrl(name)`.
+ * its source) draws them (server/content/content-assets.routes.ts); content rows store `artUrl(name)`.
  * An operator's own pictures are any http(s) URL or site path given to the admin commands.
  */
 import { renderArt } from './artwork';

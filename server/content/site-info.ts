@@ -1,6 +1,6 @@
 /**
  * What the site shell needs from the status call besides the contract's fields (added to
- * `info` by server/routes/system.routes.ts):
+ * `info` by server/system/system.routes.ts):
  *
  *   languageOptions: { code, nativeName, rtl }[]   the offered codes (info.languages) with names
  *   features: { vip, memberCenter, agentCenter, referral }   from the module tree (VIP3,

@@ -98,7 +98,7 @@ function replayOf(row: BetRow, session: PlaySession, bet: { stake: number; kind:
 export async function placeDrawBet(db: Db, session: PlaySession, game: LotteryGame, input: DrawBetInput, now: Date): Promise<PlacedBet> {
   if (game.underMaintenance || session.underMaintenance) throw new BetRefused('game.maintenance', 'This game is under maintenance', 503);
   // the draw lotteries stay closed to free play: a trial's play credit is for the demo games alone
-  // (the code is the one every real-account refusal answers, games-member.routes.ts)
+  // (the code is the one every real-account refusal answers, server/games/games-member.routes.ts)
   if (session.walletKind === 'play_credit') throw new BetRefused('in_need_true_account', 'Please register an account first', 403);
   if (!validBetId(input.betId)) throw new BetRefused('bet.id.invalid', 'The bet id is not valid', 400);
   const betId = input.betId;

@@ -1,5 +1,5 @@
 /**
- * Lottery launches (game-launch.routes.ts):
+ * Lottery launches (server/games/game-launch.routes.ts):
  * - which page a launch opens: the draw-lottery betting page for a LOTT or ELOTT game of a lottery
  *   vendor (SPEC §4 "Game launch") that has a draw schedule; null otherwise (the game keeps its
  *   demo engine's page, e.g. the instant lottery for a lottery game without draws);

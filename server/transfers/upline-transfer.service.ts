@@ -18,7 +18,7 @@ import { carryTurnover } from '../withdrawals/turnover-carry.service';
 /** The member-centre module that offers the page. */
 export const UPLINE_TRANSFER_MODULE = 'AGETRANSFERUP3';
 
-/** The rule member info answers as `toUpline` (server/routes/member.routes.ts): an agent, not of type 2. */
+/** The rule member info answers as `toUpline` (server/auth/member.routes.ts): an agent, not of type 2. */
 export const mayTransferToUpline = (type: number) => isAgentType(type) && type !== 2;
 
 export interface Upline {

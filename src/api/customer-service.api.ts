@@ -1,5 +1,5 @@
 /**
- * The customer-service desks (`GET /wps/system/customerService`, see server/routes/content-club.routes.ts),
+ * The customer-service desks (`GET /wps/system/customerService`, see server/content/content-club.routes.ts),
  * answered as the customer-service chart's links for the member's service type.
  */
 import { isWebLink, LIVE_CHAT_TYPE, VIP_RANK_LEVEL_ABOVE } from '../../machines/customer-service';

@@ -1,5 +1,5 @@
 /**
- * Game launch calls (CONTRACT §4.11; server/routes/game-launch.routes.ts), all with the session token:
+ * Game launch calls (CONTRACT §4.11; server/games/game-launch.routes.ts), all with the session token:
  * - `GET /wps/game/launchGame` answers the game page's address (same origin, a single-use ticket in
  *   its fragment) and how to show it; a game under maintenance fails with `game.maintenance` and
  *   up to three suggested games in `value.suggestions`;

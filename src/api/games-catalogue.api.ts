@@ -1,5 +1,5 @@
 /**
- * The games catalogue's lists and a member's games (CONTRACT §4.9, §4.10; server/routes/games.routes.ts
+ * The games catalogue's lists and a member's games (CONTRACT §4.9, §4.10; server/games/games.routes.ts
  * and games-member.routes.ts). The vendor lanes are src/api/games.api.ts's.
  *
  * - `GET /wps/relay/GCSGAME_gameList` (no token): one page of games with the filters given;
@@ -150,7 +150,7 @@ export function removeFavourite(game: FavouritePayload): Promise<FavouriteAnswer
   return callApi<FavouriteAnswer>(REMOVE_FAVOURITE_PATH, { method: 'DELETE', token: true, body: game });
 }
 
-/** The gateway's fallback game icon (server/routes/games-assets.routes.ts). */
+/** The gateway's fallback game icon (server/games/games-assets.routes.ts). */
 export const DEFAULT_GAME_ICON = '/wps/assets/games/default.svg';
 
 const text = (...values: (string | null | undefined)[]) => values.find((value) => typeof value === 'string' && value !== '') ?? '';

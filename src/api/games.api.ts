@@ -1,5 +1,5 @@
 /**
- * The games catalogue's vendor lanes (CONTRACT §4.8, server/routes/games.routes.ts), no token:
+ * The games catalogue's vendor lanes (CONTRACT §4.8, server/games/games.routes.ts), no token:
  * `GET /wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=<code>` answers
  * `value.data.lanes`, one lane per game type with its vendors. The navigation and the footer both
  * read it: the answer is kept per language for the page's life, and a failed call is not kept so

@@ -1,5 +1,5 @@
 /**
- * The content pages' calls (no token unless noted; server/routes/content*.routes.ts): the help
+ * The content pages' calls (no token unless noted; server/content/content*.routes.ts): the help
  * centre, the promotions list and a promotion's detail, the VIP ranks, the notices of the notice
  * page and the app downloads of the status call. HTML fields are sanitised again before rendering.
  * Each page's `pageData` chart loads through a page source here: the answer and how many items it
@@ -121,7 +121,7 @@ export interface PagesApi {
   fetchAppDownload: () => Promise<AppDownload>;
 }
 
-/** The gateway's promotion codes (server/routes/content.routes.ts); anything else is not one. */
+/** The gateway's promotion codes (server/content/content.routes.ts); anything else is not one. */
 const PROMOTION_CODE = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const PROMOTION_ID = /^[1-9]\d{0,8}$/;
 
