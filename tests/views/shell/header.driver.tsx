@@ -137,8 +137,10 @@ export async function renderHeader(setup: HeaderSetup = {}) {
   );
   // The top bar (and the account area) are lazy chunks: wait until they are in and their effects
   // ran (each registers a visibility listener), so their charts have started before a test acts.
+  // A file's first render compiles those chunks: on a loaded machine that alone took over 3 s.
   const expected = (signedIn ? 1 : 0) + (setup.topBarWaits ? 0 : 1);
-  for (let turn = 0; turn < 300 && listeners.size !== expected; turn++) {
+  const deadline = Date.now() + 10_000;
+  while (listeners.size !== expected && Date.now() < deadline) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   }
   expect(listeners.size, 'header parts started').toBe(expected);
