@@ -8,13 +8,7 @@ export function apiFile(n: PageNames): string {
  */
 import type { ${n.pascal}Entry, ${n.pascal}Request } from '../../machines/${n.kebab}';
 import type { ${n.pascal}ListValue } from '../../wire/${n.kebab}.schemas';
-import { callApi, withPlainFailure } from './client';
-import type { ApiFailure } from './client';
-
-function fieldsOf(failure: ApiFailure): object {
-  const value = (failure.value ?? {}) as { fields?: unknown };
-  return value.fields && typeof value.fields === 'object' ? { fields: value.fields } : {};
-}
+import { callApi, refusedFieldsOf, withPlainFailure } from './client';
 
 export function load${n.pascal}Entries(): Promise<${n.pascal}Entry[]> {
   return withPlainFailure(async () => {
@@ -26,7 +20,7 @@ export function load${n.pascal}Entries(): Promise<${n.pascal}Entry[]> {
 export function send${n.pascal}Entry(request: ${n.pascal}Request): Promise<void> {
   return withPlainFailure(async () => {
     await callApi('${n.path}', { method: 'PUT', token: true, body: request });
-  }, fieldsOf);
+  }, refusedFieldsOf);
 }
 `;
 }

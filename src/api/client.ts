@@ -96,6 +96,12 @@ export async function withPlainFailure<T>(run: () => Promise<T>, details?: (fail
   }
 }
 
+/** A `request_param_err`'s refused fields by name (the gateway's words), for `withPlainFailure`'s details. */
+export function refusedFieldsOf(failure: ApiFailure): { fields?: Record<string, string> } {
+  const fields = (failure.value as { fields?: unknown } | null)?.fields;
+  return fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {};
+}
+
 export function authHeaders(token: boolean): Record<string, string> {
   if (!token) return {};
   const value = readToken();

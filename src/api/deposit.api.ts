@@ -4,15 +4,7 @@
  * `{ errorCode, value }`; a submit refused by field (`request_param_err`) also carries `fields`,
  * the gateway's short problem per field, which the deposit chart shows under them.
  */
-import type {
-  DepositFailure,
-  DepositMethods,
-  DepositRecord,
-  PaymentRequest,
-  PaymentStarted,
-  TransferRequest,
-  TransferSubmitted,
-} from '../../machines/deposit';
+import type { DepositMethods, DepositRecord, PaymentRequest, PaymentStarted, TransferRequest, TransferSubmitted } from '../../machines/deposit';
 import type {
   DepositByLaunchUrlValue,
   DepositMethodsValue,
@@ -20,19 +12,12 @@ import type {
   ManualTransferValue,
   UploadImageValue,
 } from '../../wire/deposit.schemas';
-import { apiFailure, callApi, withPlainFailure } from './client';
-import type { ApiFailure } from './client';
+import { apiFailure, callApi, refusedFieldsOf, withPlainFailure } from './client';
 
 /** The wire's channels are the chart's: a field the chart reads that the wire lost fails to compile here. */
 export async function loadDepositMethods(): Promise<DepositMethods> {
   const value: DepositMethods = await callApi<DepositMethodsValue>('/wps/relay/MCSFE_getDepositMethods', { token: true });
   return value;
-}
-
-/** A 400 names the refused fields. */
-function fieldsOf(failure: ApiFailure): Pick<DepositFailure, 'fields'> {
-  const fields = (failure.value as { fields?: unknown } | null)?.fields;
-  return fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {};
 }
 
 /**
@@ -46,14 +31,14 @@ export function depositByLaunchUrl(request: PaymentRequest): Promise<PaymentStar
     const value = await callApi<DepositByLaunchUrlValue>('/wps/relay/MCSFE_depositByLaunchUrl', { method: 'POST', token: true, body: request });
     if (!CHECKOUT_URL.test(value.redirectUrl)) throw apiFailure('deposit.redirect.invalid');
     return { depositId: value.depositId, redirectUrl: value.redirectUrl };
-  }, fieldsOf);
+  }, refusedFieldsOf);
 }
 
 export function manualTransfer(request: TransferRequest): Promise<TransferSubmitted> {
   return withPlainFailure(async () => {
     const value = await callApi<ManualTransferValue>('/wps/relay/MCSFE_manualTransferByRemark', { method: 'POST', token: true, body: request });
     return { depositId: value.depositId };
-  }, fieldsOf);
+  }, refusedFieldsOf);
 }
 
 /** The wire's record as the chart reads it (the bank code is the gateway's business). */

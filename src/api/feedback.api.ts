@@ -5,13 +5,7 @@
  */
 import type { FeedbackEntry, FeedbackRequest } from '../../machines/feedback';
 import type { FeedbackListValue } from '../../wire/feedback.schemas';
-import { callApi, withPlainFailure } from './client';
-import type { ApiFailure } from './client';
-
-function fieldsOf(failure: ApiFailure): object {
-  const value = (failure.value ?? {}) as { fields?: unknown };
-  return value.fields && typeof value.fields === 'object' ? { fields: value.fields } : {};
-}
+import { callApi, refusedFieldsOf, withPlainFailure } from './client';
 
 export function loadFeedback(): Promise<FeedbackEntry[]> {
   return withPlainFailure(async () => (await callApi<FeedbackListValue>('/wps/feedback', { token: true })).list);
@@ -20,5 +14,5 @@ export function loadFeedback(): Promise<FeedbackEntry[]> {
 export function sendFeedback(request: FeedbackRequest): Promise<void> {
   return withPlainFailure(async () => {
     await callApi('/wps/feedback', { method: 'PUT', token: true, body: request });
-  }, fieldsOf);
+  }, refusedFieldsOf);
 }

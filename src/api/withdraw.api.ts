@@ -14,15 +14,8 @@ import type {
   WithdrawChargesValue,
   WithdrawSettingsValue,
 } from '../../wire/withdraw.schemas';
-import { callApi, withPlainFailure } from './client';
-import type { ApiFailure } from './client';
+import { callApi, refusedFieldsOf, withPlainFailure } from './client';
 import { fetchBalance } from './wallet.api';
-
-/** A 400 names the refused fields. */
-function fieldsOf(failure: ApiFailure): { fields?: Record<string, string> } {
-  const fields = (failure.value as { fields?: unknown } | null)?.fields;
-  return fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {};
-}
 
 /** The record as the charts read it (how a completed one was received is the records page's business). */
 function recordOf({ receipt: _receipt, ...record }: WithdrawalRecordWire): WithdrawalRecord {
@@ -75,7 +68,7 @@ export function submitWithdraw(request: WithdrawRequest): Promise<WithdrawalReco
   return withPlainFailure(async () => {
     const value = await callApi<WithdrawalRecordWire>('/wps/v2/transaction/withdraw', { method: 'POST', token: true, encrypt: true, body: request });
     return recordOf(value);
-  }, fieldsOf);
+  }, refusedFieldsOf);
 }
 
 export async function loadPaymentConfirmations(): Promise<WithdrawalRecord[]> {
@@ -87,5 +80,5 @@ export function sendConfirmationAnswer(answer: ConfirmationAnswer): Promise<With
   return withPlainFailure(async () => {
     const value = await callApi<WithdrawalRecordWire>('/wps/relay/MCSFE_processC2CTransaction', { method: 'POST', token: true, body: answer });
     return recordOf(value);
-  }, fieldsOf);
+  }, refusedFieldsOf);
 }
