@@ -9,7 +9,7 @@
  * a number): the gateway reads them exactly (no floating point) and names the field it refuses.
  */
 import { z } from 'zod';
-import { epochMs, idString, isoInstant, majorAmount, siteUrl } from './fields.schemas';
+import { epochMs, idString, majorAmount, siteUrl } from './fields.schemas';
 
 /** A channel's code, the platform's `bankCode`. */
 export const channelCode = z.string().regex(/^[A-Z0-9_]{2,24}$/, 'unknown channel');
@@ -134,10 +134,6 @@ export const depositReportValue = z.strictObject({
   footer: z.array(z.strictObject({ amount: majorAmount.nonnegative() })),
 });
 export type DepositReportValue = z.output<typeof depositReportValue>;
-
-/** `POST /wps/v2/uploads/image` (token, the image's bytes as the body, image/png or image/jpeg). */
-export const uploadImageValue = z.strictObject({ imageId: idString, createdAt: isoInstant });
-export type UploadImageValue = z.output<typeof uploadImageValue>;
 
 /**
  * Failures a deposit call answers beside the common ones (a bad amount or reference is

@@ -128,8 +128,8 @@ import {
   depositReportValue,
   manualTransferBody,
   manualTransferValue,
-  uploadImageValue,
 } from './deposit.schemas';
+import { uploadImageValue } from './upload.schemas';
 import { paygateCreated, paygateError, webhookAck } from './paygate.schemas';
 import {
   confirmationBody,
@@ -346,13 +346,14 @@ export const WIRE_ROUTES = {
   'DELETE /wps/relay/MCSFE_deleteAffiliateUrl': { request: { query: deleteAffiliateUrlQuery }, answer: envelope(done) },
   'GET /wps/relay/MCSFE_viewRegisteredAffiliates': { request: { query: registeredAffiliatesQuery }, answer: envelope(registeredAffiliatesValue) },
 
-  // deposits (issue 13; wire/deposit.schemas.ts) and the images members upload as proofs
+  // deposits (issue 13; wire/deposit.schemas.ts)
   'GET /wps/relay/MCSFE_getDepositMethods': { answer: envelope(depositMethodsValue) },
   'POST /wps/relay/MCSFE_depositByLaunchUrl': { request: { body: depositByLaunchUrlBody }, answer: envelope(depositByLaunchUrlValue) },
   'POST /wps/relay/MCSFE_manualTransferByRemark': { request: { body: manualTransferBody }, answer: envelope(manualTransferValue) },
   'POST /wps/relay/MCSFE_cancelDeposit': { request: { body: cancelDepositBody }, answer: envelope(depositRecord) },
   'GET /wps/relay/MCSFE_getDepositDetail': { request: { query: depositDetailQuery }, answer: envelope(depositRecord) },
   'GET /wps/relay/MCSFE_getDepositTransactionReport': { request: { query: depositReportQuery }, answer: envelope(depositReportValue) },
+  // the images members upload for every form with a picture (wire/upload.schemas.ts)
   'POST /wps/v2/uploads/image': { answer: envelope(uploadImageValue) },
   // withdrawals (issue 13; wire/withdraw.schemas.ts) and the member's answer to a paid one
   'GET /wps/relay/MCSFE_getWithdrawSettings': { answer: envelope(withdrawSettingsValue) },

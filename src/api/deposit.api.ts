@@ -1,6 +1,6 @@
 /**
  * Deposit calls (wire/deposit.schemas.ts): the channels, a PG payment, an MT transfer with its
- * proof, one deposit, its cancel, and the proof image's upload. Each rejects with
+ * proof, one deposit and its cancel (the proof image's upload is upload.api.ts's). Each rejects with
  * `{ errorCode, value }`; a submit refused by field (`request_param_err`) also carries `fields`,
  * the gateway's short problem per field, which the deposit chart shows under them.
  */
@@ -10,7 +10,6 @@ import type {
   DepositMethodsValue,
   DepositRecord as DepositRecordWire,
   ManualTransferValue,
-  UploadImageValue,
 } from '../../wire/deposit.schemas';
 import { apiFailure, callApi, refusedFieldsOf, withPlainFailure } from './client';
 
@@ -53,15 +52,4 @@ export async function loadDeposit(depositId: string): Promise<DepositRecord> {
 
 export async function cancelDeposit(depositId: string): Promise<void> {
   await callApi<unknown>('/wps/relay/MCSFE_cancelDeposit', { method: 'POST', token: true, body: { depositId } });
-}
-
-/**
- * `POST /wps/v2/uploads/image`: the image's bytes as the body. The type is the one its content was
- * checked to be (machines/image-upload sniffs it), not the one the browser guessed from the name:
- * a Blob of that type makes fetch send it as the Content-Type.
- */
-export async function uploadImage(bytes: Blob, kind: 'png' | 'jpeg'): Promise<{ imageId: string }> {
-  const body = new Blob([bytes], { type: kind === 'png' ? 'image/png' : 'image/jpeg' });
-  const value = await callApi<UploadImageValue>('/wps/v2/uploads/image', { method: 'POST', token: true, body });
-  return { imageId: value.imageId };
 }

@@ -13,7 +13,8 @@ import { createImageUploadField } from './image-upload-field.edge';
 import { depositMachine } from '../../machines/deposit';
 import type { DepositMethods, DepositRecord, PaymentRequest, PaymentStarted, TransferRequest, TransferSubmitted } from '../../machines/deposit';
 import type { PickedFile } from '../../machines/image-upload';
-import { cancelDeposit, depositByLaunchUrl, loadDeposit, loadDepositMethods, manualTransfer, uploadImage } from '../api/deposit.api';
+import { cancelDeposit, depositByLaunchUrl, loadDeposit, loadDepositMethods, manualTransfer } from '../api/deposit.api';
+import { uploadImage } from '../api/upload.api';
 import { randomIdempotencyKey } from './idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 

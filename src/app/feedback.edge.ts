@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { feedbackMachine } from '../../machines/feedback';
 import type { FeedbackEntry, FeedbackRequest } from '../../machines/feedback';
 import type { PickedFile } from '../../machines/image-upload';
-import { uploadImage } from '../api/deposit.api';
+import { uploadImage } from '../api/upload.api';
 import { loadFeedback, sendFeedback } from '../api/feedback.api';
 import { createImageUploadField } from './image-upload-field.edge';
 import type { UploadImage } from './image-upload-field.edge';

@@ -15,7 +15,7 @@ import { withdrawMachine } from '../../machines/withdraw';
 import type { WithdrawalRecord, WithdrawCharges, WithdrawPageData, WithdrawRequest } from '../../machines/withdraw';
 import { withdrawalConfirmationMachine } from '../../machines/withdrawal-confirmation';
 import type { ConfirmationAnswer } from '../../machines/withdrawal-confirmation';
-import { uploadImage } from '../api/deposit.api';
+import { uploadImage } from '../api/upload.api';
 import { loadPaymentConfirmations, loadWithdrawCharges, loadWithdrawPage, sendConfirmationAnswer, submitWithdraw } from '../api/withdraw.api';
 import { randomIdempotencyKey } from './idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
