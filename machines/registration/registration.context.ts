@@ -8,7 +8,7 @@ import { CAPTCHA_STARTING } from '../captcha';
 import type { CaptchaSnapshotEvent } from '../captcha';
 import type { AffiliateCheckInput, AffiliateSnapshotLike } from '../affiliate-check';
 import type { LoginSuccess } from '../login';
-import type { RegistrationInput } from '../session/session.types';
+import type { RegistrationInput } from './registration.types';
 import { doneOutput, errorOf } from '../shared';
 import type { SmsCountdownInput } from '../sms-countdown';
 import { phoneCodeConfirmation, phoneProviderOf, phoneSessionEndedBy, phoneTokenRefusedBy, providerSessionOf } from './registration.phone';

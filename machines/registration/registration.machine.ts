@@ -17,7 +17,7 @@ import { and, assign, forwardTo, sendTo, setup, stateIn } from 'xstate';
 import { affiliateCheckMachine, affiliateStatusOf } from '../affiliate-check';
 import { captchaLoadingAfter, captchaMachine, provideWithCaptcha, captchaSnapshotOf, selectCaptchaView } from '../captcha';
 import type { LoginSuccess } from '../login';
-import type { RegistrationInput } from '../session/session.types';
+import type { RegistrationInput } from './registration.types';
 import { doneOutput, errorCodeOf, errorOf, formFields, hasFieldErrors, notProvidedActor } from '../shared';
 import { sliderCheckMachine } from '../slider-check';
 import type { SliderCheckOutput } from '../slider-check';

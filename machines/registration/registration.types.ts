@@ -224,3 +224,12 @@ export interface RegistrationView {
   /** social login buttons the merchant switched on (none by default) */
   socialLogins: Array<'facebook' | 'google' | 'telegram'>;
 }
+
+/** What the registration chart receives: the switches, and the codes the visitor's link carried. */
+export interface RegistrationInput {
+  features: Record<string, boolean>;
+  /** `referralCode` of the /register link (SPEC §2), null without one */
+  referralCode: string | null;
+  /** invitation code of the visitor's link, checked by the registration's affiliate chart */
+  affiliateCode: string | null;
+}

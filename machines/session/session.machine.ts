@@ -2,19 +2,23 @@
  * Session (id `session`): restores a stored token, runs the login and change-password charts as
  * children, and decides the role from member info. Trial accounts (type 4) get a warning instead of
  * real-account actions. A social login button of the login or registration dialog hands the guest
- * to the socialLogin chart; its session is stored like any other sign-in's. That chart is loaded
- * while a dialog is open (a lazy chart, kept out of the home page's JavaScript), and its buttons
- * work once it is: the provider's window must open inside the click, with no loading in between.
+ * to the socialLogin chart; its session is stored like any other sign-in's.
+ *
+ * The guest dialogs' charts (login, registration, forgot password) and the social login are kept out
+ * of the home page's JavaScript: `loadDialogCharts` and `loadSocialLogin` answer them as actor logic
+ * the first time they are needed, the session keeps them in its context, and each dialog state
+ * spawns its chart as a child on entry and stops it on exit (its `xstate.done.actor.<id>` is the
+ * dialog's outcome). The social login buttons work once that chart is loaded: the provider's window
+ * must open inside the click, with no loading in between.
  */
-import { and, assign, raise, sendTo, setup } from 'xstate';
+import { and, assign, raise, sendTo, setup, stopChild } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import { changePasswordMachine } from '../change-password';
-// the dialog charts are bound at the edge when first used: only their types are imported here
-import type { forgotPasswordMachine, ForgotPasswordOutput } from '../forgot-password';
-import type { loginMachine, LoginSuccess } from '../login';
-import type { registrationMachine } from '../registration';
-import { doneOutput, errorCodeOf, errorOf, lazyChart, notProvidedAction, notProvidedActor } from '../shared';
-import type { socialLoginMachine, SocialLoginOutput } from '../social-login';
-// the constants only: the chart itself is bound at the edge when loaded
+import type { ForgotPasswordOutput } from '../forgot-password';
+import type { LoginSuccess } from '../login';
+import { doneOutput, errorCodeOf, errorOf, loadedCharts, notProvidedAction, notProvidedActor } from '../shared';
+import type { SocialLoginOutput } from '../social-login';
+// the constants only: the chart itself is loaded with the dialogs
 import { SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import { roleOf } from '../../rules/member-types';
 import {
@@ -42,11 +46,14 @@ import {
 } from './session.transitions';
 import type {
   GuestDialog,
+  DialogChartDone,
+  GuestDialogCharts,
   GuestIntent,
   MemberInfo,
   SessionContext,
   SessionEvent,
   SessionInput,
+  SocialLoginChart,
   SocialLoginLoad,
   SocialLoginOrigin,
   StoredSession,
@@ -55,32 +62,35 @@ import type {
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';
 
+type DialogChartId = keyof GuestDialogCharts | 'socialLogin';
+
+/**
+ * Spawns a loaded dialog chart under its id (it lives in the session's `children` until stopped, so
+ * the snapshot needs no ref of it). The session's setup cannot name these charts (they are not in
+ * its bundle), so XState's typing of `spawn` would refuse the id: the call is typed loosely here,
+ * once, as the root does for the charts views bring.
+ */
+function spawnDialogChart(spawn: (...args: never[]) => unknown, logic: AnyActorLogic | undefined, id: DialogChartId, input: unknown): void {
+  // no logic only in a replayed trace recorded before the loaders answered charts (lazy-chart.ts)
+  if (logic) spawn(logic as never, { id, input } as never);
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    events: {} as SessionEvent,
+    events: {} as SessionEvent | DialogChartDone,
     input: {} as SessionInput,
-    children: {} as {
-      login: 'login';
-      changePassword: 'changePassword';
-      registration: 'registration';
-      forgotPassword: 'forgotPassword';
-      socialLogin: 'socialLogin';
-    },
+    children: {} as { changePassword: 'changePassword' },
   },
   actors: {
     readStoredSession: notProvidedActor<StoredSession>('readStoredSession'),
     loadMemberInfo: notProvidedActor<MemberInfo>('loadMemberInfo'),
     logout: notProvidedActor<void>('logout'),
-    login: lazyChart<typeof loginMachine>('login'),
     changePassword: changePasswordMachine,
-    registration: lazyChart<typeof registrationMachine>('registration'),
-    forgotPassword: lazyChart<typeof forgotPasswordMachine>('forgotPassword'),
-    /** loads the login, registration and forgot-password charts and binds them (one chunk) */
-    loadDialogCharts: notProvidedActor<void>('loadDialogCharts'),
-    socialLogin: lazyChart<typeof socialLoginMachine>('socialLogin'),
-    /** resolves true once the socialLogin chart is bound, false when there is nothing to load */
-    loadSocialLogin: notProvidedActor<boolean, SocialLoginLoad>('loadSocialLogin'),
+    /** answers the login, registration and forgot-password charts (one chunk) */
+    loadDialogCharts: notProvidedActor<GuestDialogCharts>('loadDialogCharts'),
+    /** answers the socialLogin chart, or null when there is nothing to load */
+    loadSocialLogin: notProvidedActor<SocialLoginChart | null, SocialLoginLoad>('loadSocialLogin'),
   },
   actions: {
     storeToken: notProvidedAction<{ token: string }>('storeToken'),
@@ -102,11 +112,34 @@ export const sessionMachine = setup({
     // kept only while a social login started from the registration dialog may return to it
     clearRegistrationCodes: assign({ registrationCodes: NO_REGISTRATION_CODES }),
     assignSocialOrigin: assign((_, params: { origin: SocialLoginOrigin }) => ({ socialOrigin: params.origin })),
-    markSocialLoginReady: assign({ socialLoginReady: true }),
-    markDialogChartsReady: assign({ dialogChartsReady: true, errorCode: null }),
+    assignSocialLoginChart: assign(({ event }) => ({ socialLoginChart: loadedCharts({ socialLogin: doneOutput<SocialLoginChart>(event) }) })),
+    assignDialogCharts: assign(({ event }) => ({ dialogCharts: loadedCharts(doneOutput<GuestDialogCharts>(event)), errorCode: null })),
+    // each dialog state runs its chart, from the loaded ones, as the child its view talks to; a
+    // dialog state is entered only once its charts are loaded
+    startLogin: assign(({ context, spawn }) => {
+      if (context.dialogCharts) spawnDialogChart(spawn, context.dialogCharts.logic().login, 'login', loginInput({ context }));
+      return {};
+    }),
+    startRegistration: assign(({ context, spawn }) => {
+      if (context.dialogCharts) spawnDialogChart(spawn, context.dialogCharts.logic().registration, 'registration', registrationInput({ context }));
+      return {};
+    }),
+    startForgotPassword: assign(({ context, spawn }) => {
+      if (context.dialogCharts)
+        spawnDialogChart(spawn, context.dialogCharts.logic().forgotPassword, 'forgotPassword', forgotPasswordInput({ context }));
+      return {};
+    }),
+    startSocialLogin: assign(({ context, event, spawn }) => {
+      if (context.socialLoginChart) spawnDialogChart(spawn, context.socialLoginChart.logic().socialLogin, 'socialLogin', socialLoginInput({ event }));
+      return {};
+    }),
+    stopLogin: stopChild('login'),
+    stopRegistration: stopChild('registration'),
+    stopForgotPassword: stopChild('forgotPassword'),
+    stopSocialLogin: stopChild('socialLogin'),
     assignPendingDialog: assign((_, params: { dialog: GuestDialog }) => ({ pendingDialog: params.dialog })),
     assignResetToken: assign(({ event }) => ({ resetToken: event.type === 'forgot.open' ? (event.resetToken ?? null) : null })),
-    markSocialLoginUnavailable: assign({ socialLoginReady: false }),
+    markSocialLoginUnavailable: assign({ socialLoginChart: null }),
     keepPendingIntent: assign(({ event }) => ({ pendingIntent: event as GuestIntent })),
     dropPendingIntent: assign({ pendingIntent: null }),
     /** a trial account's "Sign up": the registration dialog opens once it is a guest again */
@@ -131,12 +164,12 @@ export const sessionMachine = setup({
     memberIsAgent: ({ context }) => context.member !== null && roleOf(context.member.type) === 'agent',
     memberIsTrial: ({ context }) => context.member !== null && roleOf(context.member.type) === 'trial',
     socialProviderEnabled: ({ context, event }) =>
-      context.socialLoginReady && event.type === 'social.start' && context.features[SOCIAL_SWITCHES[event.provider]] === true,
-    socialLoginLoaded: ({ event }) => doneOutput<boolean>(event) === true,
+      context.socialLoginChart !== null && event.type === 'social.start' && context.features[SOCIAL_SWITCHES[event.provider]] === true,
+    socialLoginLoaded: ({ event }) => doneOutput<SocialLoginChart | null>(event) !== null,
     socialSignedIn: ({ event }) => doneOutput<SocialLoginOutput>(event).session !== null,
     socialFirstTimeLogin: ({ event }) => doneOutput<SocialLoginOutput>(event).session?.firstTimeLogin === true,
     socialFromRegistration: ({ context }) => context.socialOrigin === 'registration',
-    dialogChartsReady: ({ context }) => context.dialogChartsReady,
+    dialogChartsReady: ({ context }) => context.dialogCharts !== null,
     pendingRegistration: ({ context }) => context.pendingDialog === 'registration',
     pendingRecovery: ({ context }) => context.pendingDialog === 'recovery',
     hasPendingIntent: ({ context }) => context.pendingIntent !== null,
@@ -184,9 +217,9 @@ export const sessionMachine = setup({
             id: 'loadDialogCharts',
             src: 'loadDialogCharts',
             onDone: [
-              { guard: 'pendingRegistration', target: 'registering', actions: 'markDialogChartsReady' },
-              { guard: 'pendingRecovery', target: 'recovering', actions: 'markDialogChartsReady' },
-              { target: 'loggingIn', actions: 'markDialogChartsReady' },
+              { guard: 'pendingRegistration', target: 'registering', actions: 'assignDialogCharts' },
+              { guard: 'pendingRecovery', target: 'recovering', actions: 'assignDialogCharts' },
+              { target: 'loggingIn', actions: 'assignDialogCharts' },
             ],
             onError: { target: 'dialogLoadFailed', actions: 'assignLoadError' },
           },
@@ -206,17 +239,11 @@ export const sessionMachine = setup({
         },
         loggingIn: {
           // the request has reached the login chart's input once this state is entered
-          exit: 'clearFreePlayRequest',
-          invoke: [
-            {
-              id: 'login',
-              src: 'login',
-              input: loginInput,
-              onDone: signedInBy,
-            },
-            loadSocialLoginBeside,
-          ],
+          entry: 'startLogin',
+          exit: ['clearFreePlayRequest', 'stopLogin'],
+          invoke: loadSocialLoginBeside,
           on: {
+            'xstate.done.actor.login': signedInBy,
             'login.close': { target: 'idle' },
             // the dialog's "register now" and "forgot password" links
             'register.open': { target: 'registering', actions: 'assignRegistrationCodes' },
@@ -226,16 +253,11 @@ export const sessionMachine = setup({
         },
         registering: {
           description: 'The registration dialog; a registration made with login true ends signed in.',
-          invoke: [
-            {
-              id: 'registration',
-              src: 'registration',
-              input: registrationInput,
-              onDone: signedInBy,
-            },
-            loadSocialLoginBeside,
-          ],
+          entry: 'startRegistration',
+          exit: 'stopRegistration',
+          invoke: loadSocialLoginBeside,
           on: {
+            'xstate.done.actor.registration': signedInBy,
             'register.close': { target: 'idle', actions: 'clearRegistrationCodes' },
             'login.open': { target: 'loggingIn', actions: 'clearRegistrationCodes' },
             'social.start': socialStartFrom('registration'),
@@ -243,11 +265,10 @@ export const sessionMachine = setup({
         },
         socialLogin: {
           description: 'Sign-in in the window of Google, Facebook or Telegram; a cancel returns to the dialog it was started from.',
-          invoke: {
-            id: 'socialLogin',
-            src: 'socialLogin',
-            input: socialLoginInput,
-            onDone: [
+          entry: 'startSocialLogin',
+          exit: 'stopSocialLogin',
+          on: {
+            'xstate.done.actor.socialLogin': [
               {
                 guard: 'socialFirstTimeLogin',
                 target: '#session.loadingMember',
@@ -265,11 +286,10 @@ export const sessionMachine = setup({
         },
         recovering: {
           description: 'Forgot password: by phone it ends signed in; by e-mail the visitor logs in again with the new password.',
-          invoke: {
-            id: 'forgotPassword',
-            src: 'forgotPassword',
-            input: forgotPasswordInput,
-            onDone: [
+          entry: 'startForgotPassword',
+          exit: 'stopForgotPassword',
+          on: {
+            'xstate.done.actor.forgotPassword': [
               {
                 guard: 'recoveredWithSession',
                 target: '#session.loadingMember',
@@ -277,8 +297,6 @@ export const sessionMachine = setup({
               },
               { target: 'loggingIn' },
             ],
-          },
-          on: {
             'forgot.close': { target: 'idle' },
             'login.open': { target: 'loggingIn' },
           },

@@ -1,7 +1,8 @@
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../change-password';
 import type { forgotPasswordMachine } from '../forgot-password';
 import type { loginMachine } from '../login';
+import type { registrationMachine } from '../registration';
 import type { socialLoginMachine, SocialProvider } from '../social-login';
 import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import type { sessionMachine } from './session.machine';
@@ -37,7 +38,7 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     showDialogLoading: snapshot.matches({ guest: 'loadingDialog' }),
     showDialogLoadFailed: snapshot.matches({ guest: 'dialogLoadFailed' }),
     showSocialLogin: snapshot.matches({ guest: 'socialLogin' }),
-    socialLoginReady: snapshot.context.socialLoginReady,
+    socialLoginReady: snapshot.context.socialLoginChart !== null,
     showChangePassword: forced || snapshot.matches({ signedIn: 'changingPassword' }),
     changePasswordForced: forced,
     showSignOutConfirm: snapshot.matches({ signedIn: 'confirmingSignOut' }) || snapshot.matches({ mustChangePassword: 'confirmingSignOut' }),
@@ -48,9 +49,17 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
   };
 }
 
+/**
+ * A guest dialog's chart while its dialog is open: a child the session spawned from the loaded
+ * logic (so its type is the loader's, not the session setup's).
+ */
+function dialogChild<TRef>(snapshot: SessionSnapshot, id: 'login' | 'registration' | 'forgotPassword' | 'socialLogin'): TRef | undefined {
+  return (snapshot.children as Record<string, unknown>)[id] as TRef | undefined;
+}
+
 /** The login dialog's actor while it is open. */
 export function selectLoginRef(snapshot: SessionSnapshot): ActorRefFrom<typeof loginMachine> | undefined {
-  return snapshot.children.login;
+  return dialogChild(snapshot, 'login');
 }
 
 /** The change-password dialog's actor while it is open (forced or requested). */
@@ -59,18 +68,18 @@ export function selectChangePasswordRef(snapshot: SessionSnapshot): ActorRefFrom
 }
 
 /** The registration dialog's actor while it is open. */
-export function selectRegistrationRef(snapshot: SessionSnapshot): AnyActorRef | undefined {
-  return snapshot.children.registration;
+export function selectRegistrationRef(snapshot: SessionSnapshot): ActorRefFrom<typeof registrationMachine> | undefined {
+  return dialogChild(snapshot, 'registration');
 }
 
 /** The forgot-password dialog's actor while it is open. */
 export function selectForgotPasswordRef(snapshot: SessionSnapshot): ActorRefFrom<typeof forgotPasswordMachine> | undefined {
-  return snapshot.children.forgotPassword;
+  return dialogChild(snapshot, 'forgotPassword');
 }
 
 /** The social login while it runs. */
 export function selectSocialLoginRef(snapshot: SessionSnapshot): ActorRefFrom<typeof socialLoginMachine> | undefined {
-  return snapshot.children.socialLogin;
+  return dialogChild(snapshot, 'socialLogin');
 }
 
 // one list per switch map (the context keeps the same map), so views comparing by reference stay still
@@ -78,7 +87,7 @@ const providersBySwitches = new WeakMap<Record<string, boolean>, readonly Social
 
 /** The social login chart is loaded: its buttons work. */
 export function selectSocialLoginReady(snapshot: SessionSnapshot): boolean {
-  return snapshot.context.socialLoginReady;
+  return snapshot.context.socialLoginChart !== null;
 }
 
 /** The social login buttons the merchant switched on, in display order. */

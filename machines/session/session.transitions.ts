@@ -7,14 +7,15 @@ import type { ChangePasswordInput } from '../change-password';
 import type { ForgotPasswordInput, ForgotPasswordOutput } from '../forgot-password';
 import type { LoginInput, LoginSuccess } from '../login';
 import { doneOutput } from '../shared';
+import type { RegistrationInput } from '../registration';
 import type { SocialLoginInput, SocialLoginOutput } from '../social-login';
 // the constants only: the chart itself is bound at the edge when loaded
 import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import type {
+  DialogChartDone,
   GuestDialog,
   MemberInfo,
   RegistrationCodes,
-  RegistrationInput,
   SessionContext,
   SessionEvent,
   SessionInput,
@@ -40,8 +41,8 @@ export function initialContext({ input }: { input: SessionInput }): SessionConte
     errorCode: null,
     registrationCodes: NO_REGISTRATION_CODES,
     socialOrigin: 'login',
-    socialLoginReady: false,
-    dialogChartsReady: false,
+    socialLoginChart: null,
+    dialogCharts: null,
     pendingDialog: 'login',
     resetToken: null,
     pendingIntent: input.intent ?? null,
@@ -75,7 +76,7 @@ export function registrationInput({ context }: { context: SessionContext }): Reg
   return { features: context.features, ...context.registrationCodes };
 }
 
-export function socialLoginInput({ event }: { event: SessionEvent }): SocialLoginInput {
+export function socialLoginInput({ event }: { event: SessionEvent | DialogChartDone }): SocialLoginInput {
   return { provider: event.type === 'social.start' ? event.provider : 'google' };
 }
 
@@ -100,7 +101,7 @@ export const loadSocialLoginBeside = {
   id: 'loadSocialLogin',
   src: 'loadSocialLogin',
   input: socialLoginLoad,
-  onDone: { guard: 'socialLoginLoaded', actions: 'markSocialLoginReady' },
+  onDone: { guard: 'socialLoginLoaded', actions: 'assignSocialLoginChart' },
   onError: { actions: 'markSocialLoginUnavailable' },
 } as const;
 

@@ -1,4 +1,10 @@
 /** Session: who is using the site (guest, member, agent, trial, must-change-password). */
+// types only: the dialog charts reach the session as its loaders' output (see GuestDialogCharts)
+import type { forgotPasswordMachine, ForgotPasswordOutput } from '../forgot-password';
+import type { loginMachine, LoginSuccess } from '../login';
+import type { registrationMachine } from '../registration';
+import type { socialLoginMachine, SocialLoginOutput } from '../social-login';
+import type { LoadedCharts } from '../shared';
 import type { SocialProvider } from '../social-login/social-login.types';
 
 /** `GET /wps/member/info` value. `type`: 0 player; 1, 2, 41, 42 agent; 4 trial. */
@@ -62,10 +68,10 @@ export interface SessionContext {
   /** kept while the registration dialog gives way to a social login, for when it comes back */
   registrationCodes: RegistrationCodes;
   socialOrigin: SocialLoginOrigin;
-  /** the socialLogin chart is loaded and bound: its buttons may start it */
-  socialLoginReady: boolean;
-  /** the login, registration and forgot-password charts are loaded and bound (they load on first use) */
-  dialogChartsReady: boolean;
+  /** the socialLogin chart once loaded (null until then): its buttons may start it */
+  socialLoginChart: LoadedCharts<{ socialLogin: SocialLoginChart }> | null;
+  /** the login, registration and forgot-password charts once loaded (they load on first use) */
+  dialogCharts: LoadedCharts<GuestDialogCharts> | null;
   /** the dialog a guest asked for while its chart loads */
   pendingDialog: GuestDialog;
   /** the e-mailed reset link's token the forgot-password dialog opens with */
@@ -80,17 +86,32 @@ export interface SessionContext {
 export type GuestDialog = 'login' | 'registration' | 'recovery';
 
 /** What `loadSocialLogin` loads the social-login chart for: the providers the merchant offers (none: nothing to load). */
-export interface SocialLoginLoad {
-  providers: SocialProvider[];
+/**
+ * The guest dialogs' charts, as `loadDialogCharts` answers them: the edge loads them with their
+ * calls in one chunk the first time a guest opens a dialog (kept out of the home page's JavaScript),
+ * and the session runs each as its child while its dialog is open.
+ */
+export interface GuestDialogCharts {
+  login: typeof loginMachine;
+  registration: typeof registrationMachine;
+  forgotPassword: typeof forgotPasswordMachine;
 }
 
-/** What the registration chart receives: the switches, and the codes the visitor's link carried. */
-export interface RegistrationInput {
-  features: Record<string, boolean>;
-  /** `referralCode` of the /register link (SPEC §2), null without one */
-  referralCode: string | null;
-  /** invitation code of the visitor's link, checked by the registration's affiliate chart */
-  affiliateCode: string | null;
+/**
+ * A dialog's chart ended: the session's answer to it (a session to store, or the dialog to go back
+ * to). Sent by XState to the session, never by a view.
+ */
+export type DialogChartDone =
+  | { type: 'xstate.done.actor.login'; output: LoginSuccess }
+  | { type: 'xstate.done.actor.registration'; output: LoginSuccess }
+  | { type: 'xstate.done.actor.forgotPassword'; output: ForgotPasswordOutput }
+  | { type: 'xstate.done.actor.socialLogin'; output: SocialLoginOutput };
+
+/** The social login chart, as `loadSocialLogin` answers it (null: no provider, or it did not load). */
+export type SocialLoginChart = typeof socialLoginMachine;
+
+export interface SocialLoginLoad {
+  providers: SocialProvider[];
 }
 
 export type SessionEvent =

@@ -1,6 +1,7 @@
 export { notProvidedAction, notProvidedActor } from './not-provided';
 export { doneOutput, errorCodeOf, errorOf } from './events';
-export { bindLazyCharts, lazyChart } from './lazy-chart';
+export { loadedCharts } from './lazy-chart';
+export type { LoadedCharts } from './lazy-chart';
 export { formFields, hasFieldErrors } from './form-fields';
 export type { FieldChangeEvent, FieldValidator, FormContext } from './form-fields';
 export { isDialingCodeValid, isMobileFormatValid, phoneTargetOf, validatePhoneTarget } from './phone-target';

@@ -1,28 +1,30 @@
 /**
- * Child charts loaded on first use. A parent declares such a child in `setup` with
- * `lazyChart<typeof childMachine>('child')` (a type-only import, so the child's code is not bundled
- * with the parent) and runs a loading state before the state that invokes it. The edge loads the
- * chart's module and binds it with `bindLazyCharts`; tests provide the real chart directly.
+ * Child charts loaded on first use. A parent whose children are kept out of the home page's
+ * JavaScript (the session's dialogs) invokes a loader that answers their logic, keeps what it
+ * answered in its context with `loadedCharts`, and spawns each child from it on entering the state
+ * the child belongs to (`stopChild` on leaving). The parent's definition never changes and nothing
+ * is written into its implementations: the children are the parent's own, in its snapshot.
  *
- * This keeps the dialogs' charts (login, registration, recovery, password change) out of the
- * JavaScript every visitor downloads on the home page.
+ * Actor logic is code, not data. XState copies a context to persist it (the auth-path explorer
+ * persists every state it reaches) and a QA trace writes events as JSON; a machine is neither
+ * copyable (it refers to itself) nor JSON. So the context keeps the charts' names as data, which
+ * both keep, and the logic behind a function, which both skip. A replayed trace has the names and
+ * the recorded charts' ids, as the root's `child.start` does.
  */
-import { fromPromise } from 'xstate';
-import type { AnyActorLogic, AnyStateMachine } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 
-/** Stands in for a child chart until it is bound; invoking it unbound fails loudly. */
-export function lazyChart<TLogic extends AnyActorLogic>(name: string): TLogic {
-  return fromPromise(async () => {
-    throw new Error(`${name} chart not loaded`);
-  }) as unknown as TLogic;
+export interface LoadedCharts<TCharts extends { [K in keyof TCharts]: AnyActorLogic }> {
+  /** which charts were loaded: what a persisted snapshot, a graph key or a trace holds */
+  readonly names: readonly (keyof TCharts & string)[];
+  /** the charts' logic, to spawn a child from */
+  readonly logic: () => TCharts;
 }
 
 /**
- * Binds loaded charts into a (provided) parent machine. XState resolves an invoked `src` name
- * against the machine's implementations when the state is entered, so charts bound after the actor
- * started are used by every later invoke. Bind before the state that invokes them is entered.
+ * What a loader answered, as a context keeps it. A replayed trace recorded before its loader
+ * answered charts has no answer: it keeps no names, and the parent spawns nothing from it.
  */
-export function bindLazyCharts(machine: AnyStateMachine, charts: Record<string, AnyActorLogic>): void {
-  const actors = machine.implementations.actors as Record<string, AnyActorLogic>;
-  for (const [name, logic] of Object.entries(charts)) actors[name] = logic;
+export function loadedCharts<TCharts extends { [K in keyof TCharts]: AnyActorLogic }>(charts: TCharts | undefined): LoadedCharts<TCharts> {
+  const answered = charts ?? ({} as TCharts);
+  return { names: Object.keys(answered).sort() as (keyof TCharts & string)[], logic: () => answered };
 }

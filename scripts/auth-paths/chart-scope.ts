@@ -6,7 +6,7 @@
  * left out.
  */
 import type { AnyStateMachine } from 'xstate';
-import { CLIENT_ROOT } from './client-charts';
+import { CLIENT_ROOT, LOADED_CHARTS } from './client-charts';
 import { isChart } from './explorable-system';
 import { serverCharts } from './server-charts';
 import { machineRegistry } from '../../machines/registry';
@@ -82,7 +82,8 @@ export const chartsOutsideReport: Record<string, string> = {
 /** Machine ids of the client composition, root first. */
 export function clientChartIds(root: AnyStateMachine = CLIENT_ROOT): string[] {
   const ids = [root.id];
-  for (const logic of Object.values(root.implementations.actors)) {
+  const children = [...Object.values(root.implementations.actors), ...Object.values(LOADED_CHARTS[root.id] ?? {})];
+  for (const logic of children) {
     if (isChart(logic)) for (const id of clientChartIds(logic)) if (!ids.includes(id)) ids.push(id);
   }
   return ids;

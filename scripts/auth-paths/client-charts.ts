@@ -16,7 +16,9 @@ import { socialLoginMachine } from '../../machines/social-login';
 import type { MemberInfo } from '../../machines/session';
 import { systemStatusMachine } from '../../machines/system-status';
 import type { SystemStatus, SystemStatusCode } from '../../machines/system-status';
+import type { AnyStateMachine } from 'xstate';
 import type { ChartSpec, Facts } from './auth-path.types';
+import { explorable, isChart } from './explorable-system';
 import { captchaChart } from './captcha-world';
 import { changePasswordChart, loginChart } from './login-world';
 import { forgotOpen, forgotPasswordChart } from './forgot-password-world';
@@ -27,16 +29,30 @@ import { sliderCheckChart, smsCountdownChart } from './verification-world';
 import { DEMO_MODULES, ok, plain, SMS_MODULES, SMS_SWITCHES, view } from './world';
 
 /**
- * The session as the site runs it once its lazy charts are loaded: the edge binds the dialog charts
- * (login, registration, forgot password) when a guest first opens one, and the social login beside
- * a dialog with its buttons; here they are bound from the start.
+ * The charts the session loads on first use and runs as its own children (spawned from what its
+ * loaders answer, not invoked from its implementations): the dialog charts when a guest first
+ * opens one, the social login beside a dialog with its buttons. The exploration's loaders answer
+ * them, made explorable like every invoked chart.
  */
-const SESSION = sessionMachine.provide({
-  actors: { login: loginMachine, registration: registrationMachine, forgotPassword: forgotPasswordMachine, socialLogin: socialLoginMachine },
-});
+export const LOADED_CHARTS: Readonly<Record<string, Readonly<Record<string, AnyStateMachine>>>> = {
+  session: { login: loginMachine, registration: registrationMachine, forgotPassword: forgotPasswordMachine, socialLogin: socialLoginMachine },
+};
 
-/** The chart the site starts, whose invoked charts make up the composition. */
-export const CLIENT_ROOT = systemStatusMachine.provide({ actors: { session: SESSION } });
+/** The chart a chart runs as its child under `id` (invoked or loaded), or null when that child is a call. */
+export function childChart(chart: string, id: string, machine: AnyStateMachine | undefined = clientCharts[chart]?.machine): AnyStateMachine | null {
+  const logic = LOADED_CHARTS[machine?.id ?? chart]?.[id] ?? machine?.implementations.actors[id];
+  return isChart(logic) ? logic : null;
+}
+
+/** The loaders' answers: the session's loaded charts, explorable. */
+export const LOADED_DIALOG_CHARTS = {
+  login: explorable(loginMachine),
+  registration: explorable(registrationMachine),
+  forgotPassword: explorable(forgotPasswordMachine),
+};
+
+/** The chart the site starts, whose invoked and loaded charts make up the composition. */
+export const CLIENT_ROOT = systemStatusMachine;
 
 export const CLIENT_INITIAL_FACTS: Facts = { passwordChanged: false };
 
@@ -133,7 +149,7 @@ export const clientCharts: Record<string, ChartSpec> = {
     },
   },
   session: {
-    machine: SESSION,
+    machine: sessionMachine,
     events: {
       'xstate.done.actor.readStoredSession': [{ label: 'no stored token (fresh visitor)', payload: { output: { token: null } } }],
       'xstate.done.actor.loadMemberInfo': [
@@ -202,7 +218,7 @@ export const clientCharts: Record<string, ChartSpec> = {
       'account.requireReal': [{ label: 'a real-account page', payload: { intent: '/member' } }],
       'social.start': socialStart,
       'xstate.done.actor.loadSocialLogin': socialLoaded,
-      'xstate.done.actor.loadDialogCharts': [{ label: 'the dialog charts loaded', payload: { output: undefined } }],
+      'xstate.done.actor.loadDialogCharts': [{ label: 'the dialog charts loaded', payload: { output: LOADED_DIALOG_CHARTS } }],
       'warning.dismiss': plain,
       // a trial's "Sign up" signs it out (the same logout as a confirmed sign-out) and opens registration
       'warning.signUp': plain,

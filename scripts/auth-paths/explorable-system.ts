@@ -98,6 +98,17 @@ export function startSystem(machine: AnyStateMachine, from: { input?: unknown; s
   };
 }
 
+/**
+ * The system's snapshot to start again from. The session's loaded charts are children spawned from
+ * their logic rather than named by an implementation, so their snapshot keeps that logic itself:
+ * XState asks for `__unsafeAllowInlineActors` to persist one, because such a snapshot cannot be
+ * written out. This one never is: the exploration keeps it in memory to restore the system.
+ */
+export function persistedSystem(root: AnyActorRef): Snapshot<unknown> {
+  const actor = root as unknown as { getPersistedSnapshot(options: { __unsafeAllowInlineActors: true }): Snapshot<unknown> };
+  return actor.getPersistedSnapshot({ __unsafeAllowInlineActors: true });
+}
+
 /** A compact state name: `guest.loggingIn`, `active.(form.editing, captcha.hidden)`. */
 export function stateString(value: unknown): string {
   if (typeof value === 'string') return value;

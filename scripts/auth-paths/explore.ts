@@ -12,7 +12,7 @@ import type { AnyActorRef, AnyStateMachine, EventObject, Snapshot } from 'xstate
 import { guardName } from '../../machines/tooling';
 import type { ChartSpec, EventVariant, Facts, Factor, OutcomeProbe, PathStep, StepCall, StepTransition } from './auth-path.types';
 import { FACTORS } from './auth-path.types';
-import { chartActors, explorable, invokedActors, startSystem, stateString } from './explorable-system';
+import { chartActors, explorable, invokedActors, persistedSystem, startSystem, stateString } from './explorable-system';
 import type { ChartActor, RunningSystem } from './explorable-system';
 
 export interface ExploreOptions {
@@ -210,7 +210,7 @@ export function explore(options: ExploreOptions): { nodes: number } {
   const initFactors = advanceFactors({ factors: [], carried: [] }, options.factorsOf(initStep));
   const rootKey = identityOf(chartActors(first.root), options.initialFacts, initFactors);
   parents.set(rootKey, null);
-  const queue: Node[] = [{ key: rootKey, snapshot: first.root.getPersistedSnapshot(), facts: options.initialFacts, ...initFactors }];
+  const queue: Node[] = [{ key: rootKey, snapshot: persistedSystem(first.root), facts: options.initialFacts, ...initFactors }];
   first.stop();
 
   for (let head = 0; head < queue.length; head++) {
@@ -233,7 +233,7 @@ export function explore(options: ExploreOptions): { nodes: number } {
       options.onEdge({ probe: probeOf(system, facts, step), factors: factors.factors, path: () => [initStep, ...pathTo(node.key), step] });
       if (!parents.has(key)) {
         parents.set(key, { from: node.key, step });
-        queue.push({ key, snapshot: system.root.getPersistedSnapshot(), facts, ...factors });
+        queue.push({ key, snapshot: persistedSystem(system.root), facts, ...factors });
         if (queue.length > (options.maxNodes ?? 20_000))
           throw new Error(`${machine.id}: more than ${options.maxNodes ?? 20_000} nodes; narrow the variants`);
       }

@@ -13,25 +13,10 @@ export const loginCallAnnotations: Record<string, CallAnnotation> = {
     summary: 'merchant from the Merchant header; maintenance and region rules of the operator; module switches',
   },
   'session.readStoredSession': { call: null, local: 'reads the token this tab left in session storage', check: 'none (browser only)' },
-  'session.login': {
-    call: null,
-    local: 'runs the login chart bound by loadDialogCharts (its calls are listed under login)',
-    check: "none (browser only): the chart's own calls carry the checks",
-  },
-  'session.registration': {
-    call: null,
-    local: 'runs the registration chart bound by loadDialogCharts (its calls are listed under registration)',
-    check: "none (browser only): the chart's own calls carry the checks",
-  },
-  'session.forgotPassword': {
-    call: null,
-    local: 'runs the forgot-password chart bound by loadDialogCharts (its calls are listed under forgotPassword)',
-    check: "none (browser only): the chart's own calls carry the checks",
-  },
   'session.loadDialogCharts': {
     call: null,
     local:
-      'loads the login, registration and forgot-password charts (a chunk of the site) and binds them into the session, the first time a guest opens one of their dialogs',
+      'loads the login, registration and forgot-password charts (a chunk of the site) the first time a guest opens one of their dialogs; the session keeps them and runs each as its child while its dialog is open',
     check: 'none (browser only): nothing is sent to the gateway',
   },
   'session.loadMemberInfo': {

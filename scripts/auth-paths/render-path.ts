@@ -5,9 +5,8 @@
  */
 import type { AuthPath, PathStep } from './auth-path.types';
 import { invokeAnnotations, routeOf, serverEventAnnotations } from './annotations';
-import { isChart } from './explorable-system';
 import { mutationsOf } from './mutations';
-import { clientCharts } from './client-charts';
+import { childChart } from './client-charts';
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -38,8 +37,6 @@ function guardText(step: PathStep): string {
   return guards.length ? guards.join('; ') : '—';
 }
 
-const childIsChart = (chart: string, invoke: string) => isChart(clientCharts[chart]?.machine.implementations.actors[invoke]);
-
 /** The gateway call (or local effect, or chart start) a step causes, and the checks behind it. */
 function callAndCheck(step: PathStep, scope: AuthPath['scope']): { call: string; check: string } {
   if (scope === 'server') {
@@ -50,7 +47,7 @@ function callAndCheck(step: PathStep, scope: AuthPath['scope']): { call: string;
   const calls: string[] = [];
   const checks: string[] = [];
   for (const call of step.calls) {
-    if (childIsChart(call.chart, call.invoke)) {
+    if (childChart(call.chart, call.invoke)) {
       calls.push(`starts chart \`${call.invoke}\``);
       continue;
     }

@@ -12,13 +12,8 @@ export const socialCallAnnotations: Record<string, CallAnnotation> = {
   'session.loadSocialLogin': {
     call: null,
     local:
-      'loads the social-login chart and its browser side (a chunk of the site) and binds it into the session, beside a dialog that shows social login buttons; nothing without them',
+      'loads the social-login chart and its browser side (a chunk of the site) beside a dialog that shows social login buttons (nothing without them); the session keeps it and runs it as its child when a button is pressed',
     check: 'none (browser only): nothing is sent to the gateway',
-  },
-  'session.socialLogin': {
-    call: null,
-    local: 'runs the socialLogin chart bound by loadSocialLogin (its calls are listed under socialLogin)',
-    check: "none (browser only): the chart's own calls carry the checks",
   },
   'socialLogin.providerWindow': {
     call: null,

@@ -8,6 +8,7 @@
 import { socialLoginMachine } from '../../machines/social-login';
 import type { SocialLoginContext } from '../../machines/social-login';
 import type { ChartSpec, EventVariant, Facts } from './auth-path.types';
+import { explorable } from './explorable-system';
 import { DEMO_MODULES, failedWith, ok, plain, refused, signedIn, signingIn, view } from './world';
 
 /** What the operator switches on for social login (both off on the demo merchant). */
@@ -23,7 +24,9 @@ const isTelegram = (s: { context: unknown }) => provider(s) === 'telegram';
 const isOpenId = (s: { context: unknown }) => !isTelegram(s);
 
 /** The dialog loaded the social-login chart (offered where a provider is switched on). */
-export const socialLoaded: EventVariant[] = [{ label: 'the social login loaded', payload: { output: true }, onlyIf: socialSwitches }];
+export const socialLoaded: EventVariant[] = [
+  { label: 'the social login loaded', payload: { output: explorable(socialLoginMachine) }, onlyIf: socialSwitches },
+];
 
 /** `social.start`: a provider's button of the login dialog (the registration popup's buttons start the same chart). */
 export const socialStart: EventVariant[] = (['google', 'telegram'] as const).map((name) => ({

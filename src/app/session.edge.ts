@@ -5,8 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
-import type { MemberInfo, SocialLoginLoad, StoredSession } from '../../machines/session';
-import { bindLazyCharts } from '../../machines/shared';
+import type { GuestDialogCharts, MemberInfo, SocialLoginChart, SocialLoginLoad, StoredSession } from '../../machines/session';
 import { changePasswordMachine } from '../../machines/change-password';
 import type { PasswordChangeRequest } from '../../machines/change-password';
 import { INTENT_ADDRESSES, withCentre } from './centre-address';
@@ -16,30 +15,28 @@ import { navigateTo } from './navigation';
 import { clearSession, readStoredToken, storeMember, storeToken } from './storage';
 
 /**
- * Loads the login, registration and forgot-password charts with their edges (one lazy chunk) and
- * binds them into the session, the first time a guest opens one of their dialogs.
+ * Loads the login, registration and forgot-password charts with their edges (one lazy chunk) the
+ * first time a guest opens one of their dialogs, and answers them to the session, which runs each
+ * as its child while its dialog is open.
  */
-async function loadDialogCharts(): Promise<void> {
+async function loadDialogCharts(): Promise<GuestDialogCharts> {
   try {
-    const { dialogCharts } = await import('./dialog-charts.edge');
-    bindLazyCharts(providedSessionMachine, dialogCharts);
+    return (await import('./dialog-charts.edge')).dialogCharts;
   } catch {
     throw { errorCode: 'chunk.failed' };
   }
 }
 
 /**
- * Loads the social-login chart with its edge (the provider window, the calls) and binds it into the
- * session, once a dialog with social login buttons is open; never fails (the buttons stay off).
+ * Loads the social-login chart with its edge (the provider window, the calls) once a dialog with
+ * social login buttons is open; never fails (null: the buttons stay off).
  */
-async function loadSocialLogin({ providers }: SocialLoginLoad): Promise<boolean> {
-  if (providers.length === 0) return false;
+async function loadSocialLogin({ providers }: SocialLoginLoad): Promise<SocialLoginChart | null> {
+  if (providers.length === 0) return null;
   try {
-    const { providedSocialLoginMachine } = await import('./social-login.edge');
-    bindLazyCharts(providedSessionMachine, { socialLogin: providedSocialLoginMachine });
-    return true;
+    return (await import('./social-login.edge')).providedSocialLoginMachine;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -64,8 +61,8 @@ export const providedSessionMachine = sessionMachine.provide({
     loadMemberInfo: fromPromise<MemberInfo, void>(() => fetchMemberInfo()),
     logout: fromPromise<void, void>(() => logout()),
     changePassword: providedChangePasswordMachine,
-    loadDialogCharts: fromPromise<void, void>(loadDialogCharts),
-    loadSocialLogin: fromPromise<boolean, SocialLoginLoad>(({ input }) => loadSocialLogin(input)),
+    loadDialogCharts: fromPromise<GuestDialogCharts, void>(loadDialogCharts),
+    loadSocialLogin: fromPromise<SocialLoginChart | null, SocialLoginLoad>(({ input }) => loadSocialLogin(input)),
   },
   actions: {
     storeToken: (_, params) => storeToken(params.token),

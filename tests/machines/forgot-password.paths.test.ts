@@ -26,11 +26,12 @@ import type {
   PhoneResetSession,
 } from '../../machines/forgot-password';
 import { selectForgotPasswordRef, selectSessionView, sessionMachine } from '../../machines/session';
-import type { MemberInfo, StoredSession } from '../../machines/session';
+import type { GuestDialogCharts, MemberInfo, StoredSession } from '../../machines/session';
 import { smsCountdownMachine } from '../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../machines/sms-countdown';
 import { pending, runPathSuite } from './support/path-suite';
 import { loginMachine } from '../../machines/login';
+import { registrationMachine } from '../../machines/registration';
 import { expect } from './support/fast-expect';
 
 const RESET_TOKEN = 'k3Xo0lq2X1VqYwz8dJmT5bC4Hh7nR9sQeUaF6gWpLyM';
@@ -358,11 +359,12 @@ describe('forgot password inside the session', () => {
           passwordExpired: false,
           mustChangePassword: false,
         })),
-        forgotPassword: provided(fakes).machine,
-        // the login dialog the e-mail path returns to (its own tests drive it)
-        login: loginMachine,
-        // the dialog charts are bound above: nothing to load
-        loadDialogCharts: fromPromise<void, void>(async () => {}),
+        // the login dialog the e-mail path returns to (its own tests drive it); registration unused here
+        loadDialogCharts: fromPromise<GuestDialogCharts, void>(async () => ({
+          forgotPassword: provided(fakes).machine,
+          login: loginMachine,
+          registration: registrationMachine,
+        })),
       },
       actions: {
         storeToken: (_, params) => void stored.push(params.token),

@@ -1,10 +1,14 @@
 /**
- * The late binding the session relies on to keep dialog charts out of the home page's JavaScript:
- * a chart bound after the parent started is the one a later invoke runs.
+ * How the session keeps the dialog charts it loads on first use (machines/shared/lazy-chart.ts):
+ * the parent spawns each child from the loaded logic and gets its outcome, and the context that
+ * holds them stays data, so a snapshot can be persisted and restored (the auth-path explorer does
+ * it at every state) and written as JSON (graph keys, QA traces).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, setup, waitFor } from 'xstate';
-import { bindLazyCharts, lazyChart } from '../../machines/shared';
+import { assign, createActor, createMachine, fromPromise, setup, stopChild, waitFor } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
+import { loadedCharts } from '../../machines/shared';
+import type { LoadedCharts } from '../../machines/shared';
 
 const dialogChart = createMachine({
   id: 'dialog',
@@ -13,43 +17,69 @@ const dialogChart = createMachine({
   output: { answer: 42 },
 });
 
+type Charts = { dialog: typeof dialogChart };
+
 const parent = setup({
-  actors: { dialog: lazyChart<typeof dialogChart>('dialog'), loadDialog: fromPromise(async () => undefined) },
+  types: { context: {} as { charts: LoadedCharts<Charts> | null; answer: number } },
+  actors: { loadDialog: fromPromise<Charts>(async () => ({ dialog: dialogChart })) },
+  actions: {
+    keepCharts: assign(({ event }) => ({ charts: loadedCharts((event as unknown as { output: Charts }).output) })),
+    startDialog: assign(({ context, spawn }) => {
+      if (context.charts) spawn(context.charts.logic().dialog as AnyActorLogic as never, { id: 'dialog' } as never);
+      return {};
+    }),
+    stopDialog: stopChild('dialog'),
+    keepAnswer: assign(({ event }) => ({ answer: (event as unknown as { output: { answer: number } }).output.answer })),
+  },
 }).createMachine({
   id: 'parent',
   initial: 'idle',
-  context: { answer: 0 },
+  context: { charts: null, answer: 0 },
   states: {
     idle: { on: { open: 'loading' } },
-    loading: { invoke: { id: 'loadDialog', src: 'loadDialog', onDone: 'running' } },
-    running: { invoke: { id: 'dialog', src: 'dialog', onDone: 'done', onError: 'failed' } },
-    done: {},
-    failed: {},
+    loading: { invoke: { src: 'loadDialog', onDone: { target: 'running', actions: 'keepCharts' } } },
+    running: {
+      entry: 'startDialog',
+      exit: 'stopDialog',
+      on: { 'xstate.done.actor.dialog': { target: 'done', actions: 'keepAnswer' } } as never,
+    },
+    done: { on: { open: 'running' } },
   },
 });
 
-describe('lazy charts', () => {
-  it('runs a chart bound after the parent started', async () => {
-    const machine = parent.provide({});
-    const actor = createActor(machine).start();
-    bindLazyCharts(machine, { dialog: dialogChart });
-    actor.send({ type: 'open' });
-    await waitFor(actor, (s) => s.matches('running'));
-    actor.getSnapshot().children.dialog?.send({ type: 'dialog.finish' });
+async function opened() {
+  const actor = createActor(parent).start();
+  actor.send({ type: 'open' });
+  await waitFor(actor, (s) => s.matches('running'));
+  return actor;
+}
+
+describe('charts loaded on first use', () => {
+  it('runs as the parent’s own child, spawned from the loaded logic, and hands back its outcome', async () => {
+    const actor = await opened();
+    const child = actor.getSnapshot().children.dialog;
+    expect(child).toBeDefined();
+    child?.send({ type: 'dialog.finish' });
     expect(actor.getSnapshot().value).toBe('done');
-  });
-
-  it('fails loudly when the chart was never bound', async () => {
-    const actor = createActor(parent.provide({})).start();
+    expect(actor.getSnapshot().context.answer).toBe(42);
+    expect(actor.getSnapshot().children.dialog).toBeUndefined();
+    // opened again: a fresh child from the charts already loaded, no second load
     actor.send({ type: 'open' });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect((actor.getSnapshot().children.dialog?.getSnapshot() as { value?: unknown } | undefined)?.value).toBe('open');
   });
 
-  it('binds into the provided machine only, never the shared definition', () => {
-    const machine = parent.provide({});
-    bindLazyCharts(machine, { dialog: dialogChart });
-    expect(machine.implementations.actors.dialog).toBe(dialogChart);
-    expect(parent.implementations.actors.dialog).not.toBe(dialogChart);
+  it('keeps the context data: JSON and a persisted snapshot hold the names, and a restored parent still spawns', async () => {
+    const actor = await opened();
+    expect(JSON.parse(JSON.stringify(actor.getSnapshot().context.charts))).toEqual({ names: ['dialog'] });
+    // a machine kept as it is in the context would overflow the stack here (XState copies context)
+    const persisted = (actor as unknown as { getPersistedSnapshot(options: unknown): unknown }).getPersistedSnapshot({
+      __unsafeAllowInlineActors: true,
+    });
+    actor.stop();
+    const restored = createActor(parent, { snapshot: persisted as never }).start();
+    restored.getSnapshot().children.dialog?.send({ type: 'dialog.finish' });
+    expect(restored.getSnapshot().context.answer).toBe(42);
+    restored.send({ type: 'open' });
+    expect(restored.getSnapshot().children.dialog).toBeDefined();
   });
 });

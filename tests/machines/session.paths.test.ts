@@ -20,7 +20,16 @@ import {
   sessionMachine,
 } from '../../machines/session';
 import type { ForgotPasswordInput, ForgotPasswordOutput } from '../../machines/forgot-password';
-import type { MemberInfo, RegistrationInput, SessionEvent, SessionSnapshot, SocialLoginLoad, StoredSession } from '../../machines/session';
+import type {
+  GuestDialogCharts,
+  MemberInfo,
+  SessionEvent,
+  SessionSnapshot,
+  SocialLoginChart,
+  SocialLoginLoad,
+  StoredSession,
+} from '../../machines/session';
+import type { RegistrationInput } from '../../machines/registration';
 import { socialLoginMachine } from '../../machines/social-login';
 import type { ProviderWindowInput, SocialLoginInput, SocialLoginOutput, SocialProof } from '../../machines/social-login';
 import { pending, runPathSuite } from './support/path-suite';
@@ -47,6 +56,18 @@ const changePasswordStub = setup({ types: { input: {} as ChangePasswordInput } }
   id: 'changePasswordStub',
 }) as unknown as typeof changePasswordMachine;
 
+// the registration, forgot-password and social-login charts have path tests of their own: here
+// pending stand-ins that a path ends, answered by the loaders as the loaded charts
+const dialogCharts: GuestDialogCharts = {
+  login: loginStub,
+  registration: pending<LoginSuccess, RegistrationInput>() as never,
+  forgotPassword: pending<ForgotPasswordOutput, ForgotPasswordInput>() as never,
+};
+const socialLoginStandIn = pending<SocialLoginOutput, SocialLoginInput>() as unknown as SocialLoginChart;
+
+/** The loaders answering these charts at once, as the browser's do once their chunk is cached. */
+const answering = (charts: Partial<GuestDialogCharts>) => fromPromise<GuestDialogCharts, void>(async () => ({ ...dialogCharts, ...charts }));
+
 interface EdgeLog {
   actions: { type: string; params?: unknown }[];
 }
@@ -70,16 +91,9 @@ runPathSuite({
       readStoredSession: pending<StoredSession, void>(),
       loadMemberInfo: pending<MemberInfo, void>(),
       logout: pending<void, void>(),
-      login: loginStub,
       changePassword: changePasswordStub,
-      // the registration chart has its own path test: here a pending stand-in that the path ends
-      registration: pending<LoginSuccess, RegistrationInput>() as never,
-      // the forgot-password chart has its own path test: here a pending stand-in that the path ends
-      forgotPassword: pending<ForgotPasswordOutput, ForgotPasswordInput>() as never,
-      // the social-login chart has its own path test: here a pending stand-in that the path ends
-      socialLogin: pending<SocialLoginOutput, SocialLoginInput>() as never,
-      loadSocialLogin: pending<boolean, SocialLoginLoad>(),
-      loadDialogCharts: pending<void, void>(),
+      loadSocialLogin: pending<SocialLoginChart | null, SocialLoginLoad>(),
+      loadDialogCharts: pending<GuestDialogCharts, void>(),
     },
     actions: edgeActions(),
   }),
@@ -92,10 +106,10 @@ runPathSuite({
     'xstate.done.actor.forgotPassword': [{ output: { session: loginResult(false) } }, { output: { session: null } }],
     'register.open': [{ referralCode: 'R-7', affiliateCode: null }],
     'social.start': [{ provider: 'google' }, { provider: 'telegram' }],
-    'xstate.done.actor.loadSocialLogin': [{ output: true }, { output: false }],
+    'xstate.done.actor.loadSocialLogin': [{ output: socialLoginStandIn }, { output: null }],
     'xstate.error.actor.loadSocialLogin': [{ error: { errorCode: 'network.error' } }],
     'forgot.open': [{ resetToken: null }, { resetToken: 'reset-token-1' }],
-    'xstate.done.actor.loadDialogCharts': [{ output: undefined }],
+    'xstate.done.actor.loadDialogCharts': [{ output: dialogCharts }],
     'xstate.error.actor.loadDialogCharts': [{ error: { errorCode: 'chunk.failed' } }],
     'xstate.done.actor.socialLogin': [
       { output: { session: loginResult(true) } },
@@ -124,7 +138,7 @@ runPathSuite({
     expect(view.accountName !== null).toBe(signedIn || s.matches('mustChangePassword'));
     expect(view.showLogin).toBe(s.matches({ guest: 'loggingIn' }));
     // a dialog's chart runs only once the dialog charts are loaded; until then the loading state shows
-    if (view.showLogin || view.showRegister || view.showForgotPassword) expect(s.context.dialogChartsReady).toBe(true);
+    if (view.showLogin || view.showRegister || view.showForgotPassword) expect(s.context.dialogCharts?.logic()).toBe(dialogCharts);
     expect(view.showDialogLoading).toBe(s.matches({ guest: 'loadingDialog' }));
     expect(view.showDialogLoadFailed).toBe(s.matches({ guest: 'dialogLoadFailed' }));
     if (view.showDialogLoadFailed) expect(s.context.errorCode).toBe('chunk.failed');
@@ -152,8 +166,8 @@ runPathSuite({
     if (view.showSocialLogin) expect([view.showLogin, view.showRegister, view.showForgotPassword]).toEqual([false, false, false]);
     if (event.type === 'social.start') expect(s.context.socialOrigin).toBe(previous?.matches({ guest: 'registering' }) ? 'registration' : 'login');
     // a button starts the social login only once its chart is loaded
-    if (view.showSocialLogin) expect(s.context.socialLoginReady).toBe(true);
-    expect(view.socialLoginReady).toBe(s.context.socialLoginReady);
+    if (view.showSocialLogin) expect(s.context.socialLoginChart?.logic().socialLogin).toBe(socialLoginStandIn);
+    expect(view.socialLoginReady).toBe(s.context.socialLoginChart !== null);
     // a social sign-in goes the way of every sign-in: token stored, first-login action on a first one
     if (event.type === 'xstate.done.actor.socialLogin') {
       const { session } = (event as unknown as { output: SocialLoginOutput }).output;
@@ -183,7 +197,7 @@ runPathSuite({
     if (previous?.matches('signingOut')) {
       // signed out as asked, or on to the registration dialog when it was a trial's "Sign up"
       const signedUp = previous.context.pendingIntent !== null;
-      const dialogReady = s.context.dialogChartsReady;
+      const dialogReady = s.context.dialogCharts !== null;
       expect(s.matches({ guest: !signedUp ? 'idle' : dialogReady ? 'registering' : 'loadingDialog' })).toBe(true);
       if (signedUp && !dialogReady) expect(s.context.pendingDialog).toBe('registration');
       expect(log.actions.slice(-2)).toEqual([
@@ -212,6 +226,15 @@ function startSession(fakes: SessionFakes = {}) {
   const calls = { actions: [] as { type: string; params?: unknown }[], logouts: 0, memberLoads: 0, passwordChanges: 0, dialogChartLoads: 0 };
   const act = (type: string) => (_: unknown, params?: unknown) => void calls.actions.push({ type, params });
   const members = fakes.members ?? [member(0)];
+  const realLogin = provideLoginMachine({
+    actors: {
+      readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => null),
+      submitLogin: fromPromise<LoginSuccess, LoginRequest>(async () => fakes.login ?? loginResult(false)),
+      fetchCaptcha: fromPromise(async () => 'img'),
+      startFreePlay: fromPromise(async () => ({ ...loginResult(true), customerType: 4 })),
+    },
+    actions: { saveRememberedLogin: () => {}, forgetRememberedLogin: () => {} },
+  });
   const machine = sessionMachine.provide({
     actors: {
       readStoredSession: fromPromise(async () => ({ token: fakes.token ?? null })),
@@ -221,23 +244,14 @@ function startSession(fakes: SessionFakes = {}) {
         return next;
       }),
       logout: fromPromise<void, void>(async () => void calls.logouts++),
-      login: provideLoginMachine({
-        actors: {
-          readRememberedLogin: fromPromise<RememberedLogin | null, void>(async () => null),
-          submitLogin: fromPromise<LoginSuccess, LoginRequest>(async () => fakes.login ?? loginResult(false)),
-          fetchCaptcha: fromPromise(async () => 'img'),
-          startFreePlay: fromPromise(async () => ({ ...loginResult(true), customerType: 4 })),
-        },
-        actions: { saveRememberedLogin: () => {}, forgetRememberedLogin: () => {} },
-      }),
       changePassword: changePasswordMachine.provide({
         actors: { submitPasswordChange: fromPromise<void, PasswordChangeRequest>(async () => void calls.passwordChanges++) },
       }),
-      // the registration chart has its own tests: a stand-in that never ends
-      registration: fromPromise<LoginSuccess, RegistrationInput>(() => new Promise(() => {})) as never,
-      loadDialogCharts: fromPromise<void, void>(async () => {
+      // the real login chart; the registration chart has its own tests: a stand-in that never ends
+      loadDialogCharts: fromPromise<GuestDialogCharts, void>(async () => {
         calls.dialogChartLoads++;
         if (fakes.dialogChartsFail && calls.dialogChartLoads === 1) throw { errorCode: 'chunk.failed' };
+        return { ...dialogCharts, login: realLogin };
       }),
     },
     actions: {
@@ -435,18 +449,17 @@ describe('session with a social login', () => {
         readStoredSession: fromPromise<StoredSession, void>(async () => ({ token: null })),
         loadMemberInfo: fromPromise(async () => member(0, { account: 'go_ann' })),
         logout: fromPromise<void, void>(async () => {}),
-        login: loginStub,
         changePassword: changePasswordStub,
-        registration: fromPromise<LoginSuccess, RegistrationInput>(({ input }) => {
-          calls.registrations.push(input);
-          return new Promise(() => {});
-        }) as never,
-        socialLogin: social,
-        loadSocialLogin: fromPromise<boolean, SocialLoginLoad>(async ({ input }) => {
+        loadSocialLogin: fromPromise<SocialLoginChart | null, SocialLoginLoad>(async ({ input }) => {
           calls.loads.push(input);
-          return input.providers.length > 0;
+          return input.providers.length > 0 ? social : null;
         }),
-        loadDialogCharts: fromPromise<void, void>(async () => {}),
+        loadDialogCharts: answering({
+          registration: fromPromise<LoginSuccess, RegistrationInput>(({ input }) => {
+            calls.registrations.push(input);
+            return new Promise(() => {});
+          }) as never,
+        }),
       },
       actions: {
         storeToken: act('storeToken'),
@@ -466,7 +479,7 @@ describe('session with a social login', () => {
   async function openDialog(actor: ReturnType<typeof startSocial>['actor'], open: SessionEvent) {
     await waitFor(actor, (s) => s.matches('guest'));
     actor.send(open);
-    await waitFor(actor, (s) => s.context.socialLoginReady);
+    await waitFor(actor, (s) => s.context.socialLoginChart !== null);
   }
 
   it('loads the social login beside a dialog with buttons, and starts nothing before it is loaded', async () => {
@@ -476,7 +489,7 @@ describe('session with a social login', () => {
     expect(view().socialLoginReady).toBe(false);
     actor.send({ type: 'social.start', provider: 'google' });
     expect(calls.windows).toEqual([]);
-    await waitFor(actor, (s) => s.context.socialLoginReady);
+    await waitFor(actor, (s) => s.context.socialLoginChart !== null);
     expect(calls.loads).toEqual([{ providers: ['google', 'telegram'] }]);
     expect(actor.getSnapshot().can({ type: 'social.start', provider: 'google' })).toBe(true);
 

@@ -10,7 +10,7 @@ import type { EmailResetRequest, LinkResetRequest, PhoneResetRequest, PhoneReset
 import { smsCountdownMachine } from '../../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../../machines/sms-countdown';
 import ForgotPasswordView from '../../../src/views/forgot-password/forgot-password.view';
-import { createFakes, renderI18n } from '../support/drivers';
+import { createFakes, dialogChartsLoader, renderI18n } from '../support/drivers';
 
 afterEach(cleanup);
 
@@ -56,7 +56,9 @@ async function openForgot(options: { features?: Record<string, boolean>; resetTo
       }),
     },
   });
-  const session = createActor(setup.session.provide({ actors: { forgotPassword } }), { input: { features: options.features ?? {} } }).start();
+  const session = createActor(setup.session.provide({ actors: { loadDialogCharts: dialogChartsLoader({ login: setup.login, forgotPassword }) } }), {
+    input: { features: options.features ?? {} },
+  }).start();
   await waitForActor(session, (s) => s.matches('guest'));
   session.send({ type: 'forgot.open', resetToken: options.resetToken ?? null });
   renderI18n(<ForgotPasswordView session={session} />);

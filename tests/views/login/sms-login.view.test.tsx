@@ -9,7 +9,7 @@ import type { LoginSuccess, SmsLoginRequest } from '../../../machines/login';
 import { smsCountdownMachine } from '../../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../../machines/sms-countdown';
 import LoginView from '../../../src/views/login/login.view';
-import { createFakes, loginFailure, renderI18n, success } from '../support/drivers';
+import { createFakes, dialogChartsLoader, loginFailure, renderI18n, success } from '../support/drivers';
 
 afterEach(cleanup);
 
@@ -46,9 +46,12 @@ async function openLogin(features: Record<string, boolean> = allOn, fakes: SmsFa
   });
   // the registration and forgot-password dialogs have tests of their own: inert here
   const inert = createMachine({ id: 'inert' }) as never;
-  const session = createActor(setup.session.provide({ actors: { login, registration: inert, forgotPassword: inert } }), {
-    input: { features },
-  }).start();
+  const session = createActor(
+    setup.session.provide({ actors: { loadDialogCharts: dialogChartsLoader({ login, registration: inert, forgotPassword: inert }) } }),
+    {
+      input: { features },
+    },
+  ).start();
   await waitForActor(session, (s) => s.matches('guest'));
   session.send({ type: 'login.open' });
   renderI18n(<LoginView session={session} />);

@@ -14,7 +14,7 @@ import type { SliderChallenge } from '../../../machines/slider-check';
 import { smsCountdownMachine } from '../../../machines/sms-countdown';
 import type { SmsSendRequest, SmsSendResult } from '../../../machines/sms-countdown';
 import RegistrationView from '../../../src/views/registration/registration.view';
-import { createFakes, PNG, renderI18n, success } from '../support/drivers';
+import { createFakes, dialogChartsLoader, PNG, renderI18n, success } from '../support/drivers';
 
 const rule = (acceptedPattern: string, patternId: number, minLength: number, maxLength: number, required = false): RegisterRule => ({
   enabled: true,
@@ -121,7 +121,9 @@ export async function openRegistration(overrides: Partial<RegistrationFakes> = {
   });
 
   const setup = createFakes();
-  const session = createActor(setup.session.provide({ actors: { registration } }), { input: { features: fakes.features } }).start();
+  const session = createActor(setup.session.provide({ actors: { loadDialogCharts: dialogChartsLoader({ login: setup.login, registration }) } }), {
+    input: { features: fakes.features },
+  }).start();
   await waitForActor(session, (s) => s.matches('guest'));
   session.send({ type: 'register.open', referralCode: 'R-7', affiliateCode: fakes.linkCode });
   const view = renderI18n(<RegistrationView session={session} />);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { AnyEventObject, EventObject } from 'xstate';
 import type { LoginSuccess } from '../../../machines/login';
-import type { SocialLoginLoad } from '../../../machines/session';
+import type { SocialLoginChart, SocialLoginLoad } from '../../../machines/session';
 import { socialLoginMachine } from '../../../machines/social-login';
 import type { ProviderWindowInput, SocialProof } from '../../../machines/social-login';
 import { SocialLoginButtons } from '../../../src/views/registration/registration-extras';
@@ -44,8 +44,10 @@ async function openLogin(features: Record<string, boolean>, redeem: (proof: Soci
     },
   });
   const setup = createFakes({ loadMemberInfo: async () => member({ account: 'go_ann' }) });
-  const loadSocialLogin = fromPromise<boolean, SocialLoginLoad>(async ({ input }) => input.providers.length > 0);
-  const session = createActor(setup.session.provide({ actors: { socialLogin, loadSocialLogin } }), { input: { features } }).start();
+  const loadSocialLogin = fromPromise<SocialLoginChart | null, SocialLoginLoad>(async ({ input }) =>
+    input.providers.length > 0 ? socialLogin : null,
+  );
+  const session = createActor(setup.session.provide({ actors: { loadSocialLogin } }), { input: { features } }).start();
   await waitForActor(session, (s) => s.matches('guest'));
   session.send({ type: 'login.open' });
   renderI18n(<SessionDialogs session={session} />);

@@ -11,12 +11,12 @@ import { vi } from 'vitest';
 import { ACCOUNT_BALANCE_SYSTEM_ID } from '../../../machines/account-balance';
 import { changePasswordMachine } from '../../../machines/change-password';
 import { customerServiceMachine } from '../../../machines/customer-service';
-import { provideLoginMachine } from '../../../machines/login';
+import { loginMachine, provideLoginMachine } from '../../../machines/login';
 import type { LoginFailure, LoginRequest, LoginSuccess, RememberedLogin } from '../../../machines/login';
 import { sessionMachine } from '../../../machines/session';
 import { forgotPasswordMachine } from '../../../machines/forgot-password';
 import { registrationMachine } from '../../../machines/registration';
-import type { MemberInfo } from '../../../machines/session';
+import type { GuestDialogCharts, MemberInfo } from '../../../machines/session';
 import { ROOT_SYSTEM_ID, systemStatusMachine } from '../../../machines/system-status';
 import type { SystemStatus } from '../../../machines/system-status';
 import { AppEdgeProvider } from '../../../src/app/app-context';
@@ -122,14 +122,11 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
         calls.logout();
         return fakes.logout();
       }),
-      login,
       changePassword: changePasswordMachine.provide({
         actors: { submitPasswordChange: fromPromise(() => fakes.submitPasswordChange()) },
       }),
-      // the dialog charts are bound here as they are (tests override them): nothing to load
-      registration: registrationMachine,
-      forgotPassword: forgotPasswordMachine,
-      loadDialogCharts: fromPromise(async () => {}),
+      // the dialog charts as they are, with the fakes' login (tests hand in their own)
+      loadDialogCharts: dialogChartsLoader({ login }),
     },
     actions: {
       storeToken: (_, params) => calls.storeToken(params.token),
@@ -152,6 +149,20 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
   });
 
   return { fakes, calls, login, session, root };
+}
+
+/**
+ * The session's loader of the guest dialogs' charts, answering these (the ones not given: the
+ * registration and forgot-password charts as they are, and a login chart with nothing provided).
+ */
+export function dialogChartsLoader(charts: Partial<GuestDialogCharts>) {
+  const answered: GuestDialogCharts = {
+    login: loginMachine,
+    registration: registrationMachine,
+    forgotPassword: forgotPasswordMachine,
+    ...charts,
+  };
+  return fromPromise<GuestDialogCharts, void>(async () => answered);
 }
 
 export function startRoot(overrides: Partial<Fakes> = {}) {
