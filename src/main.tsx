@@ -16,7 +16,7 @@ import { App } from './app/app';
 import { createEdge } from './app/edge';
 import { firstScreenLoaded } from './app/first-screen';
 import { activateLanguage, readStoredLanguageCode } from './app/i18n';
-import { qaRequested } from './app/inspect';
+import { qaRequested } from './app/qa-request';
 import { createRootActor } from './app/root-actor';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { applyTheme, readStoredTheme } from './app/theme';
@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   // the scripts' evaluation, the root actor's start and the first render each in a task of its own
   await firstScreen;
   await yieldToBrowser();
-  const rootActor = createRootActor({ recorded: qa !== null });
+  const rootActor = createRootActor({ inspect: qa?.inspect });
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

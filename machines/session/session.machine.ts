@@ -130,7 +130,8 @@ export const sessionMachine = setup({
       return {};
     }),
     startSocialLogin: assign(({ context, event, spawn }) => {
-      if (context.socialLoginChart) spawnDialogChart(spawn, context.socialLoginChart.logic().socialLogin, 'socialLogin', socialLoginInput({ event }));
+      if (context.socialLoginChart)
+        spawnDialogChart(spawn, context.socialLoginChart.logic().socialLogin, 'socialLogin', socialLoginInput({ context, event }));
       return {};
     }),
     stopLogin: stopChild('login'),

@@ -36,6 +36,7 @@ export const NO_REGISTRATION_CODES: RegistrationCodes = { referralCode: null, af
 export function initialContext({ input }: { input: SessionInput }): SessionContext {
   return {
     features: input.features,
+    telegramLogin: input.telegramLogin ?? null,
     member: null,
     interactiveLogin: false,
     errorCode: null,
@@ -76,8 +77,8 @@ export function registrationInput({ context }: { context: SessionContext }): Reg
   return { features: context.features, ...context.registrationCodes };
 }
 
-export function socialLoginInput({ event }: { event: SessionEvent | DialogChartDone }): SocialLoginInput {
-  return { provider: event.type === 'social.start' ? event.provider : 'google' };
+export function socialLoginInput({ context, event }: { context: SessionContext; event: SessionEvent | DialogChartDone }): SocialLoginInput {
+  return { provider: event.type === 'social.start' ? event.provider : 'google', telegramLogin: context.telegramLogin };
 }
 
 export function tokenOfSocialLogin({ event }: { event: { type: string } }): { token: string } {

@@ -3,7 +3,7 @@
 import type { forgotPasswordMachine, ForgotPasswordOutput } from '../forgot-password';
 import type { loginMachine, LoginSuccess } from '../login';
 import type { registrationMachine } from '../registration';
-import type { socialLoginMachine, SocialLoginOutput } from '../social-login';
+import type { socialLoginMachine, SocialLoginOutput, TelegramLogin } from '../social-login';
 import type { LoadedCharts } from '../shared';
 import type { SocialProvider } from '../social-login/social-login.types';
 
@@ -30,6 +30,8 @@ export interface SessionInput {
   features: Record<string, boolean>;
   /** a guest dialog asked for before the session started (a `/login` address read at boot) */
   intent?: GuestIntent | null;
+  /** the merchant's Telegram login bot, for the social login (null or absent: none) */
+  telegramLogin?: TelegramLogin | null;
 }
 
 /**
@@ -61,6 +63,8 @@ export type SocialLoginOrigin = 'login' | 'registration';
 
 export interface SessionContext {
   features: Record<string, boolean>;
+  /** the merchant's Telegram login bot, handed to the social login */
+  telegramLogin: TelegramLogin | null;
   member: MemberInfo | null;
   /** member info is being loaded right after a login in this tab (not a restore): navigate when loaded */
   interactiveLogin: boolean;

@@ -28,7 +28,7 @@ const notProvidedWindow = fromCallback<EventObject, ProviderWindowInput>(() => {
 });
 
 function windowInput({ context }: { context: SocialLoginContext }): ProviderWindowInput {
-  return { provider: context.provider };
+  return { provider: context.provider, telegramLogin: context.telegramLogin };
 }
 
 /** The proof comes with the event that entered `redeeming`; it is never kept in the context. */
@@ -67,7 +67,7 @@ export const socialLoginMachine = setup({
   },
 }).createMachine({
   id: 'socialLogin',
-  context: ({ input }) => ({ provider: input.provider, errorCode: null }),
+  context: ({ input }) => ({ provider: input.provider, telegramLogin: input.telegramLogin ?? null, errorCode: null }),
   initial: 'waiting',
   output: finalOutput,
   states: {

@@ -21,13 +21,26 @@ export const POPUP_CLOSED_CODE = 'social.popup.closed';
 /** The browser refused to open the window (SPEC §8 "popup blocked"). */
 export const POPUP_BLOCKED_CODE = 'social.popup.blocked';
 
+/**
+ * The merchant's Telegram login bot, from the status answer (`info.social.telegram`: public data):
+ * Telegram's login popup is opened for this bot, and only messages from `oauthUrl`'s origin count.
+ */
+export interface TelegramLogin {
+  botId: string;
+  /** an origin (`https://oauth.telegram.org`) */
+  oauthUrl: string;
+}
+
 export interface SocialLoginInput {
   provider: SocialProvider;
+  /** the Telegram bot, when the status answer gave a usable one (a Telegram login fails without it) */
+  telegramLogin?: TelegramLogin | null;
 }
 
 /** What `providerWindow` opens: the provider's window for this login. */
 export interface ProviderWindowInput {
   provider: SocialProvider;
+  telegramLogin: TelegramLogin | null;
 }
 
 /**
@@ -47,6 +60,7 @@ export interface SocialLoginOutput {
 
 export interface SocialLoginContext {
   provider: SocialProvider;
+  telegramLogin: TelegramLogin | null;
   errorCode: string | null;
 }
 

@@ -12,7 +12,7 @@ import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
 import type { SystemStatus, SystemStatusContext, SystemStatusEvent } from './system-status.types';
 
 function sessionInput({ context }: { context: SystemStatusContext }): SessionInput {
-  return { features: context.status?.features ?? {}, intent: context.pendingIntent };
+  return { features: context.status?.features ?? {}, intent: context.pendingIntent, telegramLogin: context.status?.telegramLogin ?? null };
 }
 
 /**

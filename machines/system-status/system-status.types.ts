@@ -1,6 +1,7 @@
 /** System status: the first call of the site; decides app, maintenance or region-blocked screen. */
 import type { AnyActorLogic } from 'xstate';
 import type { GuestIntent } from '../session';
+import type { TelegramLogin } from '../social-login';
 
 /** 0 app, 1 maintenance, 2 region blocked (maintenance wins over region). */
 export type SystemStatusCode = 0 | 1 | 2;
@@ -32,6 +33,8 @@ export interface SystemStatus {
   footer?: SiteFooterInfo | null;
   /** the right bar's contact links; absent when the gateway sends none (nothing is shown) */
   rightBar?: RightBarLinks;
+  /** the merchant's Telegram login bot (`info.social.telegram`), null or absent when none is usable */
+  telegramLogin?: TelegramLogin | null;
 }
 
 /** Text in the merchant's message languages (`MS`, `EN`, `CN`, ...); the footer shows the visitor's. */

@@ -2,6 +2,7 @@
 import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../../machines/session';
 import { toSystemStatus } from '../../machines/system-status';
 import type { SystemStatus, SystemStatusWire } from '../../machines/system-status';
+import type { TelegramLogin } from '../../machines/social-login';
 import type { CustomerServiceDesk, ModuleNode, SystemStatusValue } from '../../wire/system.schemas';
 import { callApi, withPlainFailure } from './client';
 
@@ -34,16 +35,31 @@ export function offeredSocialSwitches(features: Record<string, boolean>, social:
   return result;
 }
 
-/** The status as the root chart keeps it, and the answer's social settings (public data, read when a provider's window opens). */
-export interface SiteStatus {
-  status: SystemStatus;
-  social: unknown;
+/**
+ * The Telegram bot of the status answer (`info.social.telegram`: public data), or null when none is
+ * usable: a numeric bot id and an address whose origin Telegram's popup posts from.
+ */
+export function telegramLoginOf(social: unknown): TelegramLogin | null {
+  const value = typeof social === 'object' && social !== null ? (social as { telegram?: unknown }).telegram : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { botId, oauthUrl } = value as Record<string, unknown>;
+  if (!/^\d+$/.test(String(botId)) || typeof oauthUrl !== 'string') return null;
+  try {
+    return { botId: String(botId), oauthUrl: new URL(oauthUrl).origin };
+  } catch {
+    return null;
+  }
 }
 
-export function loadSystemStatus(pageHost: string): Promise<SiteStatus> {
+/**
+ * The status as the root chart keeps it: the social switches following what the gateway offers,
+ * and the Telegram bot the social login opens Telegram's popup for.
+ */
+export function loadSystemStatus(pageHost: string): Promise<SystemStatus> {
   return withPlainFailure(async () => {
     const wire = await fetchSystemStatus(pageHost);
     const status = toSystemStatus(wire as SystemStatusWire);
-    return { status: { ...status, features: offeredSocialSwitches(status.features, wire.info.social) }, social: wire.info.social };
+    const { social } = wire.info;
+    return { ...status, features: offeredSocialSwitches(status.features, social), telegramLogin: telegramLoginOf(social) };
   });
 }

@@ -3,7 +3,7 @@
  * shows): the root chart runs it as its child (`child.start`, machines/system-status), so it is in
  * the root's snapshot's children, in the actor system a QA trace records, reachable by the
  * `systemId` it may be given, and stopped by the root (`child.stop`) when the view goes. Without a
- * root (a view tested on its own) it runs alone, still reporting to the inspector.
+ * root (a view tested on its own) it runs alone.
  *
  * The root starts it once the view is committed, in a layout effect: a render React sets aside
  * starts nothing, and the view renders again with the running chart before the browser paints.
@@ -15,7 +15,6 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, useSyncExternalS
 import { createActor } from 'xstate';
 import type { Actor, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate';
 import { useOptionalRootActor } from './app-context';
-import { inspect } from './inspect';
 
 export interface ChartOptions<TLogic extends AnyActorLogic> {
   input?: InputFrom<TLogic>;
@@ -47,7 +46,7 @@ export function useChartActor<TLogic extends AnyActorLogic>(logic: TLogic, optio
 
   useLayoutEffect(() => {
     if (!root) {
-      const actor = createActor(chart.logic, { input: chart.options.input, inspect } as never) as Actor<TLogic>;
+      const actor = createActor(chart.logic, { input: chart.options.input } as never) as Actor<TLogic>;
       actor.start();
       setAlone(actor);
       return () => actor.stop();

@@ -8,7 +8,6 @@ import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { chunkLoaderMachine } from '../../machines/chunk-loader';
 import type { ChunkRequest } from '../../machines/chunk-loader';
-import { inspect } from './inspect';
 import type { RootActor } from './root-actor';
 import { inNextTask } from './yield-to-browser';
 
@@ -96,7 +95,7 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
       charted = true;
       listenForPreloadErrors();
       if (!root) {
-        alone ??= createActor(providedChunkLoaderMachine, { input: { chunk }, inspect }).start();
+        alone ??= createActor(providedChunkLoaderMachine, { input: { chunk } }).start();
         return;
       }
       if (asked.has(root)) return;

@@ -10,35 +10,16 @@
  * from the origin expected of it: any other page could post a forged one.
  *
  * This module is loaded with the first dialog that has social login buttons (the session's
- * `loadSocialLogin`), which binds the chart into the session: the home page does not carry it.
+ * `loadSocialLogin` answers its chart, which the session runs when a button is pressed): the home
+ * page does not carry it.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import { socialLoginMachine } from '../../machines/social-login';
 import type { LoginSuccess } from '../../machines/login';
-import type { ProviderWindowEvent, ProviderWindowInput, SocialProof, SocialProvider } from '../../machines/social-login';
+import type { ProviderWindowEvent, ProviderWindowInput, SocialProof } from '../../machines/social-login';
 import { readMerchantCode } from '../api/request-context';
 import { redeemSocialProof } from '../api/social-login.api';
-import { receivedSocialSettings } from './social-settings';
-
-/** The Telegram bot of the status answer (`info.social.telegram`: public data only), or null when none is usable. */
-export interface TelegramBot {
-  botName: string;
-  botId: string;
-  oauthUrl: string;
-}
-
-export function telegramBotOf(social: unknown): TelegramBot | null {
-  const value = typeof social === 'object' && social !== null ? (social as { telegram?: unknown }).telegram : null;
-  if (typeof value !== 'object' || value === null) return null;
-  const { botName, botId, oauthUrl } = value as Record<string, unknown>;
-  if (!/^\d+$/.test(String(botId)) || typeof oauthUrl !== 'string') return null;
-  try {
-    return { botName: typeof botName === 'string' ? botName : '', botId: String(botId), oauthUrl: new URL(oauthUrl).origin };
-  } catch {
-    return null;
-  }
-}
 
 interface ProviderWindowPlan {
   url: string;
@@ -81,10 +62,9 @@ export function socialBeginPath(provider: 'google' | 'facebook'): string {
   return `/wps/social/${provider}/begin${merchant ? `?merchant=${encodeURIComponent(merchant)}` : ''}`;
 }
 
-function planFor(provider: SocialProvider): ProviderWindowPlan | null {
+function planFor({ provider, telegramLogin: bot }: ProviderWindowInput): ProviderWindowPlan | null {
   const site = window.location.origin;
   if (provider !== 'telegram') return { url: `${site}${socialBeginPath(provider)}`, origin: site, read: readCallbackMessage };
-  const bot = telegramBotOf(receivedSocialSettings());
   if (!bot) return null;
   const query = new URLSearchParams({ bot_id: bot.botId, origin: site, request_access: 'write' });
   return { url: `${bot.oauthUrl}/auth?${query}`, origin: bot.oauthUrl, read: readTelegramMessage };
@@ -104,7 +84,7 @@ function windowFeatures(): string {
 /** Opens the provider's window as it starts, reports its answer, and closes it when stopped. */
 export const providerWindow = fromCallback<EventObject, ProviderWindowInput>(({ input, sendBack }) => {
   const report = (event: ProviderWindowEvent) => sendBack(event);
-  const plan = planFor(input.provider);
+  const plan = planFor(input);
   if (!plan) {
     report({ type: 'provider.failed', errorCode: 'function.not.available' });
     return undefined;

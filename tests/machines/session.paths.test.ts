@@ -45,6 +45,8 @@ const member = (type: number, extra: Partial<MemberInfo> = {}): MemberInfo => ({
   mustChangePassword: false,
   ...extra,
 });
+/** The merchant's Telegram bot, as the status answer gives it. */
+const BOT = { botId: '7300451', oauthUrl: 'https://oauth.telegram.org' };
 const loginResult = (firstTimeLogin: boolean): LoginSuccess => ({ token: 't-new', firstTimeLogin, mustChangePassword: false, customerType: 0 });
 
 // Children are charts of their own (with their own path tests): here they are inert stubs. `provide`
@@ -470,7 +472,9 @@ describe('session with a social login', () => {
         proceedToIntent: act('proceedToIntent'),
       },
     });
-    const actor = createActor(machine, { input: { features: options.features ?? { GOOGLELOGIN3: true, TELEGRAMLOGIN3: true } } }).start();
+    const actor = createActor(machine, {
+      input: { features: options.features ?? { GOOGLELOGIN3: true, TELEGRAMLOGIN3: true }, telegramLogin: BOT },
+    }).start();
     const performed = (type: string) => calls.actions.filter((a) => a.type === type).map((a) => a.params);
     return { actor, calls, performed, view: () => selectSessionView(actor.getSnapshot()) };
   }
@@ -507,7 +511,8 @@ describe('session with a social login', () => {
     await openDialog(actor, { type: 'login.open' });
     actor.send({ type: 'social.start', provider: 'telegram' });
     // no await in between: browsers allow a popup only inside the click
-    expect(calls.windows).toEqual([{ provider: 'telegram' }]);
+    // the merchant's Telegram bot goes with the button's provider to the window
+    expect(calls.windows).toEqual([{ provider: 'telegram', telegramLogin: BOT }]);
     expect(view()).toMatchObject({ showSocialLogin: true, showLogin: false });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(performed('storeToken')).toEqual([{ token: 't-new' }]);

@@ -14,6 +14,8 @@ import type { ProviderWindowInput, SocialLoginSnapshot, SocialProof } from '../.
 import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
 
+/** The merchant's Telegram bot, handed to the window the chart opens. */
+const BOT = { botId: '7300451', oauthUrl: 'https://oauth.telegram.org' };
 const session: LoginSuccess = { token: 't-social', firstTimeLogin: true, mustChangePassword: false, customerType: 0 };
 const inertWindow = fromCallback<EventObject, ProviderWindowInput>(() => undefined);
 
@@ -63,7 +65,7 @@ describe('social login behaviour', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { provider: 'telegram' } });
+    const actor = createActor(machine, { input: { provider: 'telegram', telegramLogin: BOT } });
     return { actor, windows, proofs };
   }
 
@@ -73,7 +75,7 @@ describe('social login behaviour', () => {
       async () => session,
     );
     actor.start();
-    expect(windows.opened).toEqual([{ provider: 'telegram' }]);
+    expect(windows.opened).toEqual([{ provider: 'telegram', telegramLogin: BOT }]);
   });
 
   it("trades the window's proof for the session it outputs, and closes the window", async () => {
@@ -113,7 +115,13 @@ describe('social login behaviour', () => {
     );
     actor.start();
     actor.send({ type: 'social.retry' });
-    expect(windows).toEqual({ opened: [{ provider: 'telegram' }, { provider: 'telegram' }], closed: 1 });
+    expect(windows).toEqual({
+      opened: [
+        { provider: 'telegram', telegramLogin: BOT },
+        { provider: 'telegram', telegramLogin: BOT },
+      ],
+      closed: 1,
+    });
     actor.send({ type: 'social.cancel' });
     expect(windows.closed).toBe(2);
     expect(actor.getSnapshot().output).toEqual({ session: null });

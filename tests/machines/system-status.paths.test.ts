@@ -97,11 +97,12 @@ function startStatus(answers: (SystemStatus | Error)[], clock = new SimulatedClo
 }
 
 describe('system status behaviour', () => {
-  it('runs the session with the merchant features when the site is up', async () => {
-    const { actor, view, sessionInputs } = startStatus([status(0)]);
+  it('runs the session with the merchant features and Telegram bot when the site is up', async () => {
+    const telegramLogin = { botId: '7300451', oauthUrl: 'https://oauth.telegram.org' };
+    const { actor, view, sessionInputs } = startStatus([{ ...status(0), telegramLogin }]);
     await waitFor(actor, (s) => s.matches('app'));
     expect(view()).toMatchObject({ screen: 'app', canRetry: false, hasCustomerService: true });
-    expect(sessionInputs).toEqual([{ features: { FREEPLAY3: true, SHOWCAPTCHA3: false }, intent: null }]);
+    expect(sessionInputs).toEqual([{ features: { FREEPLAY3: true, SHOWCAPTCHA3: false }, intent: null, telegramLogin }]);
   });
 
   it('polls during maintenance and comes back by itself', async () => {

@@ -4,7 +4,7 @@
  * answer's social settings handed over beside it; a failure as `{ errorCode, value }`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSystemStatus, offeredSocialSwitches } from '../../../src/api/system.api';
+import { loadSystemStatus, offeredSocialSwitches, telegramLoginOf } from '../../../src/api/system.api';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -53,13 +53,14 @@ describe('system status call', () => {
     const seen = stubFetch(() => json({ success: true, value: status }));
     const answer = await loadSystemStatus('play.example.com');
     expect(new URL(seen[0]).searchParams.get('url')).toBe('play.example.com');
-    expect(answer.status).toMatchObject({
+    expect(answer).toMatchObject({
       code: 0,
       features: { ROOT: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false, FREEPLAY3: true },
       merchantCode: 'demo',
       customerService: [{ csType: 3, path: 'abc12345678' }],
     });
-    expect(answer.social).toEqual(social);
+    // the bot the social login opens Telegram's popup for: its id and the origin its answers come from
+    expect(answer.telegramLogin).toEqual({ botId: '7300451', oauthUrl: 'https://oauth.telegram.org' });
   });
 
   it('rejects with { errorCode, value }, an answer it cannot read included', async () => {
@@ -85,5 +86,18 @@ describe('social switches of the status answer', () => {
   it('treats a missing or malformed answer as no social login', () => {
     expect(offeredSocialSwitches({ GOOGLELOGIN3: true, TELEGRAMLOGIN3: true }, undefined)).toEqual({ GOOGLELOGIN3: false, TELEGRAMLOGIN3: false });
     expect(offeredSocialSwitches({ GOOGLELOGIN3: true }, { google: 'yes' })).toEqual({ GOOGLELOGIN3: false });
+  });
+});
+
+describe('the Telegram bot of the status answer', () => {
+  it('is none for a missing or malformed answer, and only the origin of its address counts', () => {
+    expect(telegramLoginOf(undefined)).toBeNull();
+    expect(telegramLoginOf({ telegram: null })).toBeNull();
+    expect(telegramLoginOf({ telegram: { botName: 'x', botId: 'abc', oauthUrl: 'https://oauth.telegram.org' } })).toBeNull();
+    expect(telegramLoginOf({ telegram: { botName: 'x', botId: '12', oauthUrl: 'not an address' } })).toBeNull();
+    expect(telegramLoginOf({ telegram: { botName: 'x', botId: 12, oauthUrl: 'https://oauth.telegram.org/path' } })).toEqual({
+      botId: '12',
+      oauthUrl: 'https://oauth.telegram.org',
+    });
   });
 });

@@ -1,44 +1,19 @@
 /**
  * Charts a view runs of its own report to the root system's inspector, so a QA trace holds them:
- * a modal's `dialog` chart, started and closed through the view, is seen from its first event.
- * Under the site's root actor such a chart is a child of the root, in the root's actor system, and
- * it stops when its view goes (also after React's development double mount).
+ * under the site's root actor a modal's `dialog` chart is a child of the root, in the root's actor
+ * system, seen from its first event, and it stops when its view goes (also after React's
+ * development double mount).
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createActor } from 'xstate';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setInspector } from '../../../src/app/inspect';
 import { Modal } from '../../../src/views/common/modal';
-import { createFakes, renderI18n, renderWithEdge, startRoot } from '../support/drivers';
+import { createFakes, renderWithEdge, startRoot } from '../support/drivers';
 
 afterEach(() => {
-  setInspector(null);
   cleanup();
-});
-
-describe('a chart started by a view', () => {
-  it('is seen by the inspector that records traces, with the events the view sends it', () => {
-    const seen: InspectionEvent[] = [];
-    setInspector((event) => seen.push(event));
-    renderI18n(
-      <Modal title="Terms" closable onClose={() => {}}>
-        <p>text</p>
-      </Modal>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-
-    const dialogActors = seen.filter(
-      (event) => event.type === '@xstate.actor' && (event.actorRef as { logic?: { id?: string } }).logic?.id === 'dialog',
-    );
-    expect(dialogActors).toHaveLength(1);
-    const dialog = dialogActors[0].actorRef;
-    const eventTypes = seen
-      .filter((event) => event.type === '@xstate.event' && event.actorRef === dialog)
-      .map((event) => (event as { event: { type: string } }).event.type);
-    expect(eventTypes).toEqual(expect.arrayContaining(['xstate.init', 'dialog.open', 'dialog.close']));
-  });
 });
 
 /** The `dialog` actors the root system saw, in order. */

@@ -6,13 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectSessionRef } from '../../../machines/system-status';
 import { requestFreePlay, requestLoginDialog } from '../../../src/app/edge';
-import { inspect } from '../../../src/app/inspect';
 import { createFakes, member, success, systemStatus } from '../support/drivers';
 import type { Fakes } from '../support/drivers';
 
 function start(overrides: Partial<Fakes> = {}) {
   const setup = createFakes(overrides);
-  const root = createActor(setup.root, { inspect }).start();
+  const root = createActor(setup.root).start();
   return { ...setup, root };
 }
 

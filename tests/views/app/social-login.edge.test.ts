@@ -1,14 +1,14 @@
 /**
  * The provider window at the edge (jsdom): which address opens, which messages count (only from
- * the opened window and the expected origin), a blocked or closed window, closing on stop; and the
- * Telegram bot read from the status answer's social settings (which buttons show is
- * tests/views/api/system.api.test.ts's).
+ * the opened window and the expected origin), a blocked or closed window, closing on stop; Telegram's
+ * popup for the bot the chart hands it (read from the status answer by
+ * tests/views/api/system.api.test.ts's call, with which buttons show).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { AnyEventObject } from 'xstate';
-import { providerWindow, telegramBotOf } from '../../../src/app/social-login.edge';
-import { keepSocialSettings } from '../../../src/app/social-settings';
+import type { TelegramLogin } from '../../../machines/social-login';
+import { providerWindow } from '../../../src/app/social-login.edge';
 
 interface FakeWindow {
   closed: boolean;
@@ -28,7 +28,6 @@ beforeEach(() => {
     return popup as unknown as Window;
   });
   window.sessionStorage.setItem('merchantCode', 'demo');
-  keepSocialSettings({ telegram: { botName: 'site_bot', botId: '7300451', oauthUrl: TELEGRAM }, google: true, facebook: true });
   vi.useFakeTimers();
 });
 
@@ -38,11 +37,14 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** The merchant's Telegram bot as the status answer gives it to the charts. */
+const BOT: TelegramLogin = { botId: '7300451', oauthUrl: TELEGRAM };
+
 /** The window actor under a parent that records what it reports. */
-function openFor(provider: 'google' | 'facebook' | 'telegram') {
+function openFor(provider: 'google' | 'facebook' | 'telegram', telegramLogin: TelegramLogin | null = BOT) {
   const reports: AnyEventObject[] = [];
   const parent = createMachine({
-    invoke: { id: 'providerWindow', src: providerWindow, input: { provider } },
+    invoke: { id: 'providerWindow', src: providerWindow, input: { provider, telegramLogin } },
     on: { '*': { actions: ({ event }) => void reports.push(event) } },
   });
   const actor = createActor(parent).start();
@@ -109,8 +111,7 @@ describe('provider window', () => {
   });
 
   it('reports Telegram as unavailable when the status offered no bot', () => {
-    keepSocialSettings({ telegram: null, google: true, facebook: false });
-    expect(openFor('telegram').reports).toEqual([{ type: 'provider.failed', errorCode: 'function.not.available' }]);
+    expect(openFor('telegram', null).reports).toEqual([{ type: 'provider.failed', errorCode: 'function.not.available' }]);
     expect(opened).toEqual([]);
   });
 
@@ -138,19 +139,5 @@ describe('provider window', () => {
     expect(popup!.close).toHaveBeenCalledTimes(1);
     post({ type: 'social.login', ticket: 'ticket-1' }, SITE);
     expect(reports).toEqual([]);
-  });
-});
-
-describe('the Telegram bot of the status answer', () => {
-  it('is none for a missing or malformed answer', () => {
-    expect(telegramBotOf(undefined)).toBeNull();
-    expect(telegramBotOf({ telegram: { botName: 'x', botId: 'abc', oauthUrl: TELEGRAM } })).toBeNull();
-    expect(telegramBotOf({ telegram: { botName: 'x', botId: '12', oauthUrl: 'not an address' } })).toBeNull();
-    // only the origin of the popup's address counts
-    expect(telegramBotOf({ telegram: { botName: 'x', botId: 12, oauthUrl: `${TELEGRAM}/path` } })).toEqual({
-      botName: 'x',
-      botId: '12',
-      oauthUrl: TELEGRAM,
-    });
   });
 });

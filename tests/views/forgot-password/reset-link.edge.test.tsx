@@ -11,7 +11,6 @@ import { selectForgotPasswordRef } from '../../../machines/session';
 import { selectSessionRef } from '../../../machines/system-status';
 import { requestForgotDialog } from '../../../src/app/edge';
 import { resetTokenOf, takeResetToken } from '../../../src/app/reset-link';
-import { inspect } from '../../../src/app/inspect';
 import { SessionDialogs } from '../../../src/views/session/session.view';
 import { createFakes, renderI18n } from '../support/drivers';
 
@@ -56,7 +55,7 @@ describe('reset link token at the edge', () => {
 describe('forgot dialog from /forget', () => {
   it('opens the dialog on the new-password step once the session is a guest', async () => {
     const setup = createFakes();
-    const root = createActor(setup.root, { inspect }).start();
+    const root = createActor(setup.root).start();
     requestForgotDialog(root, TOKEN);
     await waitFor(root, (s) => Boolean(selectSessionRef(s)));
     const session = selectSessionRef(root.getSnapshot())!;
@@ -70,14 +69,14 @@ describe('forgot dialog from /forget', () => {
   });
 
   it('opens the plain dialog for /forget without a link, and drops it for a signed-in visitor', async () => {
-    const guest = createActor(createFakes().root, { inspect }).start();
+    const guest = createActor(createFakes().root).start();
     requestForgotDialog(guest);
     await waitFor(guest, (s) => Boolean(selectSessionRef(s)));
     const session = selectSessionRef(guest.getSnapshot())!;
     await waitFor(session, (s) => s.matches({ guest: 'recovering' }));
     expect(selectForgotPasswordView(selectForgotPasswordRef(session.getSnapshot())!.getSnapshot()).step).toBe('email');
 
-    const member = createActor(createFakes({ storedToken: 'token-1' }).root, { inspect }).start();
+    const member = createActor(createFakes({ storedToken: 'token-1' }).root).start();
     requestForgotDialog(member, TOKEN);
     await waitFor(member, (s) => Boolean(selectSessionRef(s)));
     const signedIn = selectSessionRef(member.getSnapshot())!;

@@ -1,6 +1,6 @@
 /** QA recording is off for players: only `?qa=1` or `localStorage.qa === '1'` turn it on. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { qaRequested } from '../../../src/app/inspect';
+import { qaRequested } from '../../../src/app/qa-request';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 

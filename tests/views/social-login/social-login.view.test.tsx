@@ -79,7 +79,7 @@ describe('social login from the login dialog', () => {
     const { windows, session } = await openLogin({ GOOGLELOGIN3: true });
     fireEvent.click(within(buttonsGroup()).getByRole('button', { name: 'Google' }));
     // synchronously, before React or any promise ran: the browser would block a later window
-    expect(windows.opened).toEqual([{ provider: 'google' }]);
+    expect(windows.opened).toEqual([{ provider: 'google', telegramLogin: null }]);
     const dialog = await screen.findByRole('dialog', { name: 'Log in with Google' });
     expect(within(dialog).getByRole('status').textContent).toMatch(/^Waiting for Google…/);
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
