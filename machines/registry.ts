@@ -49,6 +49,7 @@ import { sliderCheckMachine } from './slider-check';
 import { smsCodeMachine } from './sms-code';
 import { smsCountdownMachine } from './sms-countdown';
 import { socialLoginMachine } from './social-login';
+import { routerMachine } from './router';
 import { systemStatusMachine } from './system-status';
 import { themeMachine } from './theme';
 import { unreadMessagesMachine } from './unread-messages';
@@ -64,6 +65,12 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'systemStatus',
     machine: systemStatusMachine,
     description: 'Root of the site: loads the merchant status and shows the app, maintenance or region-blocked screen.',
+  },
+  {
+    id: 'router',
+    machine: routerMachine,
+    description:
+      "The site's address: a navigation makes a new history entry or replaces the current one, the browser's back and forward report theirs; React Router renders it.",
   },
   {
     id: 'session',

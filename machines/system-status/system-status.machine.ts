@@ -6,13 +6,24 @@
  * one actor system a QA trace records, and is stopped by it.
  */
 import { assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
+import { ROUTER_SYSTEM_ID, routerMachine } from '../router';
+import type { RouterInput } from '../router';
 import { sessionMachine } from '../session';
 import type { GuestIntent, SessionInput } from '../session';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
-import type { SystemStatus, SystemStatusContext, SystemStatusEvent } from './system-status.types';
+import type { SystemStatus, SystemStatusContext, SystemStatusEvent, SystemStatusInput } from './system-status.types';
 
 function sessionInput({ context }: { context: SystemStatusContext }): SessionInput {
   return { features: context.status?.features ?? {}, intent: context.pendingIntent, telegramLogin: context.status?.telegramLogin ?? null };
+}
+
+/** Where a root created without an address (a test's) starts its router. */
+const NO_ADDRESS: RouterInput['address'] = { pathname: '/', search: '', hash: '', state: null, key: 'start' };
+
+/** The router's start: the address the page was opened at, the root's input (read at its start). */
+function routerInput({ event }: { event: { type: string } }): RouterInput {
+  const input = event.type === 'xstate.init' ? (event as { input?: SystemStatusInput }).input : undefined;
+  return { address: input?.address ?? NO_ADDRESS };
 }
 
 /**
@@ -25,11 +36,12 @@ export const systemStatusMachine = setup({
   types: {
     context: {} as SystemStatusContext,
     events: {} as SystemStatusEvent,
-    children: {} as { session: 'session' },
+    children: {} as { session: 'session'; router: 'router' },
   },
   actors: {
     loadSystemStatus: notProvidedActor<SystemStatus>('loadSystemStatus'),
     session: sessionMachine,
+    router: routerMachine,
   },
   actions: {
     assignStatus: assign(({ event }) => ({ status: doneOutput<SystemStatus>(event), errorCode: null })),
@@ -59,6 +71,8 @@ export const systemStatusMachine = setup({
   id: 'systemStatus',
   context: { status: null, errorCode: null, pendingIntent: null },
   initial: 'loading',
+  // the address is the site's in every state (maintenance and a blocked region keep it too)
+  invoke: { id: 'router', src: 'router', systemId: ROUTER_SYSTEM_ID, input: routerInput },
   // before the site runs, the last intent is kept for the session's input; in `app` it is forwarded
   on: {
     'child.start': { actions: 'startChild' },

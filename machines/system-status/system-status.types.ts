@@ -1,6 +1,7 @@
 /** System status: the first call of the site; decides app, maintenance or region-blocked screen. */
 import type { AnyActorLogic } from 'xstate';
 import type { GuestIntent } from '../session';
+import type { Address } from '../router';
 import type { TelegramLogin } from '../social-login';
 
 /** 0 app, 1 maintenance, 2 region blocked (maintenance wins over region). */
@@ -106,6 +107,11 @@ export interface SystemStatusWire {
     footer?: SiteFooterInfo | null;
     rightBar?: Partial<RightBarLinks> | null;
   };
+}
+
+/** The root's start: the address the page was opened at (its router's first address). */
+export interface SystemStatusInput {
+  address?: Address;
 }
 
 export interface SystemStatusContext {

@@ -11,6 +11,7 @@
 import { forgotPasswordMachine } from '../../machines/forgot-password';
 import { loginMachine } from '../../machines/login';
 import { registrationMachine } from '../../machines/registration';
+import { routerMachine } from '../../machines/router';
 import { sessionMachine } from '../../machines/session';
 import { socialLoginMachine } from '../../machines/social-login';
 import type { MemberInfo } from '../../machines/session';
@@ -240,6 +241,16 @@ export const clientCharts: Record<string, ChartSpec> = {
       'dialog.retry': 'retries loading the dialog chunk: the path continues as when it loaded the first time',
       'dialog.dismiss': 'closing a dialog that is still loading returns to the guest page; nothing is sent',
       'freePlay.request': "the header's free-play button opens the login dialog and starts free play in it: the login chart's free-play path",
+    },
+  },
+  router: {
+    machine: routerMachine,
+    events: {},
+    ignored: {
+      navigate:
+        'a page, a link or a chart moves the address (the route guard then decides what a visitor without a session sees): the gateway, not the address, decides who is signed in',
+      'address.popped': "the browser's back and forward move the address: nothing is sent and no one is signed in or out",
+      'history.go': "the browser's back and forward: nothing is sent and no one is signed in or out",
     },
   },
   login: loginChart,

@@ -12,6 +12,11 @@ export const loginCallAnnotations: Record<string, CallAnnotation> = {
       'merchant from the Merchant header (two headers: 403 function.not.available); maintenance and region rules from the operator state, at most 5 s old; the module switches of the merchant; no token',
     summary: 'merchant from the Merchant header; maintenance and region rules of the operator; module switches',
   },
+  'router.watchHistory': {
+    call: null,
+    local: "listens to the browser's back and forward buttons, which move the address",
+    check: 'none (browser only)',
+  },
   'session.readStoredSession': { call: null, local: 'reads the token this tab left in session storage', check: 'none (browser only)' },
   'session.loadDialogCharts': {
     call: null,

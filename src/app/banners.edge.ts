@@ -24,7 +24,8 @@ import type { ClockReading } from '../../machines/site-clock';
 import { loadSiteAnnouncements, loadWinners } from '../api/content.api';
 import type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 import { readStoredLanguageCode } from './i18n';
-import { navigateTo } from './navigation';
+import { navigateIn } from './navigation';
+import type { RouterSystem } from './navigation';
 import { readStoredToken } from './storage';
 import { useAreaEdge } from './area-edges';
 
@@ -75,8 +76,8 @@ export interface BannersEnvironment {
   readNow(): ClockReading;
   /** calls `listener` with `true` when the page is shown again, `false` when hidden; returns the unsubscribe */
   watchPageVisibility(listener: (visible: boolean) => void): () => void;
-  /** a path of this site, through the router */
-  navigate(to: string): void;
+  /** a path of this site, through the router chart of the system the action runs in */
+  navigate(to: string, system: RouterSystem): void;
   /** an outside page in a new tab that gets no handle on this one */
   openExternal(url: string): void;
   /** the news popup was already shown for the current session token */
@@ -87,9 +88,9 @@ export interface BannersEnvironment {
 export function createBannersEdge(env: BannersEnvironment) {
   const announcements = (language: string, refresh = false): Promise<SiteAnnouncements> => env.loadAnnouncements(language, refresh);
 
-  function openBanner(banner: BannerSlide | undefined): void {
+  function openBanner(banner: BannerSlide | undefined, system: RouterSystem): void {
     const target = bannerTarget(banner);
-    if (target?.kind === 'route') env.navigate(target.to);
+    if (target?.kind === 'route') env.navigate(target.to, system);
     if (target?.kind === 'external') env.openExternal(target.url);
   }
 
@@ -102,7 +103,11 @@ export function createBannersEdge(env: BannersEnvironment) {
     bannerCarousel(banners: readonly BannerSlide[]) {
       return bannerCarouselMachine.provide({
         actions: {
-          openLinkage: (_, linkage: BannerLinkage) => openBanner(banners.find((banner) => banner.id === linkage.bannerId)),
+          openLinkage: ({ system }, linkage: BannerLinkage) =>
+            openBanner(
+              banners.find((banner) => banner.id === linkage.bannerId),
+              system,
+            ),
         },
       });
     },
@@ -183,7 +188,7 @@ export const browserBannersEnvironment: BannersEnvironment = {
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   },
-  navigate: navigateTo,
+  navigate: (to, system) => navigateIn(system, to),
   openExternal: (url) => {
     window.open(url, '_blank', 'noopener,noreferrer');
   },

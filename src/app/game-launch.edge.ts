@@ -27,7 +27,8 @@ import { lotteryPath } from '../views/pages/games/lottery-query';
 import { isGamePageMessage } from './balance-signal';
 import { useAppEdge } from './app-context';
 import { browserNavEnvironment, hrefOf } from './nav.edge';
-import { navigateTo } from './navigation';
+import { navigateIn } from './navigation';
+import type { RouterSystem } from './navigation';
 import type { RootActor } from './root-actor';
 import { GAME_LAUNCH_SYSTEM_ID } from './game-launcher-presence';
 
@@ -48,7 +49,8 @@ export interface GameLaunchDeps {
   launch: (query: LaunchGameQuery) => Promise<LaunchAnswer>;
   exit: () => Promise<unknown>;
   loadVendorGames: (request: VendorGamesRequest) => Promise<GameToLaunch[]>;
-  navigate: (to: string) => void;
+  /** a path of this site, through the router chart of the system the action runs in */
+  navigate: (to: string, system: RouterSystem) => void;
   storeVendor: (gameType: string, vassalage: string) => void;
   /** path and query of the page shown now */
   currentPath: () => string;
@@ -64,7 +66,7 @@ const browserDeps: GameLaunchDeps = {
   launch: launchGame,
   exit: exitGames,
   loadVendorGames,
-  navigate: navigateTo,
+  navigate: (to, system) => navigateIn(system, to),
   storeVendor: browserNavEnvironment.storeVendor,
   currentPath: () => `${window.location.pathname}${window.location.search}`,
   language: readLanguageCode,
@@ -128,9 +130,9 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
     actions: {
       // the launcher is a child of the root chart, which keeps a guest's login request for the session
       openLoginDialog: sendParent({ type: 'login.open' }),
-      openLotteryPage: (_, destination) => deps.navigate(lotteryPath(destination)),
+      openLotteryPage: ({ system }, destination) => deps.navigate(lotteryPath(destination), system),
       rememberVendor: (_, { gameType, vassalage }) => deps.storeVendor(gameType, vassalage),
-      navigate: (_, destination) => deps.navigate(hrefOf(destination)),
+      navigate: ({ system }, destination) => deps.navigate(hrefOf(destination), system),
       // runs synchronously inside the click: the only moment a popup blocker lets a window open
       openBlankWindow: () => {
         forgetPopup();
@@ -151,7 +153,7 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
         popup?.close();
         forgetPopup();
       },
-      leaveGameFrame: () => deps.navigate(backPath),
+      leaveGameFrame: ({ system }) => deps.navigate(backPath, system),
     },
   });
 }

@@ -14,14 +14,16 @@ import { LOTTERY_LOBBY_PATH, lotteryLobbyApi } from '../api/lottery.api';
 import type { LotteryLobbyApi } from '../api/lottery.api';
 import { readLanguageCode } from '../api/request-context';
 import { isGamePageMessage } from './balance-signal';
-import { navigateTo } from './navigation';
+import { navigateIn } from './navigation';
+import type { RouterSystem } from './navigation';
 import { useAreaEdge } from './area-edges';
 
 /** The browser around the calls: the clock, the language, the router and the game pages' messages. */
 export interface LotteryEnv {
   now: () => number;
   language: () => string;
-  navigate: (to: string) => void;
+  /** a path of this site, through the router chart of the system the action runs in */
+  navigate: (to: string, system: RouterSystem) => void;
   /** calls `onExited` on a `game.exited` message of this site's game page; returns the unsubscribe */
   watchGameExits: (onExited: () => void) => () => void;
 }
@@ -61,7 +63,7 @@ export function lotteryLobbyImplementations(edge: LotteryEdge): Parameters<typeo
         };
       }),
     },
-    actions: { openLobby: () => edge.navigate(LOTTERY_LOBBY_PATH) },
+    actions: { openLobby: ({ system }) => edge.navigate(LOTTERY_LOBBY_PATH, system) },
   };
 }
 
@@ -81,7 +83,7 @@ export function lotteryGameToLaunch(card: LotteryCard): GameToLaunch {
 export const browserLotteryEnv: LotteryEnv = {
   now: () => Date.now(),
   language: readLanguageCode,
-  navigate: navigateTo,
+  navigate: (to, system) => navigateIn(system, to),
   watchGameExits: (onExited) => {
     const onMessage = (event: MessageEvent) => {
       if (isGamePageMessage(event, 'game.exited')) onExited();

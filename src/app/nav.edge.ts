@@ -15,7 +15,8 @@ import type { VendorDestination } from '../../machines/vendor-menu';
 import { loadNavLanes } from '../api/games.api';
 import type { NavLane, NavVendor } from '../api/games.api';
 import { readStoredLanguageCode } from './i18n';
-import { navigateTo } from './navigation';
+import { navigateIn } from './navigation';
+import type { RouterSystem } from './navigation';
 import { useAreaEdge } from './area-edges';
 
 export type { NavLane, NavVendor } from '../api/games.api';
@@ -26,8 +27,8 @@ export interface NavEnvironment {
   loadLanes(language: string): Promise<NavLane[]>;
   /** the language code the visitor chose (`hisLang`), else the product default */
   currentLanguage(): string;
-  /** a path of this site (with its query), through the router */
-  navigate(to: string): void;
+  /** a path of this site (with its query), through the router chart of the system the action runs in */
+  navigate(to: string, system: RouterSystem): void;
   /** keeps the vendor a slot, pvp, live or fish page opens on next time */
   storeVendor(gameType: string, vassalage: string): void;
   /** `prefers-reduced-motion: reduce` */
@@ -56,7 +57,7 @@ export function createNavEdge(env: NavEnvironment) {
     vendorMenu: vendorMenuMachine.provide({
       actions: {
         rememberVendor: (_, destination) => env.storeVendor(destination.gameType, destination.vassalage),
-        navigateToVendor: (_, destination) => env.navigate(hrefOf(destination)),
+        navigateToVendor: ({ system }, destination) => env.navigate(hrefOf(destination), system),
       },
     }),
   };
@@ -88,7 +89,7 @@ export function readRememberedVendor(gameType: string): string | null {
 export const browserNavEnvironment: NavEnvironment = {
   loadLanes: loadNavLanes,
   currentLanguage: readStoredLanguageCode,
-  navigate: navigateTo,
+  navigate: (to, system) => navigateIn(system, to),
   storeVendor: (gameType, vassalage) => {
     try {
       localStore()?.setItem(rememberedVendorKey(gameType), vassalage);

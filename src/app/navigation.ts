@@ -1,19 +1,53 @@
-/** The chart's `navigate` action needs the router, which is created later: hold it here. */
-type Navigate = (to: string) => void;
+/**
+ * The router chart at the edge (machines/router): the browser's history under it, and how the
+ * edge's actions move the address. The chart runs as the root's child under `ROUTER_SYSTEM_ID`;
+ * an action of another chart tells it through the actor system it runs in, and React Router renders
+ * its address (src/app/router.tsx).
+ */
+import { fromCallback } from 'xstate';
+import type { AnyActorRef, EventObject } from 'xstate';
+import { ROUTER_SYSTEM_ID, routerMachine } from '../../machines/router';
+import type { Address } from '../../machines/router';
 
-let navigateImpl: Navigate | null = null;
-let pending: string | null = null;
-
-export function setNavigator(navigate: Navigate): void {
-  navigateImpl = navigate;
-  if (pending !== null) {
-    const to = pending;
-    pending = null;
-    navigate(to);
-  }
+/** What this site keeps in a history entry: the page's state for the next one, and the entry's key. */
+interface EntryState {
+  usr?: unknown;
+  key?: string;
 }
 
-export function navigateTo(to: string): void {
-  if (navigateImpl) navigateImpl(to);
-  else pending = to;
+/** The address the browser shows now, with the state and key its history entry keeps. */
+export function currentAddress(): Address {
+  const { pathname, search, hash } = window.location;
+  const entry = (window.history.state ?? {}) as EntryState;
+  return { pathname, search, hash, state: entry.usr ?? null, key: typeof entry.key === 'string' ? entry.key : 'start' };
+}
+
+const hrefOf = (address: Address) => `${address.pathname}${address.search}${address.hash}`;
+
+export const providedRouterMachine = routerMachine.provide({
+  actors: {
+    watchHistory: fromCallback<EventObject>(({ sendBack }) => {
+      const onPop = () => sendBack({ type: 'address.popped', address: currentAddress() });
+      window.addEventListener('popstate', onPop);
+      return () => window.removeEventListener('popstate', onPop);
+    }),
+  },
+  actions: {
+    writeAddress: (_, { address, replace }) => {
+      const entry: EntryState = { usr: address.state, key: address.key };
+      if (replace) window.history.replaceState(entry, '', hrefOf(address));
+      else window.history.pushState(entry, '', hrefOf(address));
+    },
+    goInHistory: (_, { delta }) => window.history.go(delta),
+  },
+});
+
+/** The actor system an action runs in, as far as navigating needs it: its router, by systemId. */
+export interface RouterSystem {
+  get(systemId: string): AnyActorRef | undefined;
+}
+
+/** Tells the router chart of `system` to go to `to` (a path of this site with its query and hash). */
+export function navigateIn(system: RouterSystem, to: string): void {
+  system.get(ROUTER_SYSTEM_ID)?.send({ type: 'navigate', to });
 }

@@ -8,6 +8,7 @@ import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { ROOT_SYSTEM_ID, systemStatusMachine } from '../../machines/system-status';
 import type { SystemStatus } from '../../machines/system-status';
 import { loadSystemStatus } from '../api/system.api';
+import { currentAddress, providedRouterMachine } from './navigation';
 import { providedSessionMachine } from './session.edge';
 import { storeMerchantCode } from './storage';
 
@@ -27,6 +28,7 @@ export const providedSystemStatusMachine = systemStatusMachine.provide({
   actors: {
     loadSystemStatus: fromPromise<SystemStatus, void>(readSystemStatus),
     session: providedSessionMachine,
+    router: providedRouterMachine,
   },
 });
 
@@ -40,7 +42,12 @@ export type RootActor = ActorRefFrom<typeof systemStatusMachine>;
  */
 export function createRootActor({ inspect }: { inspect?: (event: InspectionEvent) => void } = {}): RootActor {
   // by its systemId the charts that follow the session find the root (the news popup)
-  const actor = createActor(providedSystemStatusMachine, { systemId: ROOT_SYSTEM_ID, ...(inspect ? { inspect } : {}) });
+  // its router starts at the address the page was opened at
+  const actor = createActor(providedSystemStatusMachine, {
+    systemId: ROOT_SYSTEM_ID,
+    input: { address: currentAddress() },
+    ...(inspect ? { inspect } : {}),
+  });
   actor.start();
   return actor;
 }

@@ -1,22 +1,28 @@
 /**
  * The router (SPEC §2, history mode) over the route table (routes.ts). Every page is a lazy chunk
  * with the chunk-load error state.
+ * The address is the router chart's (machines/router, the root's child): React Router renders it,
+ * and its links and `navigate` tell the chart, which writes the browser's history (navigation.ts).
  * The declarative router keeps home's initial JavaScript small (the data router costs ~15 KB gzip
  * more). `/login` is home with the login dialog opened: the edge asks the session chart for it.
  * Which shell areas a route shows (all, header only, none) is the table's `layout`.
  */
-import { useEffect, useLayoutEffect } from 'react';
-import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createPath, Route, Router, Routes, useLocation } from 'react-router-dom';
+import type { NavigationType, Navigator, To } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { selectAddress, selectNavigationKind } from '../../machines/router';
+import type { routerMachine } from '../../machines/router';
 import { lazyComponent } from '../views/common/lazy-component';
 import { RouteGuardView } from '../views/shell/route-guard.view';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
 import { withCatalogPart } from './i18n';
 import { takeResetToken } from './reset-link';
-import { setNavigator } from './navigation';
 import { REGISTER_PATHS, registerLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';
+import { useSelector } from './use-selector';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from './routes';
 import type { PageChunk, SiteRoute } from './routes';
 
@@ -64,17 +70,35 @@ function routeElement(route: SiteRoute) {
   return <Page key={route.path} {...(route.gameType ? { gameType: route.gameType } : {})} {...(route.game ? { game: route.game } : {})} />;
 }
 
-/**
- * Router glue: hands react-router's navigate to the charts' `navigate` action, turns `/login` into
- * a `login.open` request, and scrolls to the hash target or the top after navigation.
- */
-function RouterEdge({ root }: { root: RootActor }) {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+type RouterActor = ActorRefFrom<typeof routerMachine>;
 
-  useLayoutEffect(() => {
-    setNavigator((to) => void navigate(to));
-  }, [navigate]);
+const selectRouterRef = (snapshot: ReturnType<RootActor['getSnapshot']>) => snapshot.children.router as RouterActor;
+const pathOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+/** React Router over the router chart's address: what it renders, and where its navigations go. */
+function ChartRouter({ root, children }: { root: RootActor; children: ReactNode }) {
+  const router = useSelector(root, selectRouterRef);
+  const address = useSelector(router, selectAddress);
+  const kind = useSelector(router, selectNavigationKind);
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: pathOf,
+      go: (delta) => router.send({ type: 'history.go', delta }),
+      push: (to, state) => router.send({ type: 'navigate', to: pathOf(to), state }),
+      replace: (to, state) => router.send({ type: 'navigate', to: pathOf(to), state, replace: true }),
+    }),
+    [router],
+  );
+  return (
+    <Router location={address} navigationType={kind as NavigationType} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
+/** Router glue: turns `/login` into a `login.open` request, and scrolls to the hash target or the top after navigation. */
+function RouterEdge({ root }: { root: RootActor }) {
+  const { pathname, search, hash } = useLocation();
 
   useEffect(() => {
     if (pathname === '/login') requestLoginDialog(root);
@@ -100,7 +124,7 @@ function RouterEdge({ root }: { root: RootActor }) {
 
 export function AppRoutes({ root }: { root: RootActor }) {
   return (
-    <BrowserRouter>
+    <ChartRouter root={root}>
       <RouterEdge root={root} />
       <RouteGuardView />
       <Routes>
@@ -111,6 +135,6 @@ export function AppRoutes({ root }: { root: RootActor }) {
           <Route path={NOT_FOUND_ROUTE.path} element={routeElement(NOT_FOUND_ROUTE)} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </ChartRouter>
   );
 }

@@ -11,7 +11,8 @@ import type { PasswordChangeRequest } from '../../machines/change-password';
 import { INTENT_ADDRESSES, withCentre } from './centre-address';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
 import { logout } from '../api/session.api';
-import { navigateTo } from './navigation';
+import { navigateIn } from './navigation';
+import type { RouterSystem } from './navigation';
 import { clearSession, readStoredToken, storeMember, storeToken } from './storage';
 
 /**
@@ -44,9 +45,9 @@ async function loadSocialLogin({ providers }: SocialLoginLoad): Promise<SocialLo
  * Where a real-account action leads once the session chart lets it through: its centre page, over
  * the route that is showing.
  */
-function proceedToIntent(intent: string): void {
+function proceedToIntent(system: RouterSystem, intent: string): void {
   const address = INTENT_ADDRESSES[intent];
-  if (address) navigateTo(`${window.location.pathname}${withCentre(window.location.search, address)}`);
+  if (address) navigateIn(system, `${window.location.pathname}${withCentre(window.location.search, address)}`);
 }
 
 export const providedChangePasswordMachine = changePasswordMachine.provide({
@@ -68,9 +69,9 @@ export const providedSessionMachine = sessionMachine.provide({
     storeToken: (_, params) => storeToken(params.token),
     storeMember: (_, member) => storeMember(member),
     clearSession: () => clearSession(),
-    navigate: (_, params) => navigateTo(params.to),
+    navigate: ({ system }, params) => navigateIn(system, params.to),
     // The legacy first-login action (a welcome pop-up) has no content yet.
     runFirstLoginAction: () => {},
-    proceedToIntent: (_, params) => proceedToIntent(params.intent),
+    proceedToIntent: ({ system }, params) => proceedToIntent(system, params.intent),
   },
 });

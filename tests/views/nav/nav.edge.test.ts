@@ -42,7 +42,7 @@ describe('edge', () => {
     }).start();
     menu.send({ type: 'menu.enter', gameType: 'PVP' });
     menu.send({ type: 'vendor.choose', gameType: 'PVP', vassalage: 'TGC' });
-    expect(fake.env.navigate).toHaveBeenCalledWith('/pvp?page=TGC');
+    expect(fake.env.navigate.mock.calls.map(([to]) => to)).toEqual(['/pvp?page=TGC']);
     expect(fake.env.storeVendor).toHaveBeenCalledWith('PVP', 'TGC');
     menu.stop();
   });

@@ -111,7 +111,7 @@ describe('QA panel', () => {
     expect(click).toHaveBeenCalledTimes(1);
     const trace = JSON.parse(await blobs[0].text());
     expect(trace).toMatchObject({ format: 1, actors: expect.any(Array), events: expect.any(Array), snapshots: expect.any(Array) });
-    expect(trace.actors.map((a: { machineId: string }) => a.machineId)).toEqual(['systemStatus', 'session', 'login']);
+    expect(trace.actors.map((a: { machineId: string }) => a.machineId)).toEqual(['systemStatus', 'router', 'session', 'login']);
     rootActor.stop();
   });
 
@@ -123,9 +123,10 @@ describe('QA panel', () => {
     const position = await screen.findByText(/^Step 1 of \d+/);
     const total = Number(/of (\d+)/.exec(position.textContent!)![1]);
     expect(screen.getByText(`All ${total} steps replay as recorded.`)).toBeTruthy();
-    expect(position.textContent).toContain('systemStatus xstate.init');
+    // the root's router starts first, at the address the page was opened at
+    expect(position.textContent).toContain('router xstate.init → showing');
     expect(screen.getByRole('button', { name: 'Previous step' })).toHaveProperty('disabled', true);
-    expect(stateBox('systemStatus.loading')?.getAttribute('aria-current')).toBe('true');
+    expect(stateBox('router.showing')?.getAttribute('aria-current')).toBe('true');
 
     const next = screen.getByRole('button', { name: 'Next step' });
     // forwards to the first submit of the login form

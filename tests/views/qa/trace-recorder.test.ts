@@ -15,12 +15,14 @@ describe('trace recorder', () => {
     expect(trace.recordedAt).toBe('2026-01-01T00:00:00.000Z');
     expect(trace.actors.map((a) => [a.systemPath, a.machineId])).toEqual([
       ['systemStatus', 'systemStatus'],
+      ['systemStatus/router', 'router'],
       ['systemStatus/session', 'session'],
       ['systemStatus/session/login', 'login'],
       ['systemStatus/session/login/captcha', 'captcha'],
       ['systemStatus/session/changePassword', 'changePassword'],
     ]);
-    const [root, session, login] = trace.actors;
+    const [root, router, session, login] = trace.actors;
+    expect(router.parent).toBe(root.sessionId);
     expect(root.parent).toBeNull();
     expect(session.parent).toBe(root.sessionId);
     expect(login.parent).toBe(session.sessionId);

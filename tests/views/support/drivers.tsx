@@ -21,6 +21,7 @@ import { ROOT_SYSTEM_ID, systemStatusMachine } from '../../../machines/system-st
 import type { SystemStatus } from '../../../machines/system-status';
 import { AppEdgeProvider } from '../../../src/app/app-context';
 import { AreaEdgesProvider } from '../../../src/app/area-edges';
+import { currentAddress, providedRouterMachine } from '../../../src/app/navigation';
 import type { AppEdge } from '../../../src/app/app-context';
 import { ShellView } from '../../../src/views/shell/shell.view';
 import { activateEnglish, i18n } from './i18n';
@@ -145,6 +146,8 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
         return fakes.loadSystemStatus();
       }),
       session,
+      // the browser's history under the router chart, as on the site (jsdom keeps one per test file)
+      router: providedRouterMachine,
     },
   });
 
@@ -168,7 +171,7 @@ export function dialogChartsLoader(charts: Partial<GuestDialogCharts>) {
 export function startRoot(overrides: Partial<Fakes> = {}) {
   const setup = createFakes(overrides);
   // under the systemId the app starts its root with: the charts that follow the session find it
-  const rootActor = createActor(setup.root, { systemId: ROOT_SYSTEM_ID }).start();
+  const rootActor = createActor(setup.root, { systemId: ROOT_SYSTEM_ID, input: { address: currentAddress() } }).start();
   const customerService = createActor(customerServiceMachine).start();
   const edge: AppEdge = { rootActor, customerService, openCustomerService: vi.fn(), startFreePlay: vi.fn() };
   return { ...setup, rootActor, edge };

@@ -1,0 +1,48 @@
+/**
+ * The router (SPEC §2, history mode): the site's address as a chart holds it. Pages, charts and
+ * React Router's links all move it by telling this chart; the browser's back and forward buttons
+ * tell it what the address became.
+ */
+
+/** An address of this site, as the browser's history keeps it. */
+export interface Address {
+  /** `/promoDetail` */
+  pathname: string;
+  /** `?code=WELCOME`, or empty */
+  search: string;
+  /** `#terms`, or empty */
+  hash: string;
+  /** what the page that sent the visitor here left for the next one (`{ refusedFrom }`), or null */
+  state: unknown;
+  /** this history entry's own name: a page keeps its scroll and its state by it */
+  key: string;
+}
+
+/** How the address was reached: a new entry, the entry replaced, or back and forward. */
+export type NavigationKind = 'PUSH' | 'REPLACE' | 'POP';
+
+export interface RouterInput {
+  /** the address the page was opened at */
+  address: Address;
+}
+
+export interface RouterContext {
+  address: Address;
+  kind: NavigationKind;
+  /** entries this page made, to name the next one */
+  made: number;
+}
+
+export type RouterEvent =
+  /** go to `to` (a path of this site with its query and hash; a relative one is read from the current path) */
+  | { type: 'navigate'; to: string; replace?: boolean; state?: unknown }
+  /** the browser's back or forward: the address the history now shows */
+  | { type: 'address.popped'; address: Address }
+  /** back (`-1`) or forward through the browser's history: the browser then tells `address.popped` */
+  | { type: 'history.go'; delta: number };
+
+/** What the edge writes into the browser's history for a new address. */
+export interface AddressWrite {
+  address: Address;
+  replace: boolean;
+}
