@@ -9,7 +9,7 @@ import type { LoginInput, LoginSuccess } from '../login';
 import { doneOutput } from '../shared';
 import type { RegistrationInput } from '../registration';
 import type { SocialLoginInput, SocialLoginOutput } from '../social-login';
-// the constants only: the chart itself is bound at the edge when loaded
+// the constants only: the chart itself comes with the dialogs' chunk (loadSocialLogin answers it)
 import { SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from '../social-login/social-login.types';
 import type {
   DialogChartDone,
