@@ -70,7 +70,7 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'router',
     machine: routerMachine,
     description:
-      "The site's address: a navigation makes a new history entry or replaces the current one, the browser's back and forward report theirs; React Router renders it.",
+      "The site's address: a navigation makes a new history entry or replaces the current one, the browser's back and forward report theirs, and an address the route guard refuses the session it follows is replaced by the one the rule leads to; React Router renders it.",
   },
   {
     id: 'session',

@@ -1,8 +1,11 @@
 /**
  * The router (SPEC §2, history mode): the site's address as a chart holds it. Pages, charts and
  * React Router's links all move it by telling this chart; the browser's back and forward buttons
- * tell it what the address became.
+ * tell it what the address became; and it keeps every address within the route guard's rule for
+ * the session it follows.
  */
+import type { SessionStatus } from '../session';
+import type { AgentRole, SessionPresence } from './router.access';
 
 /** An address of this site, as the browser's history keeps it. */
 export interface Address {
@@ -31,6 +34,12 @@ export interface RouterContext {
   kind: NavigationKind;
   /** entries this page made, to name the next one */
   made: number;
+  /** whether there is a session (unknown while a stored token is checked) */
+  presence: SessionPresence;
+  /** whether the signed-in account is an agent's (unknown until its member info is there) */
+  role: AgentRole;
+  /** the merchant's `loginedToHomePage`: a visitor without a session sees only the exempt pages */
+  membersOnly: boolean;
 }
 
 export type RouterEvent =
@@ -39,7 +48,9 @@ export type RouterEvent =
   /** the browser's back or forward: the address the history now shows */
   | { type: 'address.popped'; address: Address }
   /** back (`-1`) or forward through the browser's history: the browser then tells `address.popped` */
-  | { type: 'history.go'; delta: number };
+  | { type: 'history.go'; delta: number }
+  /** the session's status and the merchant's members-only flag, as the router's follower sees them */
+  | { type: 'session.changed'; status: SessionStatus; membersOnly: boolean };
 
 /** What the edge writes into the browser's history for a new address. */
 export interface AddressWrite {

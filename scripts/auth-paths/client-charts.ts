@@ -251,6 +251,8 @@ export const clientCharts: Record<string, ChartSpec> = {
         'a page, a link or a chart moves the address (the route guard then decides what a visitor without a session sees): the gateway, not the address, decides who is signed in',
       'address.popped': "the browser's back and forward move the address: nothing is sent and no one is signed in or out",
       'history.go': "the browser's back and forward: nothing is sent and no one is signed in or out",
+      'session.changed':
+        "the session's status as the router follows it, to keep the address within the route guard's rule (an agents' page, a members-only site): the address follows who is signed in, never the other way",
     },
   },
   login: loginChart,

@@ -12,6 +12,11 @@ export const loginCallAnnotations: Record<string, CallAnnotation> = {
       'merchant from the Merchant header (two headers: 403 function.not.available); maintenance and region rules from the operator state, at most 5 s old; the module switches of the merchant; no token',
     summary: 'merchant from the Merchant header; maintenance and region rules of the operator; module switches',
   },
+  'router.followSession': {
+    call: null,
+    local: "follows the session's status and the merchant's members-only flag, for the route guard",
+    check: 'none (browser only): the gateway checks the token on every call a page makes',
+  },
   'router.watchHistory': {
     call: null,
     local: "listens to the browser's back and forward buttons, which move the address",

@@ -11,7 +11,7 @@ import type { MemberCentrePage } from '../../machines/member-centre';
 import { AGENT_CENTRE_DEFAULT_PAGE, AGENT_CENTRE_PAGES } from '../../machines/agent-centre';
 import type { AgentCentrePage } from '../../machines/agent-centre';
 import type { SessionStatus } from '../../machines/session';
-import { CENTRE_ACCESS } from './routes';
+import { CENTRE_ACCESS } from '../../machines/router';
 
 // the member centre's pages are its chart's (machines/member-centre): the menu gates them there
 export { MEMBER_CENTRE_PAGES };

@@ -15,7 +15,7 @@
  * state on its chart.
  */
 import { declaredFirstScreenChunks, loadChunks } from './chunk-loader.edge';
-import { routeOf } from './routes';
+import { routeOf } from '../../machines/router';
 
 /** The longest the first render waits for the first screen's chunks (below the stand-in's 4 s). */
 export const FIRST_SCREEN_WAIT_MS = 3_000;

@@ -5,10 +5,12 @@
  * `onSession` with each of its snapshots, the current one first. Returns the unsubscribe; without a
  * root in the system (a chart tested alone) it follows nothing.
  */
-import type { ActorSystem, ActorSystemInfo } from 'xstate';
+import type { ActorRefFrom, ActorSystem, ActorSystemInfo } from 'xstate';
 import type { SessionSnapshot } from '../../machines/session';
 import { ROOT_SYSTEM_ID, selectSessionRef } from '../../machines/system-status';
-import type { RootActor } from './root-actor';
+import type { systemStatusMachine } from '../../machines/system-status';
+
+type RootActor = ActorRefFrom<typeof systemStatusMachine>;
 
 export function followSession(system: ActorSystem<ActorSystemInfo>, onSession: (snapshot: SessionSnapshot) => void): () => void {
   const root = system.get(ROOT_SYSTEM_ID) as RootActor | undefined;

@@ -7,7 +7,11 @@
 import { fromCallback } from 'xstate';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { ROUTER_SYSTEM_ID, routerMachine } from '../../machines/router';
-import type { Address } from '../../machines/router';
+import type { Address, RouterEvent } from '../../machines/router';
+import { selectSessionView } from '../../machines/session';
+import { ROOT_SYSTEM_ID } from '../../machines/system-status';
+import type { SystemStatusSnapshot } from '../../machines/system-status';
+import { followSession } from './follow-session';
 
 /** What this site keeps in a history entry: the page's state for the next one, and the entry's key. */
 interface EntryState {
@@ -30,6 +34,18 @@ export const providedRouterMachine = routerMachine.provide({
       const onPop = () => sendBack({ type: 'address.popped', address: currentAddress() });
       window.addEventListener('popstate', onPop);
       return () => window.removeEventListener('popstate', onPop);
+    }),
+    // the session's status and the merchant's members-only flag, each time either changes
+    followSession: fromCallback<EventObject>(({ sendBack, system }) => {
+      let told = '';
+      return followSession(system, (session) => {
+        const root = system.get(ROOT_SYSTEM_ID) as { getSnapshot(): SystemStatusSnapshot } | undefined;
+        const membersOnly = root?.getSnapshot().context.status?.loginedToHomePage === true;
+        const { status } = selectSessionView(session);
+        if (told === `${status} ${membersOnly}`) return;
+        told = `${status} ${membersOnly}`;
+        sendBack({ type: 'session.changed', status, membersOnly } satisfies RouterEvent);
+      });
     }),
   },
   actions: {

@@ -15,7 +15,6 @@ import type { ActorRefFrom } from 'xstate';
 import { selectAddress, selectNavigationKind } from '../../machines/router';
 import type { routerMachine } from '../../machines/router';
 import { lazyComponent } from '../views/common/lazy-component';
-import { RouteGuardView } from '../views/shell/route-guard.view';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
 import { withCatalogPart } from './i18n';
@@ -23,8 +22,8 @@ import { takeResetToken } from './reset-link';
 import { REGISTER_PATHS, registerLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';
 import { useSelector } from './use-selector';
-import { NOT_FOUND_ROUTE, SITE_ROUTES } from './routes';
-import type { PageChunk, SiteRoute } from './routes';
+import { NOT_FOUND_ROUTE, SITE_ROUTES } from '../../machines/router';
+import type { PageChunk, SiteRoute } from '../../machines/router';
 
 /** Each chunk of the route table (routes.ts) with its import; a chunk is loaded when first shown. */
 const PAGE_IMPORTS = {
@@ -126,7 +125,6 @@ export function AppRoutes({ root }: { root: RootActor }) {
   return (
     <ChartRouter root={root}>
       <RouterEdge root={root} />
-      <RouteGuardView />
       <Routes>
         <Route element={<ShellView />}>
           {SITE_ROUTES.map((route) => (

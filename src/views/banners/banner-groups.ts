@@ -5,7 +5,7 @@
  * from `dialogBannerGroup`. A route without a group shows no carousel.
  */
 
-import { HOME_PATHS } from '../../app/routes';
+import { HOME_PATHS } from '../../../machines/router';
 
 export const HOME_BANNER_GROUP = 'w_home';
 

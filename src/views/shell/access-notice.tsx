@@ -1,14 +1,14 @@
 /**
  * Says why the site moved the visitor here (SPEC §8 "agents only", "members only"): the route guard
  * and the centre put the path the visitor was sent from in the navigation's state
- * (route-guard.view.tsx, centre.view.tsx); a page for agents means agents only, any other members only.
+ * (the router chart's route guard, centre.view.tsx); a page for agents means agents only, any other members only.
  * Both send the visitor home, whose chunk shows it (the first script carries none of it).
  * It shows above the page until dismissed or the next navigation; back to this entry shows it again.
  */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
-import { routeOf } from '../../app/routes';
+import { routeOf } from '../../../machines/router';
 
 /** A page for agents refused to another account, or a members-only site asking a visitor to sign in. */
 type AccessRefusal = 'agentsOnly' | 'membersOnly';

@@ -6,11 +6,11 @@
  * out the header of the bare layout.
  */
 import { useLocation } from 'react-router-dom';
-import { routeOf } from '../../app/routes';
-import type { ShellLayout } from '../../app/routes';
+import { routeOf } from '../../../machines/router';
+import type { ShellLayout } from '../../../machines/router';
 import './layouts.css';
 
-export type { ShellLayout } from '../../app/routes';
+export type { ShellLayout } from '../../../machines/router';
 
 /** A route's layout, from the route table (an unknown path shows the not-found page in full). */
 export function layoutOfPath(pathname: string): ShellLayout {

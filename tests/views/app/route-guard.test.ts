@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentRoleOf, GUARD_EXEMPT_PATHS, guardRedirect, presenceOf } from '../../../src/app/route-guard';
+import { agentRoleOf, GUARD_EXEMPT_PATHS, guardRedirect, presenceOf } from '../../../machines/router';
 
 describe('route guard (loginedToHomePage)', () => {
   it('sends a visitor without a session to /login from members-only routes', () => {

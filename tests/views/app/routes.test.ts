@@ -1,6 +1,6 @@
 /** The route table: one row per path, found whatever the case or a trailing slash, with its layout and access. */
 import { describe, expect, it } from 'vitest';
-import { CENTRE_ACCESS, HOME_PATHS, routeOf, SITE_ROUTES } from '../../../src/app/routes';
+import { CENTRE_ACCESS, HOME_PATHS, routeOf, SITE_ROUTES } from '../../../machines/router';
 
 describe('route table', () => {
   it('has one row per path, home on every home path', () => {

@@ -1,11 +1,11 @@
 /**
- * Route guard (SPEC §2), reading the route table's access column: a page for agents sends anyone
+ * Route guard (SPEC §2), the router chart's rule, reading the route table's access column: a page for agents sends anyone
  * else home (a guest, a player, a free-play account); when the merchant's `loginedToHomePage` flag is on,
  * a visitor without a session is sent to /login from every route except the few the table keeps
  * open before signing in. Pure, so the rule is tested without a browser.
  */
-import type { SessionStatus } from '../../machines/session';
-import { routeOf, SITE_ROUTES } from './routes';
+import type { SessionStatus } from '../session';
+import { routeOf, SITE_ROUTES } from './router.routes';
 
 /** Reachable without a session even when the site is members-only. */
 export const GUARD_EXEMPT_PATHS: readonly string[] = SITE_ROUTES.filter((route) => route.membersOnlyExempt).map((route) => route.path);
