@@ -12,7 +12,6 @@
  * must open inside the click, with no loading in between.
  */
 import { and, assign, raise, sendTo, setup, stopChild } from 'xstate';
-import type { AnyActorLogic } from 'xstate';
 import { changePasswordMachine } from '../change-password';
 import type { ForgotPasswordOutput } from '../forgot-password';
 import type { LoginSuccess } from '../login';
@@ -26,24 +25,21 @@ import {
   backToRealRole,
   backToRole,
   forcedChange,
-  forgotPasswordInput,
   initialContext,
   intentOf,
   keepMember,
   keepingIntents,
   loadSocialLoginBeside,
-  loginInput,
   openGuestDialog,
-  registrationInput,
   requestedChange,
   signedInBy,
-  socialLoginInput,
   socialStartFrom,
   toAgentHome,
   toHome,
   tokenOfRecovery,
   tokenOfSocialLogin,
 } from './session.transitions';
+import { startDialogChart, startSocialLoginChart } from './session.dialogs';
 import type {
   GuestDialog,
   DialogChartDone,
@@ -61,19 +57,6 @@ import type {
 
 /** The gateway's answer for a missing, expired or revoked token. */
 export const DEAD_TOKEN_CODE = 'login.not.session';
-
-type DialogChartId = keyof GuestDialogCharts | 'socialLogin';
-
-/**
- * Spawns a loaded dialog chart under its id (it lives in the session's `children` until stopped, so
- * the snapshot needs no ref of it). The session's setup cannot name these charts (they are not in
- * its bundle), so XState's typing of `spawn` would refuse the id: the call is typed loosely here,
- * once, as the root does for the charts views bring.
- */
-function spawnDialogChart(spawn: (...args: never[]) => unknown, logic: AnyActorLogic | undefined, id: DialogChartId, input: unknown): void {
-  // no logic only in a replayed trace recorded before the loaders answered charts (lazy-chart.ts)
-  if (logic) spawn(logic as never, { id, input } as never);
-}
 
 export const sessionMachine = setup({
   types: {
@@ -116,24 +99,10 @@ export const sessionMachine = setup({
     assignDialogCharts: assign(({ event }) => ({ dialogCharts: loadedCharts(doneOutput<GuestDialogCharts>(event)), errorCode: null })),
     // each dialog state runs its chart, from the loaded ones, as the child its view talks to; a
     // dialog state is entered only once its charts are loaded
-    startLogin: assign(({ context, spawn }) => {
-      if (context.dialogCharts) spawnDialogChart(spawn, context.dialogCharts.logic().login, 'login', loginInput({ context }));
-      return {};
-    }),
-    startRegistration: assign(({ context, spawn }) => {
-      if (context.dialogCharts) spawnDialogChart(spawn, context.dialogCharts.logic().registration, 'registration', registrationInput({ context }));
-      return {};
-    }),
-    startForgotPassword: assign(({ context, spawn }) => {
-      if (context.dialogCharts)
-        spawnDialogChart(spawn, context.dialogCharts.logic().forgotPassword, 'forgotPassword', forgotPasswordInput({ context }));
-      return {};
-    }),
-    startSocialLogin: assign(({ context, event, spawn }) => {
-      if (context.socialLoginChart)
-        spawnDialogChart(spawn, context.socialLoginChart.logic().socialLogin, 'socialLogin', socialLoginInput({ context, event }));
-      return {};
-    }),
+    startLogin: assign(startDialogChart('login')),
+    startRegistration: assign(startDialogChart('registration')),
+    startForgotPassword: assign(startDialogChart('forgotPassword')),
+    startSocialLogin: assign(startSocialLoginChart),
     stopLogin: stopChild('login'),
     stopRegistration: stopChild('registration'),
     stopForgotPassword: stopChild('forgotPassword'),

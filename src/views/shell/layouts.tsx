@@ -1,5 +1,5 @@
 /**
- * Shell layouts per route (the route table's `layout`, src/app/routes.ts): most pages show every area (header, banner, side
+ * Shell layouts per route (the route table's `layout`, machines/router/router.routes.ts): most pages show every area (header, banner, side
  * menu, footer); the framed game pages show the header only; /helpmc (help inside an app's web
  * view) and the invalid-domain page show the page alone. The shell marks its root with the layout
  * (`data-layout`); layouts.css hides the areas a layout leaves out, and the shell leaves
