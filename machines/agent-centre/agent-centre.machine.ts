@@ -11,6 +11,7 @@ import type { AgentCentreCounts, AgentCentreGates } from './agent-centre.types';
 
 export const agentCentreMachine = createCentreMachine<AgentCentrePage, AgentCentreGates, AgentCentreCounts>({
   id: 'agentCentre',
+  centre: 'ac',
   defaultPage: AGENT_CENTRE_DEFAULT_PAGE,
   noCounts: { dividend: 0, daily: 0, hourly: 0, realtime: 0 },
   offeredPages: offeredAgentPages,

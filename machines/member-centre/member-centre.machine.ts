@@ -11,6 +11,7 @@ import type { MemberCentreCounts, MemberCentreGates } from './member-centre.type
 
 export const memberCentreMachine = createCentreMachine<MemberCentrePage, MemberCentreGates, MemberCentreCounts>({
   id: 'memberCentre',
+  centre: 'mc',
   defaultPage: MEMBER_CENTRE_DEFAULT_PAGE,
   noCounts: { missionLeaderboard: 0, messageV2: 0, rewardCenter: 0 },
   offeredPages,

@@ -5,26 +5,28 @@
  * which writes nothing. React Router renders the chart's address, and its links and `navigate`
  * tell the chart, so every change of address is an event of this chart, in the trace of a visit.
  *
- * The route guard is the chart's too: its `followSession` child tells it the session's status and
- * the merchant's members-only flag, and whenever the address or those change, an address the rule
- * refuses (`guardRedirect`) is replaced at once by the one it leads to, with the refused path in
- * the new entry's state for the page that says why.
+ * Who may see an address is the chart's too (`accessOf`, router.access.ts): its `followSession`
+ * child tells it the session's status and the merchant's members-only flag, and whenever the
+ * address or those change, an address the rule refuses is replaced at once by the one it leads to
+ * (with the refused path in the new entry's state for the page that says why), a guest at a centre
+ * page is asked to sign in, and a free-play account gets the real-account warning, both through the
+ * root (the chart's parent), which hands them to the session.
  */
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, sendParent, setup } from 'xstate';
 import type { EventObject } from 'xstate';
-import { notProvidedAction } from '../shared';
-import { agentRoleOf, guardRedirect, presenceOf } from './router.access';
+import { notProvidedAction, ROUTER_SYSTEM_ID } from '../shared';
+import { withCentre } from './router.centres';
+import type { CentreAddress } from './router.centres';
+import { accessOf } from './router.access';
+import type { AccessVerdict } from './router.access';
 import type { Address, AddressWrite, RouterContext, RouterEvent, RouterInput } from './router.types';
-
-/** The systemId the router runs under: charts and the edge tell it to navigate by this name. */
-export const ROUTER_SYSTEM_ID = 'router';
 
 /** The browser's back and forward, provided at the edge (`popstate`); nothing happens without it. */
 const notWatching = fromCallback<EventObject>(() => undefined);
 
-/** Where the route guard sends the visitor from the current address, or null to stay. */
-function refusal(context: RouterContext): string | null {
-  return guardRedirect(context.address.pathname, context.membersOnly, context.presence, context.role);
+/** What the access rule says of the current address for the session the chart follows. */
+function verdictOf(context: RouterContext): AccessVerdict {
+  return accessOf(context.address, context.status, context.membersOnly);
 }
 
 /**
@@ -62,23 +64,43 @@ export const routerMachine = setup({
         made,
       };
     }),
-    takePopped: assign(({ event }) => (event.type === 'address.popped' ? { address: event.address, kind: 'POP' as const } : {})),
-    takeSession: assign(({ event }) =>
-      event.type === 'session.changed' ? { presence: presenceOf(event.status), role: agentRoleOf(event.status), membersOnly: event.membersOnly } : {},
-    ),
-    /** the refused address replaced by the one the rule leads to, which remembers where it came from */
-    leaveRefused: assign(({ context }) => {
-      const to = refusal(context) ?? '/';
+    replaceCentrePage: assign(({ context, event }) => {
+      if (event.type !== 'centre.replace') return {};
       const made = context.made + 1;
-      return { address: addressOf(to, context.address, `a${made}`, { refusedFrom: context.address.pathname }), kind: 'REPLACE' as const, made };
+      const { pathname, search } = context.address;
+      const to = `${pathname}${withCentre(search, { centre: event.centre, page: event.page } as CentreAddress)}`;
+      return { address: addressOf(to, context.address, `a${made}`, null), kind: 'REPLACE' as const, made };
+    }),
+    takePopped: assign(({ event }) => (event.type === 'address.popped' ? { address: event.address, kind: 'POP' as const } : {})),
+    takeSession: assign(({ event }) => (event.type === 'session.changed' ? { status: event.status, membersOnly: event.membersOnly } : {})),
+    /** the refused address replaced by the one the rule leads to, which may remember where it came from */
+    leaveRefused: assign(({ context }) => {
+      const verdict = verdictOf(context);
+      if (verdict.kind !== 'leave') return {};
+      const made = context.made + 1;
+      const state = verdict.refusedFrom === undefined ? null : { refusedFrom: verdict.refusedFrom };
+      return { address: addressOf(verdict.to, context.address, `a${made}`, state), kind: 'REPLACE' as const, made };
+    }),
+    markAskedSignIn: assign(({ context }) => ({ askedSignInAt: context.address.key })),
+    /** the root hands it to the session, which opens the login dialog */
+    askSignIn: sendParent({ type: 'login.open' }),
+    /** the root hands it to the session, which shows the real-account warning for the page asked for */
+    requireRealAccount: sendParent(({ context }) => {
+      const verdict = verdictOf(context);
+      return { type: 'account.requireReal', intent: verdict.kind === 'leave' ? (verdict.requireReal ?? '') : '' };
     }),
   },
   guards: {
-    refusedHere: ({ context }) => refusal(context) !== null,
+    leavingHere: ({ context }) => verdictOf(context).kind === 'leave',
+    realAccountAskedHere: ({ context }) => {
+      const verdict = verdictOf(context);
+      return verdict.kind === 'leave' && verdict.requireReal !== undefined;
+    },
+    signInAskedHere: ({ context }) => verdictOf(context).kind === 'signIn' && context.askedSignInAt !== context.address.key,
   },
 }).createMachine({
   id: 'router',
-  context: ({ input }) => ({ address: input.address, kind: 'POP', made: 0, presence: 'unknown', role: 'unknown', membersOnly: false }),
+  context: ({ input }) => ({ address: input.address, kind: 'POP', made: 0, status: 'restoring', membersOnly: false, askedSignInAt: null }),
   initial: 'showing',
   states: {
     showing: {
@@ -88,10 +110,21 @@ export const routerMachine = setup({
         { id: 'followSession', src: 'followSession' },
       ],
       // decided after every change of address or session, before anything renders the refused page
-      always: {
-        guard: 'refusedHere',
-        actions: ['leaveRefused', { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) }],
-      },
+      always: [
+        {
+          guard: 'realAccountAskedHere',
+          actions: [
+            'requireRealAccount',
+            'leaveRefused',
+            { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) },
+          ],
+        },
+        {
+          guard: 'leavingHere',
+          actions: ['leaveRefused', { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) }],
+        },
+        { guard: 'signInAskedHere', actions: ['markAskedSignIn', 'askSignIn'] },
+      ],
       on: {
         navigate: {
           actions: [
@@ -102,6 +135,9 @@ export const routerMachine = setup({
             },
           ],
         },
+        'centre.replace': {
+          actions: ['replaceCentrePage', { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) }],
+        },
         'address.popped': { actions: 'takePopped' },
         'session.changed': { actions: 'takeSession' },
         'history.go': { actions: { type: 'goInHistory', params: ({ event }) => ({ delta: event.type === 'history.go' ? event.delta : 0 }) } },
@@ -111,3 +147,4 @@ export const routerMachine = setup({
 });
 
 export type { Address };
+export { ROUTER_SYSTEM_ID };

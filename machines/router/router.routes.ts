@@ -4,9 +4,8 @@
  * the banners read it; a new page is a new row. Pure data (the chunks' imports are the router's),
  * so the rules are tested without a browser and the first script stays small.
  *
- * The member centre's and agent centre's pages are addressed by a query parameter over any route
- * (`?mc=depositv2`, `?ac=agentTeamOverview`): their page lists are centre-pages.ts's (loaded with
- * the centre), their access is `CENTRE_ACCESS` here.
+ * The member centre's and agent centre's pages are rows too, addressed by a query parameter over
+ * any route (`?mc=depositv2`, `?ac=agentTeamOverview`): `CENTRE_ROUTES` in router.centres.ts.
  */
 
 /** Which shell areas a route shows: all; the header only (a game in the page's frame); none. */
@@ -104,9 +103,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 
 /** What an unknown path shows. */
 export const NOT_FOUND_ROUTE: SiteRoute = page('*', 'notFound');
-
-/** The member centre needs a real account; the agent centre an agent. */
-export const CENTRE_ACCESS = { mc: 'realAccount', ac: 'agent' } as const satisfies Record<'mc' | 'ac', RouteAccess>;
 
 /** `/Help/` -> `/help`: the router matches without regard to case or a trailing slash. */
 function normalisePath(pathname: string): string {

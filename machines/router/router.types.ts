@@ -1,11 +1,11 @@
 /**
  * The router (SPEC §2, history mode): the site's address as a chart holds it. Pages, charts and
  * React Router's links all move it by telling this chart; the browser's back and forward buttons
- * tell it what the address became; and it keeps every address within the route guard's rule for
- * the session it follows.
+ * tell it what the address became; and it keeps every address within the access rule for the
+ * session it follows (router.access.ts).
  */
 import type { SessionStatus } from '../session';
-import type { AgentRole, SessionPresence } from './router.access';
+import type { CentrePageReplace } from '../shared';
 
 /** An address of this site, as the browser's history keeps it. */
 export interface Address {
@@ -34,12 +34,12 @@ export interface RouterContext {
   kind: NavigationKind;
   /** entries this page made, to name the next one */
   made: number;
-  /** whether there is a session (unknown while a stored token is checked) */
-  presence: SessionPresence;
-  /** whether the signed-in account is an agent's (unknown until its member info is there) */
-  role: AgentRole;
+  /** the session's status as the router's follower last told it (restoring until then) */
+  status: SessionStatus;
   /** the merchant's `loginedToHomePage`: a visitor without a session sees only the exempt pages */
   membersOnly: boolean;
+  /** the entry a guest was last asked to sign in at (once per entry, not again on every change) */
+  askedSignInAt: string | null;
 }
 
 export type RouterEvent =
@@ -50,7 +50,9 @@ export type RouterEvent =
   /** back (`-1`) or forward through the browser's history: the browser then tells `address.popped` */
   | { type: 'history.go'; delta: number }
   /** the session's status and the merchant's members-only flag, as the router's follower sees them */
-  | { type: 'session.changed'; status: SessionStatus; membersOnly: boolean };
+  | { type: 'session.changed'; status: SessionStatus; membersOnly: boolean }
+  /** a centre's chart shows another page than the address names: that page replaces it */
+  | CentrePageReplace;
 
 /** What the edge writes into the browser's history for a new address. */
 export interface AddressWrite {

@@ -2,13 +2,16 @@
  * The chart both centres run (the member centre and the agent centre, SPEC §2): it loads what gates
  * the menu and the badge counts, then shows the page the address names when the menu offers it, else
  * the default page. The address may change at any time (a menu link, back, a shared link): the page
- * follows it, also while loading. Closing ends it. Each centre names its chart, its pages and its
+ * follows it, also while loading; a page it does not offer is replaced in the address by the one it
+ * shows (through the router chart). Closing ends it. Each centre names its chart, its pages and its
  * gate table; the states and transitions are the same, so one definition serves both.
  */
-import { assign, forwardTo, fromCallback, setup } from 'xstate';
+import { assign, enqueueActions, forwardTo, fromCallback, setup } from 'xstate';
 import type { ActorSystem, ActorSystemInfo, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf } from './events';
 import { notProvidedActor } from './not-provided';
+import { tellRouterCentrePage } from './centre-address';
+import type { CentreKey } from './centre-address';
 
 export interface CentreLoad<Gates, Counts> {
   gates: Gates;
@@ -43,6 +46,8 @@ export type CentreEvent<Page extends string, Counts> =
 
 export interface CentreDefinition<Page extends string, Gates, Counts> {
   id: string;
+  /** the centre's query parameter, by which the router addresses its pages */
+  centre: CentreKey;
   defaultPage: Page;
   noCounts: Counts;
   /** the pages the menu offers under `gates`, in menu order */
@@ -54,7 +59,7 @@ export interface CentreDefinition<Page extends string, Gates, Counts> {
 export function createCentreMachine<Page extends string, Gates, Counts>(definition: CentreDefinition<Page, Gates, Counts>) {
   type Context = CentreContext<Page, Counts>;
   type Event = CentreEvent<Page, Counts>;
-  const { id, defaultPage, noCounts, offeredPages, loaderName } = definition;
+  const { id, centre, defaultPage, noCounts, offeredPages, loaderName } = definition;
   /** The requested page when the menu offers it, else the default page. */
   const shownPage = (menu: readonly Page[], requested: Page | null): Page =>
     requested !== null && menu.includes(requested) ? requested : defaultPage;
@@ -90,6 +95,10 @@ export function createCentreMachine<Page extends string, Gates, Counts>(definiti
         return { requested: page, page: shownPage(context.menu, page) };
       }),
       assignCounts: assign(({ event }) => ({ counts: (event as Extract<Event, { type: 'counts.update' }>).counts })),
+      /** the address named a page this account is not offered: the router puts the page shown in its place */
+      correctAddress: enqueueActions(({ context, system, enqueue }) => {
+        if (context.requested !== context.page) tellRouterCentrePage({ system, enqueue }, centre, context.page);
+      }),
     },
   }).createMachine({
     id,
@@ -102,7 +111,7 @@ export function createCentreMachine<Page extends string, Gates, Counts>(definiti
         invoke: {
           id: loaderName,
           src: 'loadCentre',
-          onDone: { target: 'ready', actions: 'assignLoad' },
+          onDone: { target: 'ready', actions: ['assignLoad', 'correctAddress'] },
           onError: { target: 'failed', actions: 'assignLoadError' },
         },
         on: { 'page.open': { actions: 'assignRequested' } },
@@ -110,7 +119,7 @@ export function createCentreMachine<Page extends string, Gates, Counts>(definiti
       ready: {
         invoke: { id: 'watchCounts', src: 'watchCounts' },
         on: {
-          'page.open': { actions: 'showRequested' },
+          'page.open': { actions: ['showRequested', 'correctAddress'] },
           'counts.update': { actions: 'assignCounts' },
           'counts.stale': { actions: forwardTo('watchCounts') },
         },
@@ -140,7 +149,7 @@ export interface CentreView<Page extends string> {
   /** empty until loaded: the menu shows only once loaded */
   menu: CentreMenuItemView<Page>[];
   page: Page;
-  /** the address names a page this account is not offered: the view puts `page` in its place */
+  /** the address names a page this account is not offered: the chart has told the router to put `page` in its place */
   addressReplaced: boolean;
   errorCode: string | null;
 }

@@ -11,7 +11,7 @@ import type { RouterInput } from '../router';
 import { sessionMachine } from '../session';
 import type { GuestIntent, SessionInput } from '../session';
 import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
-import type { SystemStatus, SystemStatusContext, SystemStatusEvent, SystemStatusInput } from './system-status.types';
+import type { RealAccountIntent, SystemStatus, SystemStatusContext, SystemStatusEvent, SystemStatusInput } from './system-status.types';
 
 function sessionInput({ context }: { context: SystemStatusContext }): SessionInput {
   return { features: context.status?.features ?? {}, intent: context.pendingIntent, telegramLogin: context.status?.telegramLogin ?? null };
@@ -47,7 +47,7 @@ export const systemStatusMachine = setup({
     assignStatus: assign(({ event }) => ({ status: doneOutput<SystemStatus>(event), errorCode: null })),
     assignLoadError: assign(({ event }) => ({ errorCode: errorCodeOf(errorOf(event), 'network.error') })),
     keepPendingIntent: assign(({ event }) => ({ pendingIntent: event as GuestIntent })),
-    forwardToSession: sendTo('session', ({ event }) => event as GuestIntent),
+    forwardToSession: sendTo('session', ({ event }) => event as GuestIntent | RealAccountIntent),
     startChild: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'child.start') return;
       const { id, logic, input, systemId } = event;
@@ -120,6 +120,7 @@ export const systemStatusMachine = setup({
         'register.open': { actions: 'forwardToSession' },
         'forgot.open': { actions: 'forwardToSession' },
         'freePlay.request': { actions: 'forwardToSession' },
+        'account.requireReal': { actions: 'forwardToSession' },
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../../rules/merchant-day';
+import type { routerMachine } from '../router';
 import type { sessionMachine } from '../session';
 import type { systemStatusMachine } from './system-status.machine';
 import type { SystemStatusScreen, SystemStatusView } from './system-status.types';
@@ -31,6 +32,11 @@ export function selectSystemStatusView(snapshot: SystemStatusSnapshot): SystemSt
 /** The session actor while the site runs (`app`). */
 export function selectSessionRef(snapshot: SystemStatusSnapshot): ActorRefFrom<typeof sessionMachine> | undefined {
   return snapshot.children.session;
+}
+
+/** The router chart, the root's child from its start. */
+export function selectRouterRef(snapshot: SystemStatusSnapshot): ActorRefFrom<typeof routerMachine> {
+  return snapshot.children.router as ActorRefFrom<typeof routerMachine>;
 }
 
 /**

@@ -134,7 +134,10 @@ export type ChildStop = { type: 'child.stop'; id: string };
  * header's free-play button, a game that needs a sign-in) and go to the session once it runs.
  * `child.start` and `child.stop` come from the views as their parts show and go.
  */
-export type SystemStatusEvent = { type: 'status.retry' } | GuestIntent | ChildStart | ChildStop;
+/** The router's answer to a free-play account at a centre page: the session's real-account warning for it. */
+export type RealAccountIntent = { type: 'account.requireReal'; intent: string };
+
+export type SystemStatusEvent = { type: 'status.retry' } | GuestIntent | RealAccountIntent | ChildStart | ChildStop;
 
 export type SystemStatusScreen = 'loading' | 'app' | 'maintenance' | 'regionBlocked' | 'unreachable';
 

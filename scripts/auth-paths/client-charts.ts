@@ -144,6 +144,8 @@ export const clientCharts: Record<string, ChartSpec> = {
       'register.open': 'an address (/register) asks the root for the registration dialog: the session opens it as from its guest page',
       'forgot.open': 'an address (/forget) asks the root for the forgot-password dialog: the session opens it as from its guest page',
       'freePlay.request': "the header's free-play button: the session opens the login dialog, whose free-play path is the login chart's",
+      'account.requireReal':
+        "the router's answer to a free-play account at a centre page: the session shows the real-account warning, as from the account's own button",
       'child.start':
         "a view's chart (a widget, a list, a centre page) started as the root's child while its view shows: no sign-in path passes through one",
       'child.stop': "a view's chart stopped by the root as its view goes: no sign-in path passes through one",
@@ -252,7 +254,8 @@ export const clientCharts: Record<string, ChartSpec> = {
       'address.popped': "the browser's back and forward move the address: nothing is sent and no one is signed in or out",
       'history.go': "the browser's back and forward: nothing is sent and no one is signed in or out",
       'session.changed':
-        "the session's status as the router follows it, to keep the address within the route guard's rule (an agents' page, a members-only site): the address follows who is signed in, never the other way",
+        "the session's status as the router follows it, to keep the address within the access rule (an agents' page, a members-only site, a centre page): the address follows who is signed in, never the other way; a guest at a centre page is asked to sign in through the root, as by login.open",
+      'centre.replace': "a centre's chart puts the page it shows in the address in place of one the account is not offered: the account is signed in already",
     },
   },
   login: loginChart,

@@ -1,5 +1,5 @@
 /**
- * The router (SPEC §2, history mode) over the route table (routes.ts). Every page is a lazy chunk
+ * The router (SPEC §2, history mode) over the route table (machines/router/router.routes.ts). Every page is a lazy chunk
  * with the chunk-load error state.
  * The address is the router chart's (machines/router, the root's child): React Router renders it,
  * and its links and `navigate` tell the chart, which writes the browser's history (navigation.ts).
@@ -11,9 +11,8 @@ import { useEffect, useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPath, Route, Router, Routes, useLocation } from 'react-router-dom';
 import type { NavigationType, Navigator, To } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import { selectAddress, selectNavigationKind } from '../../machines/router';
-import type { routerMachine } from '../../machines/router';
+import { selectRouterRef } from '../../machines/system-status';
 import { lazyComponent } from '../views/common/lazy-component';
 import { ShellView } from '../views/shell/shell.view';
 import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
@@ -25,7 +24,7 @@ import { useSelector } from './use-selector';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from '../../machines/router';
 import type { PageChunk, SiteRoute } from '../../machines/router';
 
-/** Each chunk of the route table (routes.ts) with its import; a chunk is loaded when first shown. */
+/** Each chunk of the route table with its import; a chunk is loaded when first shown. */
 const PAGE_IMPORTS = {
   home: () => import('../views/pages/home-page'),
   // the agent's home shows the agent centre's entries, in the centres' part of the catalog
@@ -69,13 +68,10 @@ function routeElement(route: SiteRoute) {
   return <Page key={route.path} {...(route.gameType ? { gameType: route.gameType } : {})} {...(route.game ? { game: route.game } : {})} />;
 }
 
-type RouterActor = ActorRefFrom<typeof routerMachine>;
-
-const selectRouterRef = (snapshot: ReturnType<RootActor['getSnapshot']>) => snapshot.children.router as RouterActor;
 const pathOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 /** React Router over the router chart's address: what it renders, and where its navigations go. */
-function ChartRouter({ root, children }: { root: RootActor; children: ReactNode }) {
+export function ChartRouter({ root, children }: { root: RootActor; children: ReactNode }) {
   const router = useSelector(root, selectRouterRef);
   const address = useSelector(router, selectAddress);
   const kind = useSelector(router, selectNavigationKind);

@@ -19,7 +19,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CENTRE_PAGES } from '../../src/app/centre-pages';
+import { CENTRE_PAGES } from '../../machines/router';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from '../../machines/router';
 import type { RouteAccess, SiteRoute } from '../../machines/router';
 import { launchBrowser } from './support/browser';

@@ -10,7 +10,16 @@
 import { describe, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import type { EventObject } from 'xstate';
-import { addressOf, guardRedirect, routerMachine, selectAddress, selectNavigationKind } from '../../machines/router';
+import {
+  accessOf,
+  addressOf,
+  centreOf,
+  routerMachine,
+  withCentre,
+  selectAddress,
+  selectNavigationKind,
+  selectShownCentre,
+} from '../../machines/router';
 import type { Address, AddressWrite, RouterSnapshot } from '../../machines/router';
 import { runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
@@ -19,70 +28,115 @@ const opened: Address = { pathname: '/rng', search: '?page=SPB', hash: '', state
 const back: Address = { pathname: '/', search: '', hash: '', state: null, key: 'a0' };
 
 let writes: AddressWrite[] = [];
+let told: EventObject[] = [];
 let previous: RouterSnapshot | null = null;
 let writesBefore = 0;
+let toldBefore = 0;
+
+const verdictOf = (s: RouterSnapshot) => accessOf(s.context.address, s.context.status, s.context.membersOnly);
 
 runPathSuite({
   machine: routerMachine.provide({
     actions: {
       writeAddress: (_, write) => void writes.push(write),
       goInHistory: () => {},
+      // what the root hands to the session
+      askSignIn: () => void told.push({ type: 'login.open' }),
+      requireRealAccount: ({ context }) => {
+        const verdict = accessOf(context.address, context.status, context.membersOnly);
+        told.push({ type: 'account.requireReal', intent: verdict.kind === 'leave' ? verdict.requireReal : undefined } as EventObject);
+      },
     },
   }),
   inputs: [{ address: opened }],
   events: {
-    navigate: [{ to: '/promoDetail?code=WELCOME#terms' }, { to: '/', replace: true, state: { note: 'kept' } }, { to: 'vip' }, { to: '/agentHome' }],
+    navigate: [
+      { to: '/promoDetail?code=WELCOME#terms' },
+      { to: '/', replace: true, state: { note: 'kept' } },
+      { to: 'vip' },
+      { to: '/agentHome' },
+      { to: '/rng?mc=depositv2' },
+      { to: '/?ac=registerCenter' },
+    ],
     'address.popped': [{ address: back }],
     'history.go': [{ delta: -1 }],
+    // a centre's chart showing another page than the address names
+    'centre.replace': [{ centre: 'mc', page: 'securityCenter' }],
     'session.changed': [
       { status: 'restoring', membersOnly: false },
       { status: 'guest', membersOnly: false },
       { status: 'guest', membersOnly: true },
       { status: 'member', membersOnly: true },
       { status: 'agent', membersOnly: false },
+      { status: 'trial', membersOnly: false },
     ],
   },
   // the entries' names count up without end: the graph tells states apart by what a page sees
   serialize: (snapshot) => {
-    const { address, kind, presence, role, membersOnly } = (snapshot as unknown as RouterSnapshot).context;
-    return JSON.stringify({ address: { ...address, key: null }, kind, presence, role, membersOnly });
+    const { address, kind, status, membersOnly, askedSignInAt } = (snapshot as unknown as RouterSnapshot).context;
+    return JSON.stringify({ address: { ...address, key: null }, kind, status, membersOnly, asked: askedSignInAt === address.key });
   },
   assertStep: (raw, event: EventObject) => {
     const s = raw as unknown as RouterSnapshot;
     if (event.type === 'xstate.init') {
       writes = [];
+      told = [];
       previous = null;
       expect(selectAddress(s)).toEqual(opened);
       expect(selectNavigationKind(s)).toBe('POP');
     }
-    const { address: shown, membersOnly, presence, role } = s.context;
-    // never resting on an address the route guard refuses this session
-    expect(guardRedirect(shown.pathname, membersOnly, presence, role)).toBeNull();
-    const refusedFrom = (shown.state as { refusedFrom?: string } | null)?.refusedFrom;
-    const refusedNow = refusedFrom !== undefined && shown.key !== previous?.context.address.key;
-    if (refusedNow) {
-      // a refusal: the entry replaced and written, the refused path kept for the page that says why
-      expect(guardRedirect(refusedFrom, membersOnly, presence, role)).toBe(shown.pathname);
+    const shown = s.context.address;
+    const verdict = verdictOf(s);
+    // never resting on an address the access rule refuses this session
+    expect(verdict.kind).not.toBe('leave');
+    // the centre's gate shows the centre page exactly when the rule says show
+    expect(selectShownCentre(s)).toEqual(verdict.kind === 'show' ? centreOf(shown.search) : null);
+    const newTold = told.slice(toldBefore);
+    // the address the event led to before the rule looked at it
+    const nav = event as unknown as { to: string; replace?: boolean; state?: unknown };
+    const arrived =
+      event.type === 'xstate.init'
+        ? opened
+        : event.type === 'navigate'
+          ? addressOf(nav.to, previous!.context.address, 'arrived', nav.state)
+          : event.type === 'address.popped'
+            ? back
+            : event.type === 'centre.replace'
+              ? addressOf(
+                  `${previous!.context.address.pathname}${withCentre(previous!.context.address.search, { centre: 'mc', page: 'securityCenter' })}`,
+                  previous!.context.address,
+                  'arrived',
+                  null,
+                )
+              : previous!.context.address;
+    const refusal = accessOf(arrived, s.context.status, s.context.membersOnly);
+    if (refusal.kind === 'leave') {
+      // replaced at once by where the rule leads, the refused path kept for the page that says why
+      const to = new URL(refusal.to, 'http://x');
+      expect(`${shown.pathname}${shown.search}`).toBe(`${to.pathname}${to.search}`);
+      expect(shown.state).toEqual(refusal.refusedFrom === undefined ? null : { refusedFrom: refusal.refusedFrom });
       expect(selectNavigationKind(s)).toBe('REPLACE');
       expect(writes.at(-1)).toEqual({ address: shown, replace: true });
-    } else if (event.type === 'navigate') {
-      const nav = event as unknown as { to: string; replace?: boolean; state?: unknown };
-      expect(`${shown.pathname}${shown.search}${shown.hash}`).toBe(
-        new URL(nav.to, `http://x${previous!.context.address.pathname}`).href.slice('http://x'.length),
-      );
-      expect(shown.state).toEqual(nav.state ?? null);
+      // a free-play account is warned for the page it asked for, as the address drops it
+      expect(newTold).toEqual(refusal.requireReal === undefined ? [] : [{ type: 'account.requireReal', intent: refusal.requireReal }]);
+    } else if (event.type === 'navigate' || event.type === 'centre.replace') {
+      const replace = event.type === 'centre.replace' || nav.replace === true;
+      expect(`${shown.pathname}${shown.search}${shown.hash}`).toBe(`${arrived.pathname}${arrived.search}${arrived.hash}`);
+      expect(shown.state).toEqual(arrived.state);
       expect(shown.key).not.toBe(previous!.context.address.key);
-      expect(selectNavigationKind(s)).toBe(nav.replace ? 'REPLACE' : 'PUSH');
-      expect(writes.at(-1)).toEqual({ address: shown, replace: nav.replace === true });
-    } else if (event.type !== 'xstate.init') {
+      expect(selectNavigationKind(s)).toBe(replace ? 'REPLACE' : 'PUSH');
+      expect(writes.at(-1)).toEqual({ address: shown, replace });
+    } else {
       // back, forward, or a session the page is still open to: nothing is written into the history
-      expect(writes.length).toBe(writesBefore);
+      if (event.type !== 'xstate.init') expect(writes.length).toBe(writesBefore);
+      if (event.type === 'address.popped') expect(selectAddress(s)).toEqual(back);
     }
-    if (event.type === 'address.popped' && !refusedNow) {
-      expect(selectAddress(s)).toEqual(back);
-      expect(selectNavigationKind(s)).toBe('POP');
-    }
+    // a guest at a centre page is asked to sign in, once for the entry
+    if (verdict.kind === 'signIn') expect(s.context.askedSignInAt).toBe(shown.key);
+    const askedNow = verdict.kind === 'signIn' && previous?.context.askedSignInAt !== shown.key;
+    if (refusal.kind !== 'leave') expect(newTold).toEqual(askedNow ? [{ type: 'login.open' }] : []);
     writesBefore = writes.length;
+    toldBefore = told.length;
     previous = s;
   },
 });

@@ -2,7 +2,7 @@
  * The agent centre's container: runs the `agentCentre` chart (a child of the root, for as long as
  * the centre is open) and renders its view. The address drives the page (`page.open` on every
  * change); when the chart shows another page than the address names (one this agent is not
- * offered), the address is replaced by the page shown. The pages built render their own containers
+ * offered), the chart has the router replace it by the page shown. The pages built render their own containers
  * as the overlay's body (agent-centre.bodies.tsx).
  */
 import { useEffect, useState } from 'react';
@@ -21,14 +21,12 @@ export interface AgentCentreViewProps {
   /** the page the address names */
   page: AgentCentrePage;
   hrefOf: (page: AgentCentrePage) => string;
-  /** puts `page` in the address in place of the one it names */
-  replacePage: (page: AgentCentrePage) => void;
   onClose: () => void;
 }
 
 const gatesOf = (snapshot: SessionSnapshot): AgentCentreGates => ({ features: snapshot.context.features });
 
-export default function AgentCentreView({ session, page, hrefOf, replacePage, onClose }: AgentCentreViewProps) {
+export default function AgentCentreView({ session, page, hrefOf, onClose }: AgentCentreViewProps) {
   const edge = useAgentCentreEdge();
   const gates = useSelector(session, gatesOf, shallowEqual);
   // the chart is the centre's for as long as it is open, with the gates it opened with
@@ -40,10 +38,6 @@ export default function AgentCentreView({ session, page, hrefOf, replacePage, on
   useEffect(() => {
     actor.send({ type: 'page.open', page });
   }, [actor, page]);
-
-  useEffect(() => {
-    if (view.addressReplaced) replacePage(view.page);
-  }, [view.addressReplaced, view.page, replacePage]);
 
   const close = () => {
     actor.send({ type: 'close' });

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CentreAddress } from '../../app/centre-pages';
+import type { CentreAddress } from '../../../machines/router';
 import { Modal } from '../common/modal';
 import { centrePageName, centreTitles } from './centre.messages';
 import './centre.css';

@@ -1,7 +1,9 @@
 /** The centres' titles and page names (SPEC §2), as the menu and each page's heading show them. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AgentCentrePage, Centre, MemberCentrePage } from '../../app/centre-pages';
+import type { AgentCentrePage } from '../../../machines/agent-centre';
+import type { MemberCentrePage } from '../../../machines/member-centre';
+import type { Centre } from '../../../machines/router';
 
 export const centreTitles: Record<Centre, MessageDescriptor> = {
   mc: msg`Member centre`,

@@ -2,7 +2,7 @@
  * The member centre's container: runs the `memberCentre` chart (a child of the root, for as long as
  * the centre is open) and renders its view. The address drives the page (`page.open` on every
  * change); when the chart shows another page than the address names (one this member is not
- * offered), the address is replaced by the page shown. The pages built so far render their own
+ * offered), the chart has the router replace it by the page shown. The pages built so far render their own
  * containers as the overlay's body (member-centre.bodies.tsx).
  */
 import { useEffect, useState } from 'react';
@@ -21,12 +21,10 @@ export interface MemberCentreViewProps {
   /** the page the address names */
   page: MemberCentrePage;
   hrefOf: (page: MemberCentrePage) => string;
-  /** puts `page` in the address in place of the one it names */
-  replacePage: (page: MemberCentrePage) => void;
   onClose: () => void;
 }
 
-export function MemberCentreView({ session, page, hrefOf, replacePage, onClose }: MemberCentreViewProps) {
+export function MemberCentreView({ session, page, hrefOf, onClose }: MemberCentreViewProps) {
   const edge = useMemberCentreEdge();
   const gates = useSelector(session, sessionGatesOf, shallowEqual);
   // the chart is the centre's for as long as it is open, with the gates it opened with
@@ -37,10 +35,6 @@ export function MemberCentreView({ session, page, hrefOf, replacePage, onClose }
   useEffect(() => {
     actor.send({ type: 'page.open', page });
   }, [actor, page]);
-
-  useEffect(() => {
-    if (view.addressReplaced) replacePage(view.page);
-  }, [view.addressReplaced, view.page, replacePage]);
 
   const close = () => {
     actor.send({ type: 'close' });

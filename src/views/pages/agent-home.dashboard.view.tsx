@@ -13,7 +13,7 @@ import type { AgentCentrePage } from '../../../machines/agent-centre';
 import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
-import { withCentre } from '../../app/centre-address';
+import { withCentre } from '../../../machines/router';
 import { ContractOffersView } from '../agent-centre/contracts/contract-offers.view';
 import { centrePageName } from '../centre/centre.messages';
 import { TeamOverviewView } from '../agent-centre/team/team-overview.view';

@@ -11,7 +11,7 @@ import type { sessionMachine, SessionView } from '../../../machines/session';
 import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
-import { namesCentre } from '../../app/centre-address';
+import { namesCentre } from '../../../machines/router';
 import { withCatalogPart } from '../../app/i18n';
 import { lazyComponent } from '../common/lazy-component';
 import { SessionDialogs } from '../session/session.view';

@@ -4,8 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems } from '../../../src/views/shell/header/account-model';
-import { AGENT_CENTRE_PAGES, CENTRE_DEFAULT_PAGES, centreAccess, centreOf, MEMBER_CENTRE_PAGES } from '../../../src/app/centre-pages';
-import { INTENT_ADDRESSES, namesCentre, withCentre } from '../../../src/app/centre-address';
+import {
+  accessOf,
+  CENTRE_DEFAULT_PAGES,
+  CENTRE_PAGES,
+  CENTRE_ROUTES,
+  centreOf,
+  INTENT_ADDRESSES,
+  namesCentre,
+  withCentre,
+} from '../../../machines/router';
+
+const { mc: MEMBER_CENTRE_PAGES, ac: AGENT_CENTRE_PAGES } = CENTRE_PAGES;
 
 describe('centre addresses', () => {
   it("lists both centres' pages in SPEC order under the platform's names, opening on my account and the team overview", () => {
@@ -73,20 +83,38 @@ describe('centre addresses', () => {
   });
 });
 
-describe('who may open a centre', () => {
+describe("who may open a centre (the router chart's access rule)", () => {
+  const at = (search: string, pathname = '/rng') => ({ pathname, search });
+
+  it('has a route row for every centre page: the member centre for real accounts, the agent centre for agents', () => {
+    expect(CENTRE_ROUTES.map((route) => `${route.centre}=${route.page}`)).toEqual([
+      ...MEMBER_CENTRE_PAGES.map((page) => `mc=${page}`),
+      ...AGENT_CENTRE_PAGES.map((page) => `ac=${page}`),
+    ]);
+    expect(new Set(CENTRE_ROUTES.filter((route) => route.centre === 'mc').map((route) => route.access))).toEqual(new Set(['realAccount']));
+    expect(new Set(CENTRE_ROUTES.filter((route) => route.centre === 'ac').map((route) => route.access))).toEqual(new Set(['agent']));
+  });
+
   it('shows the member centre to players and agents, the agent centre to agents only', () => {
-    expect(centreAccess('mc', 'member')).toBe('show');
-    expect(centreAccess('mc', 'agent')).toBe('show');
-    expect(centreAccess('ac', 'agent')).toBe('show');
-    expect(centreAccess('ac', 'member')).toBe('leave');
+    expect(accessOf(at('?mc=withdraw'), 'member', false)).toEqual({ kind: 'show' });
+    expect(accessOf(at('?mc=withdraw'), 'agent', false)).toEqual({ kind: 'show' });
+    expect(accessOf(at('?ac=registerCenter'), 'agent', false)).toEqual({ kind: 'show' });
+    // a player at the agent centre: the page drops from the address, which says agents only
+    expect(accessOf(at('?page=GLX&ac=registerCenter'), 'member', false)).toEqual({ kind: 'leave', to: '/rng?page=GLX', refusedFrom: '/agentHome' });
   });
 
   it('asks a guest to sign in, warns a free-play account, and waits while the session is restored', () => {
-    expect(centreAccess('mc', 'guest')).toBe('login');
-    expect(centreAccess('ac', 'guest')).toBe('login');
-    expect(centreAccess('mc', 'trial')).toBe('realAccountWarning');
-    expect(centreAccess('mc', 'restoring')).toBe('wait');
-    expect(centreAccess('mc', 'loadingMember')).toBe('wait');
-    expect(centreAccess('mc', 'mustChangePassword')).toBe('leave');
+    expect(accessOf(at('?mc=depositv2'), 'guest', false)).toEqual({ kind: 'signIn' });
+    expect(accessOf(at('?ac=registerCenter'), 'guest', false)).toEqual({ kind: 'signIn' });
+    expect(accessOf(at('?mc=depositv2&depositId=7'), 'trial', false)).toEqual({ kind: 'leave', to: '/rng', requireReal: 'depositv2' });
+    expect(accessOf(at('?mc=depositv2'), 'restoring', false)).toEqual({ kind: 'wait' });
+    expect(accessOf(at('?mc=depositv2'), 'loadingMember', false)).toEqual({ kind: 'wait' });
+    expect(accessOf(at('?mc=depositv2'), 'mustChangePassword', false)).toEqual({ kind: 'leave', to: '/rng' });
+  });
+
+  it("lets the path's rule win: a members-only site sends a guest to sign-in's page before any centre is asked for", () => {
+    expect(accessOf(at('?mc=depositv2'), 'guest', true)).toEqual({ kind: 'leave', to: '/login', refusedFrom: '/rng' });
+    expect(accessOf(at('', '/agentHome'), 'member', false)).toEqual({ kind: 'leave', to: '/', refusedFrom: '/agentHome' });
+    expect(accessOf(at('?page=GLX'), 'guest', false)).toEqual({ kind: 'show' });
   });
 });

@@ -6,7 +6,7 @@
  * asking for the agent centre is told agents only.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { PagedListRequest } from '../../../machines/paged-list';
@@ -20,7 +20,7 @@ import { createTeamEdge } from '../../../src/app/team.edge';
 import type { TeamEnvironment } from '../../../src/app/team.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import AccessNotice from '../../../src/views/shell/access-notice';
-import { member, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderWithEdge, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import { quietDownlineActionsEnvironment, quietRegisterCenterEnvironment, quietTeamReportsEnvironment } from '../support/test-area-edges';
 import { createDownlineActionsEdge } from '../../../src/app/downline-actions.edge';
 import { createRegisterCenterEdge } from '../../../src/app/register-center.edge';
@@ -119,11 +119,11 @@ async function openCentre(
   );
   renderWithEdge(
     <AgentCentreEdgeProvider value={edge}>
-      <MemoryRouter initialEntries={[path]}>
+      <SiteRouter path={path}>
         <AccessNotice />
         <CentreView session={session} />
         <LocationProbe />
-      </MemoryRouter>
+      </SiteRouter>
     </AgentCentreEdgeProvider>,
     root.edge,
   );

@@ -17,7 +17,7 @@ import type { DepositEnvironment } from '../../../src/app/deposit.edge';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { DepositView } from '../../../src/views/member-centre/deposit/deposit.view';
-import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { quietDepositEnvironment, quietMemberCentrePages } from '../support/test-area-edges';
 
@@ -111,9 +111,9 @@ describe('deposit page', () => {
           { ...quietMemberCentrePages(), deposit: createDepositEdge(environment()) },
         )}
       >
-        <MemoryRouter initialEntries={['/?mc=depositv2']}>
+        <SiteRouter path={'/?mc=depositv2'}>
           <CentreView session={session} />
-        </MemoryRouter>
+        </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,
     );

@@ -4,7 +4,7 @@
  * badges; an address naming a page the member is not offered is replaced; a failed menu retries.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { MEMBER_CENTRE_PAGES } from '../../../machines/member-centre';
@@ -12,7 +12,7 @@ import { selectSessionRef } from '../../../machines/system-status';
 import { createMemberCentreEdge, MemberCentreEdgeProvider } from '../../../src/app/member-centre.edge';
 import type { MemberCentreEnvironment } from '../../../src/app/member-centre.edge';
 import CentreView from '../../../src/views/centre/centre.view';
-import { member, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderWithEdge, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import { quietMemberCentrePages } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -33,10 +33,10 @@ async function openCentre(path: string, env: MemberCentreEnvironment, features: 
   await waitForActor(session, (s) => s.matches('signedIn'));
   renderWithEdge(
     <MemberCentreEdgeProvider value={createMemberCentreEdge(env, quietMemberCentrePages())}>
-      <MemoryRouter initialEntries={[path]}>
+      <SiteRouter path={path}>
         <CentreView session={session} />
         <LocationProbe />
-      </MemoryRouter>
+      </SiteRouter>
     </MemberCentreEdgeProvider>,
     root.edge,
   );

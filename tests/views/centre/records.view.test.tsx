@@ -21,7 +21,7 @@ import { AccountRecordView } from '../../../src/views/centre/records/account-rec
 import { BettingRecordView } from '../../../src/views/centre/records/betting-record.view';
 import { ProfitView } from '../../../src/views/centre/records/profit.view';
 import type { BetDetailValue, BetRecord, TransactionRecord } from '../../../wire/records.schemas';
-import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import { quietMemberCentrePages, quietRecordsEnvironment } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -329,9 +329,9 @@ describe('in the member centre', () => {
           { ...quietMemberCentrePages(), records: createRecordsEdge(environment()) },
         )}
       >
-        <MemoryRouter initialEntries={[`/?mc=${page}`]}>
+        <SiteRouter path={`/?mc=${page}`}>
           <CentreView session={session} />
-        </MemoryRouter>
+        </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,
     );

@@ -22,7 +22,7 @@ import { createSecurityCenterEdge } from '../../../src/app/security-center.edge'
 import type { SecurityCenterEnvironment } from '../../../src/app/security-center.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { SecurityCenterView } from '../../../src/views/member-centre/security-center/security-center.view';
-import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import { quietMemberCentrePages, quietSecurityCenterEnvironment } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -108,9 +108,9 @@ describe('security centre', () => {
           { ...quietMemberCentrePages(), securityCenter: createSecurityCenterEdge(environment(complete)) },
         )}
       >
-        <MemoryRouter initialEntries={['/?mc=securityCenter']}>
+        <SiteRouter path={'/?mc=securityCenter'}>
           <CentreView session={session} />
-        </MemoryRouter>
+        </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,
     );

@@ -27,7 +27,7 @@ import { DownlineTransactionsView } from '../../../src/views/agent-centre/team-r
 import { TeamBettingView } from '../../../src/views/agent-centre/team-reports/team-betting.view';
 import { TeamPnlView } from '../../../src/views/agent-centre/team-reports/team-pnl.view';
 import type { BetRecord, TransactionRecord } from '../../../wire/records.schemas';
-import { member, renderI18n, renderWithEdge, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import { quietTeamReportsEnvironment, testAreaEdges } from '../support/test-area-edges';
 
 afterEach(cleanup);
@@ -450,9 +450,9 @@ describe('in the agent centre', () => {
     await waitForActor(session, (s) => s.matches('signedIn'));
     renderWithEdge(
       <AgentCentreEdgeProvider value={await agentEdge(environment())}>
-        <MemoryRouter initialEntries={[`/?ac=${page}`]}>
+        <SiteRouter path={`/?ac=${page}`}>
           <CentreView session={session} />
-        </MemoryRouter>
+        </SiteRouter>
       </AgentCentreEdgeProvider>,
       root.edge,
     );

@@ -16,7 +16,7 @@ import { createWalletTransferEdge } from '../../../src/app/wallet-transfer.edge'
 import type { WalletTransferEnvironment } from '../../../src/app/wallet-transfer.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { TransferFundView } from '../../../src/views/member-centre/transfer-fund/transfer-fund.view';
-import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { quietMemberCentrePages, quietWalletTransferEnvironment } from '../support/test-area-edges';
 
@@ -87,9 +87,9 @@ describe('my wallet page', () => {
           { ...quietMemberCentrePages(), walletTransfer: createWalletTransferEdge(environment()) },
         )}
       >
-        <MemoryRouter initialEntries={['/?mc=transferFund']}>
+        <SiteRouter path={'/?mc=transferFund'}>
           <CentreView session={session} />
-        </MemoryRouter>
+        </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,
     );

@@ -14,7 +14,7 @@ import { createTransferUplineEdge } from '../../../src/app/transfer-upline.edge'
 import type { TransferUplineEnvironment } from '../../../src/app/transfer-upline.edge';
 import CentreView from '../../../src/views/centre/centre.view';
 import { TransferUplineView } from '../../../src/views/member-centre/transfer-upline/transfer-upline.view';
-import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { quietMemberCentrePages, quietTransferUplineEnvironment } from '../support/test-area-edges';
 
@@ -68,9 +68,9 @@ describe('transfer to upline page', () => {
           { ...quietMemberCentrePages(), transferUpline: createTransferUplineEdge(environment()) },
         )}
       >
-        <MemoryRouter initialEntries={['/?mc=transferUpline']}>
+        <SiteRouter path={'/?mc=transferUpline'}>
           <CentreView session={session} />
-        </MemoryRouter>
+        </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,
     );

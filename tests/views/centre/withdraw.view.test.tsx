@@ -21,7 +21,7 @@ import { moneyText } from '../../../src/views/centre/money';
 import { WithdrawNothing } from '../../../src/views/member-centre/withdraw/withdraw-nothing';
 import { WithdrawTurnover } from '../../../src/views/member-centre/withdraw/withdraw-turnover';
 import { WithdrawView } from '../../../src/views/member-centre/withdraw/withdraw.view';
-import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, startRoot, systemStatus } from '../support/drivers';
+import { member, renderI18n, renderWithEdge, rootWithBalanceSpy, SiteRouter, startRoot, systemStatus } from '../support/drivers';
 import type { AppEdge } from '../../../src/app/app-context';
 import { activateLocale, i18n } from '../support/languages';
 import type { TestLocale } from '../support/languages';
@@ -138,10 +138,10 @@ describe('withdraw page', () => {
           { ...quietMemberCentrePages(), withdraw: createWithdrawEdge(environment({ loadWithdrawPage: async () => ({ ...page, cards: [] }) })) },
         )}
       >
-        <MemoryRouter initialEntries={['/?mc=withdraw']}>
+        <SiteRouter path={'/?mc=withdraw'}>
           <CentreView session={session} />
           <LocationProbe />
-        </MemoryRouter>
+        </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,
     );

@@ -4,7 +4,8 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise, setup } from 'xstate';
 import { vi } from 'vitest';
@@ -17,11 +18,12 @@ import { sessionMachine } from '../../../machines/session';
 import { forgotPasswordMachine } from '../../../machines/forgot-password';
 import { registrationMachine } from '../../../machines/registration';
 import type { GuestDialogCharts, MemberInfo } from '../../../machines/session';
-import { ROOT_SYSTEM_ID, systemStatusMachine } from '../../../machines/system-status';
+import { ROOT_SYSTEM_ID, selectRouterRef, systemStatusMachine } from '../../../machines/system-status';
 import type { SystemStatus } from '../../../machines/system-status';
-import { AppEdgeProvider } from '../../../src/app/app-context';
+import { AppEdgeProvider, useAppEdge } from '../../../src/app/app-context';
 import { AreaEdgesProvider } from '../../../src/app/area-edges';
 import { currentAddress, providedRouterMachine } from '../../../src/app/navigation';
+import { ChartRouter } from '../../../src/app/router';
 import type { AppEdge } from '../../../src/app/app-context';
 import { ShellView } from '../../../src/views/shell/shell.view';
 import { activateEnglish, i18n } from './i18n';
@@ -224,6 +226,16 @@ export function renderI18n(ui: ReactElement, edge?: AppEdge) {
       <AreaEdgesProvider value={testAreaEdges()}>{ui}</AreaEdgesProvider>
     </I18nProvider>,
   );
+}
+
+/**
+ * `children` under the site's own React Router, over the root's router chart (no memory router):
+ * the chart is sent to `path` first, as a visitor's link would.
+ */
+export function SiteRouter({ path, children }: { path: string; children: ReactNode }) {
+  const root = useAppEdge().rootActor;
+  useState(() => selectRouterRef(root.getSnapshot()).send({ type: 'navigate', to: path, replace: true }));
+  return <ChartRouter root={root}>{children}</ChartRouter>;
 }
 
 /** The shell at `path`, with a marker page in main. */

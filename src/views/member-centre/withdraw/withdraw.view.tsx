@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { selectWithdrawView } from '../../../../machines/withdraw';
 import type { WithdrawSetup } from '../../../../machines/withdraw';
-import { withCentre } from '../../../app/centre-address';
+import { withCentre } from '../../../../machines/router';
 import { useChartActor } from '../../../app/chart-actor';
 import { useWithdrawEdge } from '../../../app/withdraw.edge';
 import { moneyText } from '../../centre/money';
