@@ -15,7 +15,7 @@
  */
 import { and, assign, setup, enqueueActions } from 'xstate';
 import { imageUploadMachine } from '../image-upload';
-import { tellBalanceChanged, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
+import { tellBalanceChanged, tellRouterQuery, doneOutput, errorCodeOf, errorOf, notProvidedAction, notProvidedActor } from '../shared';
 import {
   channelOf,
   isWaiting,
@@ -103,6 +103,12 @@ export const depositMachine = setup({
     openCheckout: notProvidedAction<{ url: string }>('openCheckout'),
     /** the header's balance reloads (the money is in the wallet) */
     announceBalanceChange: enqueueActions(tellBalanceChanged),
+    /**
+     * the address names the deposit whose result shows (a reload or a shared link opens it again),
+     * or none on the form; the router replaces the entry, so back leaves the page as any centre page
+     */
+    showResultInAddress: enqueueActions(({ context, system, enqueue }) => tellRouterQuery({ system, enqueue }, 'depositId', context.depositId)),
+    showFormInAddress: enqueueActions(({ system, enqueue }) => tellRouterQuery({ system, enqueue }, 'depositId', null)),
     assignMethods: assign(({ context, event }) => {
       const methods = doneOutput<DepositMethods>(event);
       const kept = methods.channels.some((channel) => channel.bankCode === context.bankCode);
@@ -204,6 +210,7 @@ export const depositMachine = setup({
     },
     ready: {
       initial: 'editing',
+      entry: 'showFormInAddress',
       invoke: { id: 'imageUpload', src: 'imageUpload', input: { maxFiles: 1 }, onSnapshot: { actions: 'followProof' } },
       states: {
         editing: {
@@ -263,6 +270,7 @@ export const depositMachine = setup({
     },
     result: {
       initial: 'fetching',
+      entry: 'showResultInAddress',
       on: {
         'deposit.new': [
           { guard: 'offersChannels', target: 'ready', actions: 'startNewDeposit' },

@@ -33,6 +33,15 @@ function verdictOf(context: RouterContext): AccessVerdict {
  * `to` read as an address of this site: a path (`/rng?x=1#top`), or one relative to the current
  * path (`promoDetail?id=2`). Anything that leaves the site keeps only its path, query and hash.
  */
+/** `search` with the parameter `name` set to `value`, or dropped when null; the others kept in order. */
+export function withQuery(search: string, name: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 export function addressOf(to: string, from: Address, key: string, state: unknown): Address {
   const base = new URL(`${from.pathname}${from.search}`, 'http://site.invalid');
   const url = new URL(to, base);
@@ -64,6 +73,16 @@ export const routerMachine = setup({
         made,
       };
     }),
+    replaceQuery: assign(({ context, event }) => {
+      if (event.type !== 'query.replace') return {};
+      const made = context.made + 1;
+      const { pathname, hash } = context.address;
+      return {
+        address: addressOf(`${pathname}${withQuery(context.address.search, event.name, event.value)}${hash}`, context.address, `a${made}`, null),
+        kind: 'REPLACE' as const,
+        made,
+      };
+    }),
     replaceCentrePage: assign(({ context, event }) => {
       if (event.type !== 'centre.replace') return {};
       const made = context.made + 1;
@@ -91,6 +110,8 @@ export const routerMachine = setup({
     }),
   },
   guards: {
+    queryChanges: ({ context, event }) =>
+      event.type === 'query.replace' && withQuery(context.address.search, event.name, event.value) !== context.address.search,
     leavingHere: ({ context }) => verdictOf(context).kind === 'leave',
     realAccountAskedHere: ({ context }) => {
       const verdict = verdictOf(context);
@@ -137,6 +158,10 @@ export const routerMachine = setup({
         },
         'centre.replace': {
           actions: ['replaceCentrePage', { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) }],
+        },
+        'query.replace': {
+          guard: 'queryChanges',
+          actions: ['replaceQuery', { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) }],
         },
         'address.popped': { actions: 'takePopped' },
         'session.changed': { actions: 'takeSession' },

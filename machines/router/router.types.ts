@@ -5,7 +5,7 @@
  * session it follows (router.access.ts).
  */
 import type { SessionStatus } from '../session';
-import type { CentrePageReplace } from '../shared';
+import type { CentrePageReplace, QueryReplace } from '../shared';
 
 /** An address of this site, as the browser's history keeps it. */
 export interface Address {
@@ -52,7 +52,9 @@ export type RouterEvent =
   /** the session's status and the merchant's members-only flag, as the router's follower sees them */
   | { type: 'session.changed'; status: SessionStatus; membersOnly: boolean }
   /** a centre's chart shows another page than the address names: that page replaces it */
-  | CentrePageReplace;
+  | CentrePageReplace
+  /** a page shows one item of its own (a deposit's result): its query parameter follows it */
+  | QueryReplace;
 
 /** What the edge writes into the browser's history for a new address. */
 export interface AddressWrite {

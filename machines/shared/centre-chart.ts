@@ -10,8 +10,8 @@ import { assign, enqueueActions, forwardTo, fromCallback, setup } from 'xstate';
 import type { ActorSystem, ActorSystemInfo, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf } from './events';
 import { notProvidedActor } from './not-provided';
-import { tellRouterCentrePage } from './centre-address';
-import type { CentreKey } from './centre-address';
+import { tellRouterCentrePage } from './router-address';
+import type { CentreKey } from './router-address';
 
 export interface CentreLoad<Gates, Counts> {
   gates: Gates;

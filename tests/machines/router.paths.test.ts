@@ -16,6 +16,7 @@ import {
   centreOf,
   routerMachine,
   withCentre,
+  withQuery,
   selectAddress,
   selectNavigationKind,
   selectShownCentre,
@@ -32,6 +33,12 @@ let told: EventObject[] = [];
 let previous: RouterSnapshot | null = null;
 let writesBefore = 0;
 let toldBefore = 0;
+
+/** The address a page's parameter leads to: the same address when it changes nothing (nothing is written then). */
+function queryMoved(from: Address, { name, value }: { name: string; value: string | null }): Address {
+  const search = withQuery(from.search, name, value);
+  return search === from.search ? from : addressOf(`${from.pathname}${search}${from.hash}`, from, 'arrived', null);
+}
 
 const verdictOf = (s: RouterSnapshot) => accessOf(s.context.address, s.context.status, s.context.membersOnly);
 
@@ -62,6 +69,11 @@ runPathSuite({
     'history.go': [{ delta: -1 }],
     // a centre's chart showing another page than the address names
     'centre.replace': [{ centre: 'mc', page: 'securityCenter' }],
+    // a page's own parameter following what it shows (the deposit page's result)
+    'query.replace': [
+      { name: 'depositId', value: '42' },
+      { name: 'depositId', value: null },
+    ],
     'session.changed': [
       { status: 'restoring', membersOnly: false },
       { status: 'guest', membersOnly: false },
@@ -101,14 +113,16 @@ runPathSuite({
           ? addressOf(nav.to, previous!.context.address, 'arrived', nav.state)
           : event.type === 'address.popped'
             ? back
-            : event.type === 'centre.replace'
-              ? addressOf(
-                  `${previous!.context.address.pathname}${withCentre(previous!.context.address.search, { centre: 'mc', page: 'securityCenter' })}`,
-                  previous!.context.address,
-                  'arrived',
-                  null,
-                )
-              : previous!.context.address;
+            : event.type === 'query.replace'
+              ? queryMoved(previous!.context.address, event as unknown as { name: string; value: string | null })
+              : event.type === 'centre.replace'
+                ? addressOf(
+                    `${previous!.context.address.pathname}${withCentre(previous!.context.address.search, { centre: 'mc', page: 'securityCenter' })}`,
+                    previous!.context.address,
+                    'arrived',
+                    null,
+                  )
+                : previous!.context.address;
     const refusal = accessOf(arrived, s.context.status, s.context.membersOnly);
     if (refusal.kind === 'leave') {
       // replaced at once by where the rule leads, the refused path kept for the page that says why
@@ -119,8 +133,12 @@ runPathSuite({
       expect(writes.at(-1)).toEqual({ address: shown, replace: true });
       // a free-play account is warned for the page it asked for, as the address drops it
       expect(newTold).toEqual(refusal.requireReal === undefined ? [] : [{ type: 'account.requireReal', intent: refusal.requireReal }]);
-    } else if (event.type === 'navigate' || event.type === 'centre.replace') {
-      const replace = event.type === 'centre.replace' || nav.replace === true;
+    } else if (
+      event.type === 'navigate' ||
+      event.type === 'centre.replace' ||
+      (event.type === 'query.replace' && arrived !== previous!.context.address)
+    ) {
+      const replace = event.type !== 'navigate' || nav.replace === true;
       expect(`${shown.pathname}${shown.search}${shown.hash}`).toBe(`${arrived.pathname}${arrived.search}${arrived.hash}`);
       expect(shown.state).toEqual(arrived.state);
       expect(shown.key).not.toBe(previous!.context.address.key);

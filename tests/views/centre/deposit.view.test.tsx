@@ -73,7 +73,8 @@ function environment(overrides: Partial<DepositEnvironment> = {}): DepositEnviro
   };
 }
 
-function openPage(env: DepositEnvironment, path = '/?mc=depositv2', edge?: AppEdge) {
+/** The page under a root (a test's, else a quiet one), whose router chart holds the address as on the site. */
+function openPage(env: DepositEnvironment, path = '/?mc=depositv2', edge: AppEdge = startRoot().edge) {
   renderI18n(
     <MemberCentreEdgeProvider
       value={createMemberCentreEdge(
@@ -81,10 +82,10 @@ function openPage(env: DepositEnvironment, path = '/?mc=depositv2', edge?: AppEd
         { ...quietMemberCentrePages(), deposit: createDepositEdge(env) },
       )}
     >
-      <MemoryRouter initialEntries={[path]}>
+      <SiteRouter path={path}>
         <DepositView />
         <LocationProbe />
-      </MemoryRouter>
+      </SiteRouter>
     </MemberCentreEdgeProvider>,
     edge,
   );

@@ -1,19 +1,18 @@
 /**
  * The deposit page's container: runs the `deposit` chart (a child of the root, for as long as the
  * page shows), made by the page's edge, and renders its view model. The address's
- * `depositId` opens that deposit's result; the page then keeps the address equal to what it shows
- * (a submitted transfer adds its id, a new deposit drops it), replacing the entry rather than adding
- * one, so back leaves the page as it would any centre page.
+ * `depositId` opens that deposit's result; the chart then keeps the address equal to what it shows
+ * (a submitted transfer adds its id, a new deposit drops it) through the router chart.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { shallowEqual, useSelector } from '../../../app/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { selectDepositProofRef, selectDepositView } from '../../../../machines/deposit';
 import { useChartActor } from '../../../app/chart-actor';
 import { useDepositEdge } from '../../../app/deposit.edge';
 import { ImageUploadView } from '../../image-upload/image-upload.view';
-import { depositIdOf, withDepositId } from './deposit-address';
+import { depositIdOf } from './deposit-address';
 import { DepositForm } from './deposit-form';
 import { DepositResult } from './deposit-result';
 import { depositErrorMessage } from './deposit.messages';
@@ -23,20 +22,12 @@ import { PageState } from '../../common/page-state';
 export function DepositView() {
   const { t, i18n } = useLingui();
   const edge = useDepositEdge();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const addressed = depositIdOf(search);
+  const addressed = depositIdOf(useLocation().search);
   // the page's chart and picked files are the page's for its life
   const [page] = useState(() => edge.page());
   const actor = useChartActor(page.logic, { input: { depositId: addressed } });
   const view = useSelector(actor, selectDepositView, shallowEqual);
   const proof = useSelector(actor, selectDepositProofRef);
-
-  // the address follows the page once it shows the form or a result (not while it loads)
-  const settled = view.status === 'form' || view.status === 'result';
-  useEffect(() => {
-    if (settled && view.shownDepositId !== addressed) void navigate(`${pathname}${withDepositId(search, view.shownDepositId)}`, { replace: true });
-  }, [settled, view.shownDepositId, addressed, navigate, pathname, search]);
 
   switch (view.status) {
     case 'loading':
