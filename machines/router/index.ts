@@ -18,3 +18,5 @@ export {
   withCentre,
 } from './router.centres';
 export type { Centre, CentreAddress, CentreRoute } from './router.centres';
+export { dialogIntentOf, REGISTER_PATHS, registerLinkCodes, resetTokenOf } from './router.intents';
+export type { RegisterLinkCodes } from './router.intents';

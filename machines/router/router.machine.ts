@@ -10,14 +10,16 @@
  * address or those change, an address the rule refuses is replaced at once by the one it leads to
  * (with the refused path in the new entry's state for the page that says why), a guest at a centre
  * page is asked to sign in, and a free-play account gets the real-account warning, both through the
- * root (the chart's parent), which hands them to the session.
+ * root (by its systemId), which hands them to the session. So do the dialog addresses
+ * (`/login`, `/forget`, `/register`, router.intents.ts): each new entry at one asks for its dialog once.
  */
-import { assign, fromCallback, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { EventObject } from 'xstate';
-import { notProvidedAction, ROUTER_SYSTEM_ID } from '../shared';
+import { notProvidedAction, ROUTER_SYSTEM_ID, tellRoot } from '../shared';
 import { withCentre } from './router.centres';
 import type { CentreAddress } from './router.centres';
 import { accessOf } from './router.access';
+import { dialogIntentOf } from './router.intents';
 import type { AccessVerdict } from './router.access';
 import type { Address, AddressWrite, RouterContext, RouterEvent, RouterInput } from './router.types';
 
@@ -100,13 +102,20 @@ export const routerMachine = setup({
       const state = verdict.refusedFrom === undefined ? null : { refusedFrom: verdict.refusedFrom };
       return { address: addressOf(verdict.to, context.address, `a${made}`, state), kind: 'REPLACE' as const, made };
     }),
-    markAskedSignIn: assign(({ context }) => ({ askedSignInAt: context.address.key })),
-    /** the root hands it to the session, which opens the login dialog */
-    askSignIn: sendParent({ type: 'login.open' }),
+    markAsked: assign(({ context }) => ({ askedAt: context.address.key })),
+    /** the root keeps it until the session can take it, and the session opens the login dialog */
+    askSignIn: enqueueActions(({ system, enqueue }) => tellRoot({ system, enqueue }, { type: 'login.open' })),
+    /** `/login`, `/forget` or `/register`: the root keeps it until the session can take it */
+    askDialog: enqueueActions(({ context, system, enqueue }) =>
+      tellRoot({ system, enqueue }, dialogIntentOf(context.address, context.resetToken) ?? { type: 'login.open' }),
+    ),
+    /** the reset token goes to one forgot-password dialog only */
+    forgetResetToken: assign({ resetToken: null }),
     /** the root hands it to the session, which shows the real-account warning for the page asked for */
-    requireRealAccount: sendParent(({ context }) => {
+    requireRealAccount: enqueueActions(({ context, system, enqueue }) => {
       const verdict = verdictOf(context);
-      return { type: 'account.requireReal', intent: verdict.kind === 'leave' ? (verdict.requireReal ?? '') : '' };
+      const warning = { type: 'account.requireReal', intent: verdict.kind === 'leave' ? (verdict.requireReal ?? '') : '' };
+      tellRoot({ system, enqueue }, warning);
     }),
   },
   guards: {
@@ -117,11 +126,20 @@ export const routerMachine = setup({
       const verdict = verdictOf(context);
       return verdict.kind === 'leave' && verdict.requireReal !== undefined;
     },
-    signInAskedHere: ({ context }) => verdictOf(context).kind === 'signIn' && context.askedSignInAt !== context.address.key,
+    signInAskedHere: ({ context }) => verdictOf(context).kind === 'signIn' && context.askedAt !== context.address.key,
+    dialogAskedHere: ({ context }) => dialogIntentOf(context.address, null) !== null && context.askedAt !== context.address.key,
   },
 }).createMachine({
   id: 'router',
-  context: ({ input }) => ({ address: input.address, kind: 'POP', made: 0, status: 'restoring', membersOnly: false, askedSignInAt: null }),
+  context: ({ input }) => ({
+    address: input.address,
+    kind: 'POP',
+    made: 0,
+    status: 'restoring',
+    membersOnly: false,
+    askedAt: null,
+    resetToken: input.resetToken ?? null,
+  }),
   initial: 'showing',
   states: {
     showing: {
@@ -144,7 +162,8 @@ export const routerMachine = setup({
           guard: 'leavingHere',
           actions: ['leaveRefused', { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) }],
         },
-        { guard: 'signInAskedHere', actions: ['markAskedSignIn', 'askSignIn'] },
+        { guard: 'dialogAskedHere', actions: ['markAsked', 'askDialog', 'forgetResetToken'] },
+        { guard: 'signInAskedHere', actions: ['markAsked', 'askSignIn'] },
       ],
       on: {
         navigate: {

@@ -27,6 +27,8 @@ export type NavigationKind = 'PUSH' | 'REPLACE' | 'POP';
 export interface RouterInput {
   /** the address the page was opened at */
   address: Address;
+  /** an e-mailed reset link's token, taken out of the address before anything could keep it */
+  resetToken?: string | null;
 }
 
 export interface RouterContext {
@@ -38,8 +40,10 @@ export interface RouterContext {
   status: SessionStatus;
   /** the merchant's `loginedToHomePage`: a visitor without a session sees only the exempt pages */
   membersOnly: boolean;
-  /** the entry a guest was last asked to sign in at (once per entry, not again on every change) */
-  askedSignInAt: string | null;
+  /** the entry the root was last asked for a dialog at (once per entry, not again on every change) */
+  askedAt: string | null;
+  /** the reset link's token, until `/forget` hands it to the forgot-password dialog */
+  resetToken: string | null;
 }
 
 export type RouterEvent =

@@ -7,5 +7,5 @@ export type { FieldChangeEvent, FieldValidator, FormContext } from './form-field
 export { isDialingCodeValid, isMobileFormatValid, phoneTargetOf, validatePhoneTarget } from './phone-target';
 export type { PhoneTargetErrors, PhoneTargetField } from './phone-target';
 export { ACCOUNT_BALANCE_SYSTEM_ID, tellBalanceChanged } from './balance-change';
-export { ROUTER_SYSTEM_ID, tellRouterCentrePage, tellRouterQuery } from './router-address';
+export { ROOT_SYSTEM_ID, ROUTER_SYSTEM_ID, tellRoot, tellRouterCentrePage, tellRouterQuery } from './router-address';
 export type { CentreKey, CentrePageReplace, QueryReplace } from './router-address';

@@ -11,8 +11,23 @@
  */
 import type { ActorSystem, ActorSystemInfo, AnyActorRef, EventObject } from 'xstate';
 
+type Enqueuing = { system: ActorSystem<ActorSystemInfo>; enqueue: { sendTo: (to: AnyActorRef, event: EventObject) => void } };
+
 /** The systemId the router chart runs under: charts and the edge tell it to navigate by this name. */
 export const ROUTER_SYSTEM_ID = 'router';
+
+/**
+ * The systemId the edge starts the root actor under: a chart that follows the session (the news
+ * popup) finds the root, and the session among its children, through the actor system; the router
+ * hands it the guest intents of an address.
+ */
+export const ROOT_SYSTEM_ID = 'root';
+
+/** Tells the root, when it runs, what an address asks of the session (nothing is sent in a chart tested alone). */
+export function tellRoot({ system, enqueue }: Enqueuing, event: EventObject): void {
+  const root = system.get(ROOT_SYSTEM_ID) as AnyActorRef | undefined;
+  if (root) enqueue.sendTo(root, event);
+}
 
 /** A centre's query parameter: `mc` the member centre, `ac` the agent centre. */
 export type CentreKey = 'mc' | 'ac';
@@ -22,8 +37,6 @@ export type CentrePageReplace = { type: 'centre.replace'; centre: CentreKey; pag
 
 /** The router's event: the address's query parameter `name` set to `value`, or dropped when null (the entry is replaced). */
 export type QueryReplace = { type: 'query.replace'; name: string; value: string | null };
-
-type Enqueuing = { system: ActorSystem<ActorSystemInfo>; enqueue: { sendTo: (to: AnyActorRef, event: EventObject) => void } };
 
 function tellRouter({ system, enqueue }: Enqueuing, event: CentrePageReplace | QueryReplace): void {
   const router = system.get(ROUTER_SYSTEM_ID) as AnyActorRef | undefined;

@@ -10,7 +10,7 @@ import { ROUTER_SYSTEM_ID, routerMachine } from '../router';
 import type { RouterInput } from '../router';
 import { sessionMachine } from '../session';
 import type { GuestIntent, SessionInput } from '../session';
-import { doneOutput, errorCodeOf, errorOf, notProvidedActor } from '../shared';
+import { doneOutput, errorCodeOf, errorOf, notProvidedActor, ROOT_SYSTEM_ID } from '../shared';
 import type { RealAccountIntent, SystemStatus, SystemStatusContext, SystemStatusEvent, SystemStatusInput } from './system-status.types';
 
 function sessionInput({ context }: { context: SystemStatusContext }): SessionInput {
@@ -23,14 +23,11 @@ const NO_ADDRESS: RouterInput['address'] = { pathname: '/', search: '', hash: ''
 /** The router's start: the address the page was opened at, the root's input (read at its start). */
 function routerInput({ event }: { event: { type: string } }): RouterInput {
   const input = event.type === 'xstate.init' ? (event as { input?: SystemStatusInput }).input : undefined;
-  return { address: input?.address ?? NO_ADDRESS };
+  return { address: input?.address ?? NO_ADDRESS, resetToken: input?.resetToken ?? null };
 }
 
-/**
- * The systemId the edge starts the root actor under: a chart that follows the session (the news
- * popup) finds the root, and the session among its children, through the actor system.
- */
-export const ROOT_SYSTEM_ID = 'root';
+// the systemId the edge starts the root actor under (machines/shared/router-address.ts)
+export { ROOT_SYSTEM_ID };
 
 export const systemStatusMachine = setup({
   types: {

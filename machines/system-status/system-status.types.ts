@@ -112,6 +112,8 @@ export interface SystemStatusWire {
 /** The root's start: the address the page was opened at (its router's first address). */
 export interface SystemStatusInput {
   address?: Address;
+  /** an e-mailed reset link's token, taken out of the address at boot: the router hands it to the `/forget` dialog */
+  resetToken?: string | null;
 }
 
 export interface SystemStatusContext {

@@ -255,7 +255,8 @@ export const clientCharts: Record<string, ChartSpec> = {
       'history.go': "the browser's back and forward: nothing is sent and no one is signed in or out",
       'session.changed':
         "the session's status as the router follows it, to keep the address within the access rule (an agents' page, a members-only site, a centre page): the address follows who is signed in, never the other way; a guest at a centre page is asked to sign in through the root, as by login.open",
-      'centre.replace': "a centre's chart puts the page it shows in the address in place of one the account is not offered: the account is signed in already",
+      'centre.replace':
+        "a centre's chart puts the page it shows in the address in place of one the account is not offered: the account is signed in already",
       'query.replace': "a page's own parameter follows what it shows (the deposit page's result): the account is signed in already",
     },
   },

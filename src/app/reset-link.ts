@@ -1,16 +1,8 @@
 /**
- * The e-mailed password-reset link (`/forget#reset=<token>`): read at boot, kept apart from the
- * forgot-password chart so the home page does not load that chart to look at the address.
+ * The e-mailed password-reset link (`/forget#reset=<token>`): taken out of the address at boot,
+ * before the root starts, and handed to the router chart, which gives it to the `/forget` dialog.
  */
-
-/**
- * The token of a `#reset=<token>` fragment, or null without one. A damaged token is passed on as
- * it is: the gateway refuses it and the dialog says the link is not valid, with a way to ask again.
- */
-export function resetTokenOf(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('reset');
-  return token && token.length <= 256 ? token : null;
-}
+import { resetTokenOf } from '../../machines/router';
 
 /**
  * Takes the reset token out of the address: returns it and replaces the current history entry with

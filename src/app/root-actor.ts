@@ -9,6 +9,7 @@ import { ROOT_SYSTEM_ID, systemStatusMachine } from '../../machines/system-statu
 import type { SystemStatus } from '../../machines/system-status';
 import { loadSystemStatus } from '../api/system.api';
 import { currentAddress, providedRouterMachine } from './navigation';
+import { takeResetToken } from './reset-link';
 import { providedSessionMachine } from './session.edge';
 import { storeMerchantCode } from './storage';
 
@@ -42,10 +43,12 @@ export type RootActor = ActorRefFrom<typeof systemStatusMachine>;
  */
 export function createRootActor({ inspect }: { inspect?: (event: InspectionEvent) => void } = {}): RootActor {
   // by its systemId the charts that follow the session find the root (the news popup)
-  // its router starts at the address the page was opened at
+  // its router starts at the address the page was opened at, an e-mailed reset link's token
+  // taken out of it first, so that no address the charts keep holds the token
+  const resetToken = takeResetToken();
   const actor = createActor(providedSystemStatusMachine, {
     systemId: ROOT_SYSTEM_ID,
-    input: { address: currentAddress() },
+    input: { address: currentAddress(), resetToken },
     ...(inspect ? { inspect } : {}),
   });
   actor.start();

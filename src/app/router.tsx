@@ -4,7 +4,7 @@
  * The address is the router chart's (machines/router, the root's child): React Router renders it,
  * and its links and `navigate` tell the chart, which writes the browser's history (navigation.ts).
  * The declarative router keeps home's initial JavaScript small (the data router costs ~15 KB gzip
- * more). `/login` is home with the login dialog opened: the edge asks the session chart for it.
+ * more). `/login` is home with the login dialog opened: the router chart asks the session for it.
  * Which shell areas a route shows (all, header only, none) is the table's `layout`.
  */
 import { useEffect, useMemo } from 'react';
@@ -15,10 +15,7 @@ import { selectAddress, selectNavigationKind } from '../../machines/router';
 import { selectRouterRef } from '../../machines/system-status';
 import { lazyComponent } from '../views/common/lazy-component';
 import { ShellView } from '../views/shell/shell.view';
-import { requestForgotDialog, requestLoginDialog, requestRegisterDialog } from './edge';
 import { withCatalogPart } from './i18n';
-import { takeResetToken } from './reset-link';
-import { REGISTER_PATHS, registerLinkCodes } from './register-link';
 import type { RootActor } from './root-actor';
 import { useSelector } from './use-selector';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from '../../machines/router';
@@ -91,20 +88,9 @@ export function ChartRouter({ root, children }: { root: RootActor; children: Rea
   );
 }
 
-/** Router glue: turns `/login` into a `login.open` request, and scrolls to the hash target or the top after navigation. */
-function RouterEdge({ root }: { root: RootActor }) {
-  const { pathname, search, hash } = useLocation();
-
-  useEffect(() => {
-    if (pathname === '/login') requestLoginDialog(root);
-    // an e-mailed reset link's token is taken out of the address before anything else sees it
-    if (pathname === '/forget') requestForgotDialog(root, takeResetToken());
-  }, [pathname, root]);
-
-  useEffect(() => {
-    // /register opens the dialog over home with the link's referral and invitation codes
-    if (REGISTER_PATHS.includes(pathname)) requestRegisterDialog(root, registerLinkCodes(search));
-  }, [pathname, search, root]);
+/** Scrolls to the hash target or the top after navigation (the dialog addresses are the router chart's). */
+function ScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new address scrolls, even with the same hash
   useEffect(() => {
@@ -120,7 +106,7 @@ function RouterEdge({ root }: { root: RootActor }) {
 export function AppRoutes({ root }: { root: RootActor }) {
   return (
     <ChartRouter root={root}>
-      <RouterEdge root={root} />
+      <ScrollOnNavigation />
       <Routes>
         <Route element={<ShellView />}>
           {SITE_ROUTES.map((route) => (

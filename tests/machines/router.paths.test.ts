@@ -14,6 +14,7 @@ import {
   accessOf,
   addressOf,
   centreOf,
+  dialogIntentOf,
   routerMachine,
   withCentre,
   withQuery,
@@ -49,6 +50,7 @@ runPathSuite({
       goInHistory: () => {},
       // what the root hands to the session
       askSignIn: () => void told.push({ type: 'login.open' }),
+      askDialog: ({ context }) => void told.push(dialogIntentOf(context.address, context.resetToken) as EventObject),
       requireRealAccount: ({ context }) => {
         const verdict = accessOf(context.address, context.status, context.membersOnly);
         told.push({ type: 'account.requireReal', intent: verdict.kind === 'leave' ? verdict.requireReal : undefined } as EventObject);
@@ -64,6 +66,8 @@ runPathSuite({
       { to: '/agentHome' },
       { to: '/rng?mc=depositv2' },
       { to: '/?ac=registerCenter' },
+      { to: '/register?r=AB12' },
+      { to: '/forget' },
     ],
     'address.popped': [{ address: back }],
     'history.go': [{ delta: -1 }],
@@ -85,8 +89,8 @@ runPathSuite({
   },
   // the entries' names count up without end: the graph tells states apart by what a page sees
   serialize: (snapshot) => {
-    const { address, kind, status, membersOnly, askedSignInAt } = (snapshot as unknown as RouterSnapshot).context;
-    return JSON.stringify({ address: { ...address, key: null }, kind, status, membersOnly, asked: askedSignInAt === address.key });
+    const { address, kind, status, membersOnly, askedAt } = (snapshot as unknown as RouterSnapshot).context;
+    return JSON.stringify({ address: { ...address, key: null }, kind, status, membersOnly, asked: askedAt === address.key });
   },
   assertStep: (raw, event: EventObject) => {
     const s = raw as unknown as RouterSnapshot;
@@ -132,7 +136,7 @@ runPathSuite({
       expect(selectNavigationKind(s)).toBe('REPLACE');
       expect(writes.at(-1)).toEqual({ address: shown, replace: true });
       // a free-play account is warned for the page it asked for, as the address drops it
-      expect(newTold).toEqual(refusal.requireReal === undefined ? [] : [{ type: 'account.requireReal', intent: refusal.requireReal }]);
+      if (refusal.requireReal !== undefined) expect(newTold[0]).toEqual({ type: 'account.requireReal', intent: refusal.requireReal });
     } else if (
       event.type === 'navigate' ||
       event.type === 'centre.replace' ||
@@ -149,10 +153,13 @@ runPathSuite({
       if (event.type !== 'xstate.init') expect(writes.length).toBe(writesBefore);
       if (event.type === 'address.popped') expect(selectAddress(s)).toEqual(back);
     }
-    // a guest at a centre page is asked to sign in, once for the entry
-    if (verdict.kind === 'signIn') expect(s.context.askedSignInAt).toBe(shown.key);
-    const askedNow = verdict.kind === 'signIn' && previous?.context.askedSignInAt !== shown.key;
-    if (refusal.kind !== 'leave') expect(newTold).toEqual(askedNow ? [{ type: 'login.open' }] : []);
+    // a dialog address asks for its dialog, and a guest at a centre page to sign in, once for the entry
+    const intent = dialogIntentOf(shown, null);
+    if (intent !== null || verdict.kind === 'signIn') expect(s.context.askedAt).toBe(shown.key);
+    const askedNow = s.context.askedAt === shown.key && previous?.context.askedAt !== shown.key;
+    const warned = refusal.kind === 'leave' && refusal.requireReal !== undefined ? newTold.slice(0, 1) : [];
+    // where the rule led may ask for a dialog in turn (a members-only site's /login)
+    expect(newTold).toEqual([...warned, ...(askedNow ? [intent ?? { type: 'login.open' }] : [])]);
     writesBefore = writes.length;
     toldBefore = told.length;
     previous = s;
@@ -186,6 +193,30 @@ describe('router behaviour', () => {
     actor.send({ type: 'session.changed', status: 'member', membersOnly: false });
     expect(selectAddress(actor.getSnapshot())).toMatchObject({ pathname: '/', state: { refusedFrom: '/agentHome' } });
     expect(written).toEqual([{ address: selectAddress(actor.getSnapshot()), replace: true }]);
+  });
+
+  it("hands an e-mailed link's reset token to one forgot-password dialog, and asks for each dialog address once per entry", () => {
+    const asked: EventObject[] = [];
+    const actor = createActor(
+      routerMachine.provide({
+        actions: {
+          writeAddress: () => {},
+          goInHistory: () => {},
+          askDialog: ({ context }) => void asked.push(dialogIntentOf(context.address, context.resetToken) as EventObject),
+        },
+      }),
+      { input: { address: { ...opened, pathname: '/forget', search: '' }, resetToken: 'k3Xo0lq2X1Vq' } },
+    ).start();
+    actor.send({ type: 'session.changed', status: 'guest', membersOnly: false });
+    actor.send({ type: 'navigate', to: '/' });
+    actor.send({ type: 'navigate', to: '/forget' });
+    actor.send({ type: 'navigate', to: '/register?affiliateCode=%20&r=AB12' });
+    expect(asked).toEqual([
+      { type: 'forgot.open', resetToken: 'k3Xo0lq2X1Vq' },
+      { type: 'forgot.open', resetToken: null },
+      { type: 'register.open', referralCode: null, affiliateCode: 'AB12' },
+    ]);
+    expect(actor.getSnapshot().context.resetToken).toBeNull();
   });
 
   it("follows the browser's back and forward, which its history watcher reports", () => {

@@ -7,7 +7,7 @@
  * equal to what the page shows.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { DepositMethods, DepositRecord } from '../../../machines/deposit';

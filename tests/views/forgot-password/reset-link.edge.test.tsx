@@ -1,6 +1,7 @@
 /**
  * `/forget` at the edge: the e-mailed link's token is taken from the fragment and the fragment is
- * cleared from the address; the session opens the forgot-password dialog on its new-password step;
+ * cleared from the address before the root starts; the router chart, started at `/forget` with the
+ * token, asks for the forgot-password dialog, which the session opens on its new-password step;
  * the session view shows the dialog (a lazy chunk).
  */
 import { cleanup, screen } from '@testing-library/react';
@@ -8,9 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectForgotPasswordView } from '../../../machines/forgot-password';
 import { selectForgotPasswordRef } from '../../../machines/session';
-import { selectSessionRef } from '../../../machines/system-status';
-import { requestForgotDialog } from '../../../src/app/edge';
-import { resetTokenOf, takeResetToken } from '../../../src/app/reset-link';
+import { ROOT_SYSTEM_ID, selectSessionRef } from '../../../machines/system-status';
+import { resetTokenOf } from '../../../machines/router';
+import { takeResetToken } from '../../../src/app/reset-link';
 import { SessionDialogs } from '../../../src/views/session/session.view';
 import { createFakes, renderI18n } from '../support/drivers';
 
@@ -52,11 +53,15 @@ describe('reset link token at the edge', () => {
   });
 });
 
+/** The root as the site starts it at `/forget`, the link's token (if any) already out of the address. */
+function startAtForget(root: ReturnType<typeof createFakes>['root'], resetToken: string | null = null) {
+  const address = { pathname: '/forget', search: '', hash: '', state: null, key: 'start' };
+  return createActor(root, { systemId: ROOT_SYSTEM_ID, input: { address, resetToken } }).start();
+}
+
 describe('forgot dialog from /forget', () => {
   it('opens the dialog on the new-password step once the session is a guest', async () => {
-    const setup = createFakes();
-    const root = createActor(setup.root).start();
-    requestForgotDialog(root, TOKEN);
+    const root = startAtForget(createFakes().root, TOKEN);
     await waitFor(root, (s) => Boolean(selectSessionRef(s)));
     const session = selectSessionRef(root.getSnapshot())!;
     await waitFor(session, (s) => s.matches({ guest: 'recovering' }));
@@ -69,15 +74,13 @@ describe('forgot dialog from /forget', () => {
   });
 
   it('opens the plain dialog for /forget without a link, and drops it for a signed-in visitor', async () => {
-    const guest = createActor(createFakes().root).start();
-    requestForgotDialog(guest);
+    const guest = startAtForget(createFakes().root);
     await waitFor(guest, (s) => Boolean(selectSessionRef(s)));
     const session = selectSessionRef(guest.getSnapshot())!;
     await waitFor(session, (s) => s.matches({ guest: 'recovering' }));
     expect(selectForgotPasswordView(selectForgotPasswordRef(session.getSnapshot())!.getSnapshot()).step).toBe('email');
 
-    const member = createActor(createFakes({ storedToken: 'token-1' }).root).start();
-    requestForgotDialog(member, TOKEN);
+    const member = startAtForget(createFakes({ storedToken: 'token-1' }).root, TOKEN);
     await waitFor(member, (s) => Boolean(selectSessionRef(s)));
     const signedIn = selectSessionRef(member.getSnapshot())!;
     await waitFor(signedIn, (s) => s.matches('signedIn'));
