@@ -6,3 +6,5 @@ export { HIDDEN_AMOUNT, selectAccountBalanceView } from './account-balance.selec
 export type { AccountBalanceSnapshot } from './account-balance.selectors';
 export { amountShapeOf, formatMinorUnits } from './amount-format';
 export type * from './account-balance.types';
+export { accountBalanceImplementations } from './account-balance.calls';
+export type { AccountBalanceCalls } from './account-balance.calls';

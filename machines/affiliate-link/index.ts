@@ -3,3 +3,5 @@ export { affiliateLinkMachine } from './affiliate-link.machine';
 export { selectAffiliateLinkView } from './affiliate-link.selectors';
 export type { AffiliateLinkSnapshot } from './affiliate-link.selectors';
 export type * from './affiliate-link.types';
+export { affiliateLinkImplementations } from './affiliate-link.calls';
+export type { AffiliateLinkCalls } from './affiliate-link.calls';

@@ -1,5 +1,7 @@
 /** The contact-binding flow of the security centre (mobile number and e-mail address): the only module other code imports. */
 export { contactBindingMachine } from './contact-binding.machine';
+export { provideContactBinding } from './contact-binding.calls';
+export type { ContactBindingCalls } from './contact-binding.calls';
 export {
   codeField,
   EMAIL_FORMAT,

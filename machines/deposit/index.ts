@@ -1,5 +1,7 @@
 /** The deposit flow: the only module other code imports. */
 export { depositMachine } from './deposit.machine';
+export { provideDeposit } from './deposit.calls';
+export type { DepositCalls } from './deposit.calls';
 export {
   channelOf,
   MAX_REFERENCE_LENGTH,

@@ -1,9 +1,9 @@
 /**
- * The offer form's checks and starting values (pure): what the wire takes (wire/contracts.schemas.ts),
+ * The offer form's checks, starting values and offer (pure): what the wire takes (wire/contracts.schemas.ts),
  * checked before anything is sent so the agent sees every mistake at once. Rates are typed as
  * percentages with at most two decimals; amounts with at most two decimals; member counts whole.
  */
-import type { ContractKind, OfferValues, TierField } from './downline-contracts.types';
+import type { ContractKind, ContractOfferBody, OfferRequest, OfferValues, TierField } from './downline-contracts.types';
 
 export const MAX_TIERS = 10;
 
@@ -65,4 +65,45 @@ export function validateOffer(kind: ContractKind, values: OfferValues, tierCount
     }
   }
   return errors;
+}
+
+const major = (text: string | undefined) => Number((text ?? '').trim());
+/** A percentage as typed (`1.25`) as the wire's fraction (`0.0125`), exact to the basis point. */
+const fraction = (text: string | undefined) => Math.round(major(text) * 100) / 10_000;
+
+/** The offer form's text as the offer the gateway takes. */
+export function offerOf(request: OfferRequest): ContractOfferBody {
+  const { kind, values, tierCount } = request;
+  const target = { downlineId: Number(values.downlineId), product: values.product };
+  const tier = (index: number, field: TierField) => values[tierKey(index, field)];
+  const indexes = Array.from({ length: tierCount }, (_, index) => index);
+  if (kind === 'realtime')
+    return { kind, ...target, winRate: fraction(values.winRate), lossRate: fraction(values.lossRate), minimumBet: major(values.minimumBet) };
+  if (kind === 'dividend')
+    return {
+      kind,
+      ...target,
+      period: values.period as 'D' | 'W' | 'H' | 'M',
+      base: values.base as 'GGR' | 'NGR',
+      carryOver: values.carryOver === 'yes',
+      tiers: indexes.map((index) => ({
+        minimumBet: major(tier(index, 'minimumBet')),
+        netLoss: major(tier(index, 'netLoss')),
+        activeMember: major(tier(index, 'activeMember')),
+        contractRate: fraction(tier(index, 'rate')),
+      })),
+    };
+  return {
+    kind,
+    ...target,
+    tiers: indexes.map((index) => {
+      const fixed = tier(index, 'rateType') === 'F';
+      return {
+        betVolume: major(tier(index, 'betVolume')),
+        activeMember: major(tier(index, 'activeMember')),
+        rateType: fixed ? ('F' as const) : ('P' as const),
+        rate: fixed ? major(tier(index, 'rate')) : fraction(tier(index, 'rate')),
+      };
+    }),
+  };
 }

@@ -2,7 +2,7 @@
  * The contracts an agent gives its direct downlines, of one kind (research §5.3, "manage my
  * downlines' contracts"): the list with each contract's state, the offer form (downline, product and
  * the kind's terms, tiers added and removed), and withdrawing an offer or asking to end a contract.
- * Terms are typed as text and checked here; the edge turns them into the wire's numbers (percent
+ * Terms are typed as text and checked here; `offerOf` turns them into the wire's numbers (percent
  * shown, fraction sent) and the gateway checks them again against the agent's own ceiling.
  */
 
@@ -45,6 +45,32 @@ export interface OfferRequest {
 }
 
 export type ContractUpdate = { contractId: number; status: 'W' | 'C' };
+
+/** An offer as the gateway takes it (wire/contracts.schemas.ts): the downline, the product and the kind's terms in numbers. */
+export type ContractOfferBody = { downlineId: number; product: string } & (
+  | { kind: 'dividend'; period: 'D' | 'W' | 'H' | 'M'; base: 'GGR' | 'NGR'; carryOver: boolean; tiers: DividendTier[] }
+  | { kind: 'daily' | 'hourly'; tiers: SalaryTier[] }
+  | { kind: 'realtime'; winRate: number; lossRate: number; minimumBet: number }
+);
+
+/** Rates are fractions (`0.0125` for 1.25 %). */
+export interface DividendTier {
+  minimumBet: number;
+  netLoss: number;
+  activeMember: number;
+  contractRate: number;
+}
+
+/** `P`: `rate` is a fraction of the team's valid bet; `F`: a fixed amount. */
+export interface SalaryTier {
+  betVolume: number;
+  activeMember: number;
+  rateType: 'F' | 'P';
+  rate: number;
+}
+
+/** A contract the agent gave a downline, as the gateway lists it: the chart's fields, its product under `type`. */
+export type ListedDownlineContract = Omit<DownlineContract, 'product'> & { type: string };
 
 export type DownlineContractsNotice = 'offered' | 'withdrawn' | 'endRequested';
 

@@ -1,5 +1,7 @@
 /** The forgot-password flow: the only module other code imports. */
 export { forgotPasswordMachine } from './forgot-password.machine';
+export { provideForgotPassword } from './forgot-password.calls';
+export type { ForgotPasswordCalls } from './forgot-password.calls';
 export { selectForgotPasswordSmsCountdownRef, selectForgotPasswordView } from './forgot-password.selectors';
 export type { ForgotPasswordSnapshot } from './forgot-password.selectors';
 export {

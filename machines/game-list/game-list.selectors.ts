@@ -1,5 +1,6 @@
 /** View model of a game list. */
 import type { SnapshotFrom } from 'xstate';
+import type { GameToLaunch } from '../game-launch';
 import type { gameListMachine } from './game-list.machine';
 import type { GameListStatus, GameListView, GameSummary } from './game-list.types';
 
@@ -35,5 +36,18 @@ export function selectGameListView(snapshot: GameListSnapshot): GameListView {
     totalCount: status === 'loaded' ? context.totalCount : 0,
     errorCode: status === 'failed' ? context.errorCode : null,
     canRetry: snapshot.can({ type: 'list.retry' }),
+  };
+}
+
+/** What a clicked game tile hands to the launch. */
+export function gameToLaunch(game: GameSummary): GameToLaunch {
+  return {
+    nodeId: game.nodeId,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    isGame: 'GAME',
+    accountTypeName: game.accountTypeName,
   };
 }

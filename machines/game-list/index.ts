@@ -1,6 +1,8 @@
 /** The game-list flow: the only module other code imports. */
 export { gameListMachine, requestOf } from './game-list.machine';
-export { selectGameListView } from './game-list.selectors';
+export { accountKindOf, GAMES_INTENT, gameListImplementations } from './game-list.calls';
+export type { GameListCalls, RealAccountRequest } from './game-list.calls';
+export { gameToLaunch, selectGameListView } from './game-list.selectors';
 export type { GameListSnapshot } from './game-list.selectors';
 export { GAME_PAGE_SIZE, MARGIN_PAGES, PAGE_RANGE, pagingModel } from './game-list.paging';
 export type { PagingOptions } from './game-list.paging';

@@ -4,3 +4,5 @@ export { selectLanguagePickerView } from './language-picker.selectors';
 export type { LanguagePickerSnapshot } from './language-picker.selectors';
 export { initialLanguage } from './language-picker.rules';
 export type * from './language-picker.types';
+export { languagePickerImplementations } from './language-picker.calls';
+export type { FollowMemberToken, LanguagePickerCalls } from './language-picker.calls';

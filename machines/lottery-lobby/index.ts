@@ -1,6 +1,8 @@
 /** The lottery page flow (lobby, or a named game launched): the only module other code imports. */
 export { lotteryLobbyMachine } from './lottery-lobby.machine';
-export { lotteryCard, selectLotteryLobbyView } from './lottery-lobby.selectors';
+export { provideLotteryLobby } from './lottery-lobby.calls';
+export type { LotteryLobbyCalls } from './lottery-lobby.calls';
+export { lotteryCard, lotteryGameToLaunch, selectLotteryLobbyView } from './lottery-lobby.selectors';
 export type { LotteryLobbySnapshot } from './lottery-lobby.selectors';
 export {
   drawsOn,

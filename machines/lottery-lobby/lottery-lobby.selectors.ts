@@ -1,5 +1,6 @@
 /** View model of the lottery page. */
 import type { SnapshotFrom } from 'xstate';
+import type { GameToLaunch } from '../game-launch';
 import { lotteryTabs, matchesLotteryFilters } from './lottery-lobby.filters';
 import type { lotteryLobbyMachine } from './lottery-lobby.machine';
 import { WINNING_NUMBERS_SHOWN } from './lottery-lobby.schedule';
@@ -61,5 +62,18 @@ export function selectLotteryLobbyView(snapshot: LotteryLobbySnapshot): LotteryL
     game: context.game,
     frameUrl: status === 'playing' ? context.frameUrl : null,
     gameName: status === 'playing' ? context.gameName : null,
+  };
+}
+
+/** What a lobby card's play button hands to the launch (which sends lottery games to /lottery). */
+export function lotteryGameToLaunch(card: LotteryCard): GameToLaunch {
+  return {
+    nodeId: card.gameId,
+    gameCode: card.gameCode,
+    gameName: card.gameName,
+    gameType: card.gameType,
+    vassalage: card.vendor,
+    isGame: 'GAME',
+    accountTypeName: card.vendor,
   };
 }

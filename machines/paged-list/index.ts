@@ -17,6 +17,7 @@ export {
 } from './paged-list.range';
 export { createPagedList } from './paged-list.create';
 export type { PagedList, PagedListSources } from './paged-list.create';
+export { exportingListInput, RECORD_EXPORT_DAYS } from './paged-list.record-export';
 export { selectPagedListView } from './paged-list.selectors';
 export type { PagedListSnapshot } from './paged-list.selectors';
 export type * from './paged-list.types';

@@ -1,5 +1,7 @@
 /** The profile-field flow of the security centre: the only module other code imports. */
 export { profileFieldMachine } from './profile-field.machine';
+export { provideProfileField } from './profile-field.calls';
+export type { ProfileFieldCalls } from './profile-field.calls';
 export {
   ageOn,
   MINIMUM_AGE_YEARS,

@@ -1,5 +1,7 @@
 /** The registration flow: the only module other code imports. */
 export { provideRegistrationMachine, registrationMachine } from './registration.machine';
+export { provideRegistration } from './registration.calls';
+export type { RegistrationCalls, RegistrationVerification } from './registration.calls';
 export type { AffiliateSnapshotEvent, RegistrationMachineEvent, SmsCountdownSnapshotEvent } from './registration.context';
 export { phoneProviderActive, phoneTokenForNumber } from './registration.phone';
 export { selectRegistrationSliderRef, selectRegistrationView, selectSmsCountdownRef } from './registration.selectors';

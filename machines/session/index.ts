@@ -1,5 +1,7 @@
 /** The session flow: the only module other code imports. */
 export { DEAD_TOKEN_CODE, sessionMachine } from './session.machine';
+export { provideSession } from './session.calls';
+export type { SessionCalls } from './session.calls';
 export {
   selectChangePasswordRef,
   selectForgotPasswordRef,

@@ -1,4 +1,6 @@
 export { smsCountdownMachine } from './sms-countdown.machine';
+export { provideSmsCountdown } from './sms-countdown.calls';
+export type { SmsCountdownCalls } from './sms-countdown.calls';
 export { selectSliderCheckRef, selectSmsCountdownView } from './sms-countdown.selectors';
 export type { SmsCountdownSnapshot } from './sms-countdown.selectors';
 export type {

@@ -28,3 +28,10 @@ export function vendorDestination(gameType: string, vendor: Pick<MenuVendor, 'va
   const query: Record<string, string> = SLOT_STYLE_GAME_TYPES.has(type) ? { page: vassalage } : type === 'LOTT' ? { vendor: vassalage } : {};
   return { ...base, path, query, rememberVendor: REMEMBERED_GAME_TYPES.has(type) };
 }
+
+/** The address a destination stands for: its path with its query (only parameters with a value). */
+export function hrefOf(destination: Pick<VendorDestination, 'path' | 'query'>): string {
+  const query = new URLSearchParams(Object.entries(destination.query).filter(([, value]) => value !== ''));
+  const search = query.toString();
+  return search === '' ? destination.path : `${destination.path}?${search}`;
+}

@@ -22,3 +22,10 @@ export function selectVendorMenuView(snapshot: VendorMenuSnapshot): VendorMenuVi
     focusFirstVendor: openedByKeyboard && snapshot.matches('open'),
   };
 }
+
+/** Every vendor once, in lane order (the footer's logo carousel). */
+export function vendorsOnce<TVendor extends Pick<MenuVendor, 'vassalage'>>(lanes: readonly { vendors: readonly TVendor[] }[]): TVendor[] {
+  const byCode = new Map<string, TVendor>();
+  for (const lane of lanes) for (const vendor of lane.vendors) if (!byCode.has(vendor.vassalage)) byCode.set(vendor.vassalage, vendor);
+  return [...byCode.values()];
+}

@@ -1,5 +1,7 @@
 /** The wallet-transfer flow: the only module other code imports. */
 export { walletTransferMachine } from './wallet-transfer.machine';
+export { provideWalletTransfer } from './wallet-transfer.calls';
+export type { WalletTransferCalls } from './wallet-transfer.calls';
 export {
   amountText,
   firstVendor,

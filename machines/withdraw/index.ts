@@ -1,5 +1,7 @@
 /** The withdraw flow: the only module other code imports. */
 export { withdrawMachine } from './withdraw.machine';
+export { provideWithdraw } from './withdraw.calls';
+export type { WithdrawCalls } from './withdraw.calls';
 export {
   cardOf,
   nothingToWithdrawOf,

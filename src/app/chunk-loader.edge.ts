@@ -1,13 +1,11 @@
 /**
- * Lazy chunks at the edge (ARCHITECTURE §3, SPEC §8): one `chunkLoader` chart per lazily loaded
- * page or dialog, provided with the chunk's import, run by the root chart as its child
- * (`chunkLoader.<chunk>`, for the page's life, so a QA trace holds it). The chart owns the 120 s
- * limit and the retry; the loaded module is kept here.
+ * Lazy chunks at the edge (ARCHITECTURE §3, SPEC §8): one `chunkLoader` chart per lazy page or
+ * dialog, the root's child `chunkLoader.<chunk>` for the page's life; the loaded module is kept here.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { chunkLoaderMachine } from '../../machines/chunk-loader';
-import type { ChunkRequest } from '../../machines/chunk-loader';
+import { provideChunkLoader } from '../../machines/chunk-loader';
+import type { chunkLoaderMachine } from '../../machines/chunk-loader';
 import type { RootActor } from './root-actor';
 import { inNextTask } from './yield-to-browser';
 
@@ -16,10 +14,7 @@ export type ChunkLoaderActor = ActorRefFrom<typeof chunkLoaderMachine>;
 export interface ChunkLoader<TModule> {
   /** the chunk's chart's name among the root's children, e.g. `chunkLoader.home` */
   id: string;
-  /**
-   * starts the first load: the root runs the chunk's chart as its child (without a root, a view
-   * tested alone, it runs alone); later calls do nothing (the chart's retry loads again)
-   */
+  /** starts the first load, as the root's child (alone without a root: a view tested alone); later calls do nothing */
   start: (root: RootActor | null) => void;
   /** the chart running alone (no root), once started */
   alone: () => ChunkLoaderActor | null;
@@ -29,53 +24,37 @@ export interface ChunkLoader<TModule> {
   charted: () => boolean;
 }
 
-/**
- * Each chunk's import, by chunk name (names are unique: they name the loaders in a trace). A chunk
- * made again (a module graph loaded afresh in a test) replaces its entry.
- */
-const chunkImports = new Map<string, () => Promise<void>>();
-
-/** The chunks declared part of the first screen of the page that shows them, with whom for (`firstScreen`). */
-const firstScreenChunks = new Map<string, FirstScreenPart>();
-
-/** The first-screen chunks declared by the modules evaluated so far, by name: a signed-in visitor's too when `signedIn`. */
-export function declaredFirstScreenChunks({ signedIn }: { signedIn: boolean }): string[] {
-  return [...firstScreenChunks].filter(([, part]) => part === true || signedIn).map(([name]) => name);
-}
-
-/**
- * Loads the named chunks now, outside any chart, for the first render (src/app/first-screen.ts):
- * a chunk in memory when its view first renders needs no chart. One that fails is left to its
- * chart, which loads it again when its view renders; this never rejects. Unknown names are skipped.
- */
-export async function loadChunks(names: readonly string[]): Promise<void> {
-  listenForPreloadErrors();
-  await Promise.allSettled(names.map((name) => chunkImports.get(name)?.()));
-}
-
-// One provided chart for every loader: `provide` builds the whole machine again, and home starts
-// some fifteen loaders while its first screen is being built.
-const providedChunkLoaderMachine = chunkLoaderMachine.provide({
-  actors: {
-    // A fresh import on every attempt: a promise that rejected (or was given up on) is never reused.
-    loadChunk: fromPromise<void, ChunkRequest>(async ({ input }) => {
-      const load = chunkImports.get(input.chunk);
-      if (!load) throw new Error(`no import for the chunk ${input.chunk}`);
-      await load();
-    }),
-  },
-});
-
-/**
- * A part of the first screen (src/app/first-screen.ts): `true` for every visitor; `signedIn` for a
- * visitor whose session is stored (the header's account area, which a guest never downloads).
- */
+/** A part of the first screen (src/app/first-screen.ts): `true` for every visitor, `signedIn` for a stored session. */
 export type FirstScreenPart = true | 'signedIn';
 
 export interface ChunkLoaderOptions {
   /** shown as soon as the page that holds it renders: fetched before the first render */
   firstScreen?: FirstScreenPart;
 }
+
+/** Each chunk's import by its (unique) name; a chunk made again (a test's fresh module graph) replaces its entry. */
+const chunkImports = new Map<string, () => Promise<void>>();
+const firstScreenChunks = new Map<string, FirstScreenPart>();
+
+/** The first-screen chunks declared so far, by name: a signed-in visitor's too when `signedIn`. */
+export function declaredFirstScreenChunks({ signedIn }: { signedIn: boolean }): string[] {
+  return [...firstScreenChunks].filter(([, part]) => part === true || signedIn).map(([name]) => name);
+}
+
+/** Loads the named chunks for the first render, outside any chart; one that fails is left to its chart. Never rejects. */
+export async function loadChunks(names: readonly string[]): Promise<void> {
+  listenForPreloadErrors();
+  await Promise.allSettled(names.map((name) => chunkImports.get(name)?.()));
+}
+
+// one provided chart for every loader: `provide` builds the whole machine again, and home starts some fifteen
+const providedChunkLoaderMachine = provideChunkLoader({
+  loadChunk: async (chunk) => {
+    const load = chunkImports.get(chunk);
+    if (!load) throw new Error(`no import for the chunk ${chunk}`);
+    await load();
+  },
+});
 
 export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TModule>, options: ChunkLoaderOptions = {}): ChunkLoader<TModule> {
   const id = `chunkLoader.${chunk}`;
@@ -100,8 +79,7 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
       }
       if (asked.has(root)) return;
       asked.add(root);
-      // home starts some fifteen loaders in one commit, and each import adds its chunk's preload
-      // links: each starts in a task of its own, so together they never hold the main thread long
+      // each start in a task of its own: home's fifteen imports and their preload links never hold the main thread long
       inNextTask(() => root.send({ type: 'child.start', id, logic: providedChunkLoaderMachine, input: { chunk } }));
     },
     alone: () => alone,
@@ -113,10 +91,8 @@ export function createChunkLoader<TModule>(chunk: string, load: () => Promise<TM
 const CSS_PRELOAD_FAILURE = /^Unable to preload CSS for (\S+)$/;
 
 /**
- * A lazy chunk's stylesheet failed to load (SPEC §8 "CSS chunk failure"): Vite dispatches
- * `vite:preloadError` and, since nothing cancels the event, rejects the chunk's import, so the chunk's
- * chart shows the failure with a retry. Vite skips a stylesheet that already has a `<link>` in the
- * page, even a failed one: that link is removed here so the retry fetches the stylesheet again.
+ * A lazy chunk's stylesheet failed (SPEC §8): Vite rejects the chunk's import, so its chart offers a
+ * retry; Vite skips a stylesheet that already has a `<link>`, even a failed one, so that link goes.
  */
 export function forgetFailedStylesheet(event: Event): void {
   const error: unknown = (event as Event & { payload?: unknown }).payload;

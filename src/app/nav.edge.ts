@@ -1,77 +1,36 @@
 /**
- * The bottom navigation and the footer at the edge (SPEC §2 "Header, bottom navigation", "Footer"):
- * the vendor lanes of the games catalogue in the navigation's order (src/api/games.api.ts, one call
- * per language for the page's life), and the `vendorMenu` chart provided with the browser's side
- * effects: a chosen vendor opens its page through the router, and the slot, pvp, live and fish
- * pages' vendor is remembered in localStorage.
- *
- * The navigation and footer containers take these from `useNavEdge()`: the app's is the
- * browser's; tests provide `createNavEdge(environment)` with fakes through `NavEdgeProvider`.
- * Only the navigation's and the footer's lazy chunks import this module.
+ * The bottom navigation and the footer at the edge (SPEC §2): the vendor lanes, the `vendorMenu`
+ * chart with the router and the remembered vendors. Only the navigation's and the footer's lazy chunks import it.
  */
 import { createContext } from 'react';
-import { vendorMenuMachine } from '../../machines/vendor-menu';
-import type { VendorDestination } from '../../machines/vendor-menu';
+import { provideVendorMenu } from '../../machines/vendor-menu';
+import type { VendorMenuCalls } from '../../machines/vendor-menu';
 import { loadNavLanes } from '../api/games.api';
-import type { NavLane, NavVendor } from '../api/games.api';
+import type { NavLane } from '../api/games.api';
+import { useAreaEdge } from './area-edges';
 import { readStoredLanguageCode } from './i18n';
 import { navigateIn } from './navigation';
-import type { RouterSystem } from './navigation';
-import { useAreaEdge } from './area-edges';
 
 export type { NavLane, NavVendor } from '../api/games.api';
+export { hrefOf, vendorsOnce } from '../../machines/vendor-menu';
 
-/** What the navigation and the footer need from the browser and the gateway. */
-export interface NavEnvironment {
-  /** the vendor lanes in a language code as the navigation shows them, one answer shared by the navigation and the footer */
+export interface NavEnvironment extends VendorMenuCalls {
+  /** the vendor lanes in a language code, one answer shared by the navigation and the footer */
   loadLanes(language: string): Promise<NavLane[]>;
   /** the language code the visitor chose (`hisLang`), else the product default */
   currentLanguage(): string;
-  /** a path of this site (with its query), through the router chart of the system the action runs in */
-  navigate(to: string, system: RouterSystem): void;
-  /** keeps the vendor a slot, pvp, live or fish page opens on next time */
-  storeVendor(gameType: string, vassalage: string): void;
-  /** `prefers-reduced-motion: reduce` */
   prefersReducedMotion(): boolean;
 }
 
-/** The address a destination stands for: its path with its query (only parameters with a value). */
-export function hrefOf(destination: Pick<VendorDestination, 'path' | 'query'>): string {
-  const query = new URLSearchParams(Object.entries(destination.query).filter(([, value]) => value !== ''));
-  const search = query.toString();
-  return search === '' ? destination.path : `${destination.path}?${search}`;
-}
-
-/** Every vendor once, in lane order (the footer's logo carousel). */
-export function vendorsOnce(lanes: readonly NavLane[]): NavVendor[] {
-  const byCode = new Map<string, NavVendor>();
-  for (const lane of lanes) for (const vendor of lane.vendors) if (!byCode.has(vendor.vassalage)) byCode.set(vendor.vassalage, vendor);
-  return [...byCode.values()];
-}
-
 export function createNavEdge(env: NavEnvironment) {
-  return {
-    env,
-    /** the lanes in `language`; a failed call rejects with `{ errorCode, value }` and is asked again next time */
-    lanes: (language: string): Promise<NavLane[]> => env.loadLanes(language),
-    vendorMenu: vendorMenuMachine.provide({
-      actions: {
-        rememberVendor: (_, destination) => env.storeVendor(destination.gameType, destination.vassalage),
-        navigateToVendor: ({ system }, destination) => env.navigate(hrefOf(destination), system),
-      },
-    }),
-  };
+  // a failed call rejects with `{ errorCode, value }` and is asked again next time
+  return { env, lanes: (language: string): Promise<NavLane[]> => env.loadLanes(language), vendorMenu: provideVendorMenu(env) };
 }
 
 export type NavEdge = ReturnType<typeof createNavEdge>;
 
-/**
- * localStorage key of the vendor a game type's page opens on (slot, pvp, live and fish):
- * `lastVendor.rng`, `lastVendor.pvp`, `lastVendor.live`, `lastVendor.fish`.
- */
-export function rememberedVendorKey(gameType: string): string {
-  return `lastVendor.${gameType.toLowerCase()}`;
-}
+/** localStorage key of the vendor a game type's page opens on: `lastVendor.rng`, `.pvp`, `.live`, `.fish`. */
+export const rememberedVendorKey = (gameType: string): string => `lastVendor.${gameType.toLowerCase()}`;
 
 function localStore(): Storage | null {
   try {
@@ -82,9 +41,7 @@ function localStore(): Storage | null {
 }
 
 /** The vendor chosen last for a game type's page, or null. */
-export function readRememberedVendor(gameType: string): string | null {
-  return localStore()?.getItem(rememberedVendorKey(gameType)) ?? null;
-}
+export const readRememberedVendor = (gameType: string): string | null => localStore()?.getItem(rememberedVendorKey(gameType)) ?? null;
 
 export const browserNavEnvironment: NavEnvironment = {
   loadLanes: loadNavLanes,
@@ -104,10 +61,5 @@ export const browserNavEdge: NavEdge = createNavEdge(browserNavEnvironment);
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const NavEdgeContext = createContext<NavEdge | null>(null);
-
-/** Tests provide other lanes and side effects for the navigation and the footer. */
 export const NavEdgeProvider = NavEdgeContext.Provider;
-
-export function useNavEdge(): NavEdge {
-  return useAreaEdge(NavEdgeContext, 'nav', browserNavEdge);
-}
+export const useNavEdge = (): NavEdge => useAreaEdge(NavEdgeContext, 'nav', browserNavEdge);

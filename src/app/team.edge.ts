@@ -1,9 +1,4 @@
-/**
- * The team overview at the edge: a paged-list chart (machines/paged-list) of the team's days,
- * provided with its gateway call (the period's KPIs come as the list's summary). The agent centre's
- * edge exposes this one under `team` (agent-centre.edge.ts); team management's list is the
- * downline actions' (downline-actions.edge.ts).
- */
+/** The team overview, a paged list of the team's days (the period's KPIs its summary); the agent centre's edge exposes it as `team`. */
 import { createPagedList } from '../../machines/paged-list';
 import type { PagedListRequest } from '../../machines/paged-list';
 import { merchantToday } from '../api/records.api';
@@ -17,14 +12,10 @@ export interface TeamEnvironment {
 }
 
 export function createTeamEdge(env: TeamEnvironment) {
-  return {
-    env,
-    today: (utcOffsetMinutes: number) => env.today(utcOffsetMinutes),
-    /** the overview's days fit one page: the longest range is 90 days */
-    overview: createPagedList({ loadPage: env.loadTeamOverview }),
-  };
+  // the overview's days fit one page: the longest range is 90 days
+  return { env, today: env.today, overview: createPagedList({ loadPage: env.loadTeamOverview }) };
 }
 
 export type TeamEdge = ReturnType<typeof createTeamEdge>;
 
-export const browserTeamEdge: TeamEdge = createTeamEdge({ loadTeamOverview, today: (utcOffsetMinutes) => merchantToday(utcOffsetMinutes) });
+export const browserTeamEdge: TeamEdge = createTeamEdge({ loadTeamOverview, today: merchantToday });
