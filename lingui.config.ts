@@ -6,7 +6,7 @@ export default defineConfig({
   locales: ['ms', 'en', 'zh'],
   fallbackLocales: { default: 'en' },
   // Two parts per language: what every page may show, and the member and agent centres' texts
-  // (more than half of all), loaded with the centres (src/app/i18n.ts, loadCatalogPart) so that home
+  // (more than half of all), loaded with the centres (src/lib/i18n.ts, loadCatalogPart) so that home
   // does not fetch them. A text used in both places is in both parts.
   catalogs: [
     {

@@ -8,7 +8,9 @@
  *   types, never its schemas, so zod stays out of the browser bundle;
  * - server/** never imports src/**;
  * - views (src/views/**) never import src/api/**;
- * - only a flow's container `<flow>.view.tsx` reads a chart, through src/app/use-selector.ts, the
+ * - src/lib/** (the browser's plain utilities: storage, cookies, catalogs, reading a chart) knows
+ *   nothing of the site's composition: it imports neither src/app, src/views nor src/api;
+ * - only a flow's container `<flow>.view.tsx` reads a chart, through src/lib/use-selector.ts, the
  *   one module of src that imports `@xstate/react` (it renders changes no input caused as transitions);
  * - no import cycles anywhere (type-only imports included: a cycle of types is a cycle of design).
  * A small scanner instead of a linter: TypeScript 7 ships no compiler API for lint plugins, and the
@@ -100,11 +102,13 @@ export function checkFile(file: string, specifiers: string[], typeOnly: Readonly
     }
     if (from.startsWith('server/') && isRelative && target.startsWith('src/')) add('server never imports src');
     if (from.startsWith('src/views/') && isRelative && target.startsWith('src/api')) add('views never import src/api');
-    if (specifier === '@xstate/react' && from.startsWith('src/') && from !== 'src/app/use-selector.ts') {
-      add('src reads charts through src/app/use-selector.ts, never @xstate/react itself');
+    if (from.startsWith('src/lib/') && isRelative && /^src\/(app|views|api)\//.test(target))
+      add('src/lib imports neither src/app, src/views nor src/api');
+    if (specifier === '@xstate/react' && from.startsWith('src/') && from !== 'src/lib/use-selector.ts') {
+      add('src reads charts through src/lib/use-selector.ts, never @xstate/react itself');
     }
-    if (isRelative && target.replace(/\.ts$/, '') === 'src/app/use-selector' && from.startsWith('src/views/') && !from.endsWith('.view.tsx')) {
-      add('only a flow container <flow>.view.tsx reads a chart (src/app/use-selector.ts)');
+    if (isRelative && target.replace(/\.ts$/, '') === 'src/lib/use-selector' && from.startsWith('src/views/') && !from.endsWith('.view.tsx')) {
+      add('only a flow container <flow>.view.tsx reads a chart (src/lib/use-selector.ts)');
     }
   }
   return violations;

@@ -15,13 +15,13 @@ import './views/game-launch/game-launch.css';
 import { App } from './app/app';
 import { createEdge } from './app/edge';
 import { firstScreenLoaded } from './app/first-screen';
-import { activateLanguage, readStoredLanguageCode } from './app/i18n';
+import { activateLanguage, readStoredLanguageCode } from './lib/i18n';
 import { qaRequested } from './app/qa-request';
 import { createRootActor } from './app/root-actor';
-import { yieldToBrowser } from './app/yield-to-browser';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { applyTheme, readStoredTheme } from './app/theme';
-import { readStoredToken } from './app/storage';
-import { bootstrapTokenFromUrl } from './app/token-bootstrap';
+import { readStoredToken } from './lib/storage';
+import { bootstrapTokenFromUrl } from './lib/token-bootstrap';
 
 async function start(): Promise<void> {
   applyTheme(readStoredTheme());

@@ -15,3 +15,5 @@ export {
 export { selectAgentCentreView } from './agent-centre.selectors';
 export type { AgentCentreSnapshot } from './agent-centre.selectors';
 export type * from './agent-centre.types';
+export { provideAgentCentre } from './agent-centre.calls';
+export type { AgentCentreCalls } from './agent-centre.calls';

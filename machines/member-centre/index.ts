@@ -5,3 +5,5 @@ export type { MemberCentrePage } from './member-centre.menu';
 export { selectMemberCentreView } from './member-centre.selectors';
 export type { MemberCentreSnapshot } from './member-centre.selectors';
 export type * from './member-centre.types';
+export { provideMemberCentre, sessionGatesOf } from './member-centre.calls';
+export type { MemberCentreCalls, SessionGates } from './member-centre.calls';

@@ -125,7 +125,7 @@ async function buildBenchPage(name, outDir) {
 
 /**
  * A tab signed in as demo_player through the header's dialog. The session lives in the tab's
- * sessionStorage (src/app/storage.ts), so the signed-in runs are made in this tab: Lighthouse
+ * sessionStorage (src/lib/storage.ts), so the signed-in runs are made in this tab: Lighthouse
  * navigates it instead of opening a new one.
  */
 async function signedInTab(browser, siteUrl) {

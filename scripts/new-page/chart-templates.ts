@@ -199,9 +199,33 @@ export function select${n.pascal}View(snapshot: ${n.pascal}Snapshot): ${n.pascal
 `;
 }
 
+export function chartCalls(n: PageNames): string {
+  return `/** What the ${n.title.toLowerCase()} chart asks of the world: the gateway's calls, mapped onto its named actors. */
+import { fromPromise } from 'xstate';
+import { ${n.key}Machine } from './${n.kebab}.machine';
+import type { ${n.pascal}Entry, ${n.pascal}Request } from './${n.kebab}.types';
+
+export interface ${n.pascal}Calls {
+  loadEntries(): Promise<${n.pascal}Entry[]>;
+  sendEntry(request: ${n.pascal}Request): Promise<void>;
+}
+
+export function provide${n.pascal}(calls: ${n.pascal}Calls): typeof ${n.key}Machine {
+  return ${n.key}Machine.provide({
+    actors: {
+      loadEntries: fromPromise(() => calls.loadEntries()),
+      sendEntry: fromPromise<void, ${n.pascal}Request>(({ input }) => calls.sendEntry(input)),
+    },
+  });
+}
+`;
+}
+
 export function chartIndex(n: PageNames): string {
   return `/** The ${n.kebab} flow: the only module other code imports. */
 export { ${n.key}Machine, validate${n.pascal} } from './${n.kebab}.machine';
+export { provide${n.pascal} } from './${n.kebab}.calls';
+export type { ${n.pascal}Calls } from './${n.kebab}.calls';
 export { ${n.snake.toUpperCase()}_TEXT_MAX } from '../../rules/${n.kebab}';
 export { select${n.pascal}View } from './${n.kebab}.selectors';
 export type { ${n.pascal}Snapshot } from './${n.kebab}.selectors';

@@ -26,41 +26,22 @@ export function send${n.pascal}Entry(request: ${n.pascal}Request): Promise<void>
 }
 
 export function edgeFile(n: PageNames): string {
-  return `/**
- * The ${n.title.toLowerCase()} page at the edge: its chart (machines/${n.kebab}) provided with the
- * gateway's calls. The member centre's edge exposes this one (member-centre.edge.ts).
- */
-import { fromPromise } from 'xstate';
-import { ${n.key}Machine } from '../../machines/${n.kebab}';
-import type { ${n.pascal}Entry, ${n.pascal}Request } from '../../machines/${n.kebab}';
+  return `/** The ${n.title.toLowerCase()} page at the edge: its chart's calls bound to the gateway (the member centre's edge exposes it). */
+import { provide${n.pascal} } from '../../machines/${n.kebab}';
+import type { ${n.pascal}Calls } from '../../machines/${n.kebab}';
 import { load${n.pascal}Entries, send${n.pascal}Entry } from '../api/${n.kebab}.api';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
-export interface ${n.pascal}Environment {
-  loadEntries(): Promise<${n.pascal}Entry[]>;
-  sendEntry(request: ${n.pascal}Request): Promise<void>;
-}
+export type ${n.pascal}Environment = ${n.pascal}Calls;
 
-export function create${n.pascal}Edge(env: ${n.pascal}Environment) {
-  return {
-    env,
-    logic: ${n.key}Machine.provide({
-      actors: {
-        loadEntries: fromPromise(() => env.loadEntries()),
-        sendEntry: fromPromise<void, ${n.pascal}Request>(({ input }) => env.sendEntry(input)),
-      },
-    }),
-  };
-}
+export const create${n.pascal}Edge = (env: ${n.pascal}Calls) => ({ env, logic: provide${n.pascal}(env) });
 
 export type ${n.pascal}Edge = ReturnType<typeof create${n.pascal}Edge>;
 
 export const browser${n.pascal}Edge: ${n.pascal}Edge = create${n.pascal}Edge({ loadEntries: load${n.pascal}Entries, sendEntry: send${n.pascal}Entry });
 
 /** The page's edge: a test's, through the member centre's edge, else the browser's. */
-export function use${n.pascal}Edge(): ${n.pascal}Edge {
-  return useMemberCentrePageEdge('${n.key}', browser${n.pascal}Edge);
-}
+export const use${n.pascal}Edge = (): ${n.pascal}Edge => useMemberCentrePageEdge('${n.key}', browser${n.pascal}Edge);
 `;
 }
 
@@ -70,17 +51,17 @@ export function viewFile(n: PageNames): string {
  * as long as the page shows), made by the page's edge, and renders the entries and the form.
  */
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import type { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { select${n.pascal}View, ${n.snake.toUpperCase()}_TEXT_MAX } from '../../../../machines/${n.kebab}';
 import type { ${n.pascal}FieldError } from '../../../../machines/${n.kebab}';
 import { useChartActor } from '../../../app/chart-actor';
 import { use${n.pascal}Edge } from '../../../app/${n.kebab}.edge';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { commonMessage } from '../../common/common.messages';
 import { useDateFormat } from '../../common/date-format.view';
-import { PageState } from '../../common/page-state';
+import type { PageState } from '../../common/page-state';
 import { TextField } from '../../common/text-field';
 
 const fieldErrors: Record<${n.pascal}FieldError, MessageDescriptor> = {
@@ -144,12 +125,11 @@ export function ${n.pascal}View() {
           <Trans>Nothing sent yet.</Trans>
         </PageState>
       ) : (
-        <ul className="${n.kebab}__entries" data-testid="${n.kebab}-entries">
-          {view.entries.map((entry) => (
+        <ul className="${n.kebab}__entries" data-testid="${n.kebab}-entries">view.entries.map((entry) => (
             <li key={entry.id}>
               <time dateTime={new Date(entry.createdAt).toISOString()}>{dates.dateTime(entry.createdAt)}</time> {entry.text}
             </li>
-          ))}
+          ))
         </ul>
       )}
     </section>

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chartIndex, chartMachine, chartPathTest, chartSelectors, chartTypes, rulesFile } from './chart-templates';
+import { chartCalls, chartIndex, chartMachine, chartPathTest, chartSelectors, chartTypes, rulesFile } from './chart-templates';
 import { apiFile, edgeFile, viewFile, viewTest } from './client-templates';
 import { pageNames } from './names';
 import type { PageNames } from './names';
@@ -36,6 +36,7 @@ export function pageFiles(n: PageNames): Record<string, string> {
     [`machines/${n.kebab}/${n.kebab}.types.ts`]: chartTypes(n),
     [`machines/${n.kebab}/${n.kebab}.machine.ts`]: chartMachine(n),
     [`machines/${n.kebab}/${n.kebab}.selectors.ts`]: chartSelectors(n),
+    [`machines/${n.kebab}/${n.kebab}.calls.ts`]: chartCalls(n),
     [`machines/${n.kebab}/index.ts`]: chartIndex(n),
     [`tests/machines/${n.kebab}.paths.test.ts`]: chartPathTest(n),
     [`src/api/${n.kebab}.api.ts`]: apiFile(n),

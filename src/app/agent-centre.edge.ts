@@ -1,19 +1,11 @@
 /**
- * The agent centre at the edge: its chart (machines/agent-centre) provided with the load of its
- * menu's gates (the merchant's modules, which the session knows) and the offers waiting for the
- * agent's answer (the consolidated contract info, one badge per kind). An info that cannot be read
- * shows no badge: the menu does not wait on it.
- *
- * The centre's pages that have charts of their own come with it, one edge per area of pages (the
- * team's: team.edge.ts), so a page's view reaches its edge the same way.
- *
- * The centre's view takes this from `useAgentCentreEdge()`: the app's is the browser's; tests
- * provide `createAgentCentreEdge(environment, pages)` with fakes through `AgentCentreEdgeProvider`.
+ * The agent centre at the edge: its chart over the gateway's calls (machines/agent-centre), and the
+ * edges of its pages, one per area of pages, which come with the centre's chunk. A view test makes
+ * the centre's edge with its fakes, `createAgentCentreEdge(calls, pages)`.
  */
 import { createContext } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
-import { agentCentreMachine } from '../../machines/agent-centre';
-import type { AgentCentreCounts, AgentCentreEvent, AgentCentreGates, AgentCentreLoad } from '../../machines/agent-centre';
+import { provideAgentCentre } from '../../machines/agent-centre';
+import type { AgentCentreCalls, AgentCentreGates } from '../../machines/agent-centre';
 import { loadConsolidated, waitingCounts } from '../api/contracts.api';
 import { useAreaEdge } from './area-edges';
 import { browserContractsEdge } from './contracts.edge';
@@ -27,17 +19,13 @@ import type { TeamEdge } from './team.edge';
 import { browserTeamReportsEdge } from './team-reports.edge';
 import type { TeamReportsEdge } from './team-reports.edge';
 
-/** What the agent centre needs from the gateway. */
-export interface AgentCentreEnvironment {
-  /** the offers of each contract kind waiting for the agent's answer */
-  loadWaitingCounts(): Promise<AgentCentreCounts>;
-}
+export type AgentCentreEnvironment = AgentCentreCalls;
 
 /** The edges of the centre's pages that have charts of their own, by area. */
 export interface AgentCentrePageEdges {
   /** `agentTeamOverview`, `downlineManagmentView` */
   team: TeamEdge;
-  /** the team reports, the contract pages' payout records and the announcements (team-reports.edge.ts) */
+  /** the team reports, the contract pages' payout records and the announcements */
   reports: TeamReportsEdge;
   /** the contract pages' "my contract" and the agent home's offers */
   contracts: ContractsEdge;
@@ -47,34 +35,11 @@ export interface AgentCentrePageEdges {
   downlineActions: DownlineActionsEdge;
 }
 
-const NO_COUNTS: AgentCentreCounts = { dividend: 0, daily: 0, hourly: 0, realtime: 0 };
-
-export function createAgentCentreEdge(env: AgentCentreEnvironment, pages: AgentCentrePageEdges) {
-  return {
-    env,
-    ...pages,
-    /** the chart for an agent under `gates` */
-    agentCentre: (gates: AgentCentreGates) =>
-      agentCentreMachine.provide({
-        actors: {
-          loadCentre: fromPromise<AgentCentreLoad, void>(async () => ({
-            gates,
-            counts: await env.loadWaitingCounts().catch(() => NO_COUNTS),
-          })),
-          // an answer to an offer on a page changes the badges: count again (a failed count keeps them)
-          watchCounts: fromCallback<AgentCentreEvent>(({ sendBack, receive }) => {
-            receive((event) => {
-              if (event.type !== 'counts.stale') return;
-              env.loadWaitingCounts().then(
-                (counts) => sendBack({ type: 'counts.update', counts }),
-                () => {},
-              );
-            });
-          }),
-        },
-      }),
-  };
-}
+export const createAgentCentreEdge = (env: AgentCentreCalls, pages: AgentCentrePageEdges) => ({
+  env,
+  ...pages,
+  agentCentre: (gates: AgentCentreGates) => provideAgentCentre(env, gates),
+});
 
 export type AgentCentreEdge = ReturnType<typeof createAgentCentreEdge>;
 
@@ -91,10 +56,5 @@ export const browserAgentCentreEdge: AgentCentreEdge = createAgentCentreEdge(
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const AgentCentreEdgeContext = createContext<AgentCentreEdge | null>(null);
-
-/** Tests provide other gateway answers for the agent centre. */
 export const AgentCentreEdgeProvider = AgentCentreEdgeContext.Provider;
-
-export function useAgentCentreEdge(): AgentCentreEdge {
-  return useAreaEdge(AgentCentreEdgeContext, 'agentCentre', browserAgentCentreEdge);
-}
+export const useAgentCentreEdge = (): AgentCentreEdge => useAreaEdge(AgentCentreEdgeContext, 'agentCentre', browserAgentCentreEdge);

@@ -4,7 +4,7 @@ import { RootView } from '../views/root/root.view';
 import { AppEdgeProvider } from './app-context';
 import type { AppEdge } from './app-context';
 import { AreaEdgesProvider } from './area-edges';
-import { i18n } from './i18n';
+import { i18n } from '../lib/i18n';
 import { AppRoutes } from './router';
 
 /** Views take each area's browser edge, which comes with the area's chunk (src/app/area-edges.ts). */

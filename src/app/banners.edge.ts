@@ -15,9 +15,9 @@ import { loadSiteAnnouncements, loadWinners } from '../api/content.api';
 import type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 import { useAreaEdge } from './area-edges';
 import { followSession } from './follow-session';
-import { readStoredLanguageCode } from './i18n';
+import { readStoredLanguageCode } from '../lib/i18n';
 import { navigateIn } from './navigation';
-import { readStoredToken } from './storage';
+import { readStored, readStoredToken, writeStored } from '../lib/storage';
 
 export type { BannerSlide, SiteAnnouncements, Winner } from '../api/content.api';
 export { bannersOf, bannerTarget } from '../../machines/banner-carousel';
@@ -55,14 +55,6 @@ export type BannersEdge = ReturnType<typeof createBannersEdge>;
 /** sessionStorage key of the session token that has seen the news popup. */
 export const POPUP_SHOWN_KEY = 'newsPopupShown';
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export const browserBannersEnvironment: BannersEnvironment = {
   loadAnnouncements: loadSiteAnnouncements,
   loadWinners,
@@ -84,16 +76,12 @@ export const browserBannersEnvironment: BannersEnvironment = {
   },
   popupShownForSession: () => {
     const token = readStoredToken();
-    return token !== null && sessionStore()?.getItem(POPUP_SHOWN_KEY) === tokenFingerprint(token);
+    return token !== null && readStored('session', POPUP_SHOWN_KEY) === tokenFingerprint(token);
   },
   markPopupShown: () => {
     const token = readStoredToken();
-    if (token === null) return;
-    try {
-      sessionStore()?.setItem(POPUP_SHOWN_KEY, tokenFingerprint(token));
-    } catch {
-      // storage full or disabled: the popup may show again after a reload
-    }
+    // storage full or disabled: the popup may show again after a reload
+    if (token !== null) writeStored('session', POPUP_SHOWN_KEY, tokenFingerprint(token));
   },
 };
 

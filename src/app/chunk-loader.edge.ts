@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { provideChunkLoader } from '../../machines/chunk-loader';
 import type { chunkLoaderMachine } from '../../machines/chunk-loader';
 import type { RootActor } from './root-actor';
-import { inNextTask } from './yield-to-browser';
+import { inNextTask } from '../lib/yield-to-browser';
 
 export type ChunkLoaderActor = ActorRefFrom<typeof chunkLoaderMachine>;
 

@@ -16,7 +16,7 @@ const browserDeps: CustomerServiceDeps = {
   // (and a recorded trace) as plain data, not as an Error
   decryptPath: async (path) => {
     try {
-      return (await import('./customer-service')).decryptCustomerServicePath(path);
+      return (await import('../lib/customer-service')).decryptCustomerServicePath(path);
     } catch {
       throw { errorCode: 'customerService.link.invalid', value: null };
     }

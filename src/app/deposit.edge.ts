@@ -3,7 +3,7 @@ import { provideDeposit } from '../../machines/deposit';
 import type { DepositCalls } from '../../machines/deposit';
 import * as api from '../api/deposit.api';
 import { uploadImage } from '../api/upload.api';
-import { randomIdempotencyKey } from './idempotency-key';
+import { randomIdempotencyKey } from '../lib/idempotency-key';
 import { createImageUploadField } from './image-upload-field.edge';
 import type { UploadImage } from './image-upload-field.edge';
 import { useMemberCentrePageEdge } from './member-centre.edge';

@@ -5,7 +5,7 @@ import { loadDownlineRebates, loadRebateCeilings, promoteDownline, updateDownlin
 import { loadSubordinates } from '../api/team.api';
 import type { SubordinatesPage } from '../api/team.api';
 import { downlineTransfer } from '../api/transfer.api';
-import { randomIdempotencyKey } from './idempotency-key';
+import { randomIdempotencyKey } from '../lib/idempotency-key';
 
 export type DownlineActionsEnvironment = DownlineActionsCalls<SubordinatesPage['rows'][number], NonNullable<SubordinatesPage['summary']>>;
 

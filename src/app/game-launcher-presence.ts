@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { gameLaunchMachine } from '../../machines/game-launch';
 import { useAppEdge } from './app-context';
 import type { RootActor } from './root-actor';
-import { useSelector } from './use-selector';
+import { useSelector } from '../lib/use-selector';
 
 /** The systemId (and child id) of the root's game launcher. */
 export const GAME_LAUNCH_SYSTEM_ID = 'gameLaunch';

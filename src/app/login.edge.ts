@@ -2,8 +2,8 @@
 import { provideLogin } from '../../machines/login';
 import { fetchCaptcha } from '../api/captcha.api';
 import { login, loginBySms, loginFreePlay } from '../api/login.api';
-import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from './remembered-sms-login';
-import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './storage';
+import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from '../lib/remembered-sms-login';
+import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../lib/storage';
 import { providedSmsCountdownMachine } from './verification.edge';
 
 const gateway = { login, loginBySms, loginFreePlay, fetchCaptcha };

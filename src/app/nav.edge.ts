@@ -8,7 +8,8 @@ import type { VendorMenuCalls } from '../../machines/vendor-menu';
 import { loadNavLanes } from '../api/games.api';
 import type { NavLane } from '../api/games.api';
 import { useAreaEdge } from './area-edges';
-import { readStoredLanguageCode } from './i18n';
+import { readStored, writeStored } from '../lib/storage';
+import { readStoredLanguageCode } from '../lib/i18n';
 import { navigateIn } from './navigation';
 
 export type { NavLane, NavVendor } from '../api/games.api';
@@ -32,28 +33,14 @@ export type NavEdge = ReturnType<typeof createNavEdge>;
 /** localStorage key of the vendor a game type's page opens on: `lastVendor.rng`, `.pvp`, `.live`, `.fish`. */
 export const rememberedVendorKey = (gameType: string): string => `lastVendor.${gameType.toLowerCase()}`;
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The vendor chosen last for a game type's page, or null. */
-export const readRememberedVendor = (gameType: string): string | null => localStore()?.getItem(rememberedVendorKey(gameType)) ?? null;
+export const readRememberedVendor = (gameType: string): string | null => readStored('local', rememberedVendorKey(gameType));
 
 export const browserNavEnvironment: NavEnvironment = {
   loadLanes: loadNavLanes,
   currentLanguage: readStoredLanguageCode,
   navigate: (to, system) => navigateIn(system, to),
-  storeVendor: (gameType, vassalage) => {
-    try {
-      localStore()?.setItem(rememberedVendorKey(gameType), vassalage);
-    } catch {
-      // storage full or disabled: the page opens on its first vendor next time
-    }
-  },
+  storeVendor: (gameType, vassalage) => writeStored('local', rememberedVendorKey(gameType), vassalage),
   prefersReducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
 };
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import * as api from '../api/pages.api';
 import type { PageSources } from '../api/pages.api';
 import { useAreaEdge } from './area-edges';
-import { readStoredLanguageCode } from './i18n';
+import { readStoredLanguageCode } from '../lib/i18n';
 
 export { pageDataMachineFor } from '../../machines/page-data';
 export type { AppDownload, AppLink, HelpCategory, HelpCenter, HelpEntry, PageNotice, PageSource, PageSources } from '../api/pages.api';

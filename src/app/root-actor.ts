@@ -11,7 +11,7 @@ import { loadSystemStatus } from '../api/system.api';
 import { currentAddress, providedRouterMachine } from './navigation';
 import { takeResetToken } from './reset-link';
 import { providedSessionMachine } from './session.edge';
-import { storeMerchantCode } from './storage';
+import { storeMerchantCode } from '../lib/storage';
 
 /** The status the chart keeps; the merchant code is kept in the browser beside it. */
 async function readSystemStatus(): Promise<SystemStatus> {

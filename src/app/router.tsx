@@ -15,9 +15,9 @@ import { selectAddress, selectNavigationKind } from '../../machines/router';
 import { selectRouterRef } from '../../machines/system-status';
 import { lazyComponent } from '../views/common/lazy-component';
 import { ShellView } from '../views/shell/shell.view';
-import { withCatalogPart } from './i18n';
+import { withCatalogPart } from '../lib/i18n';
 import type { RootActor } from './root-actor';
-import { useSelector } from './use-selector';
+import { useSelector } from '../lib/use-selector';
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from '../../machines/router';
 import type { PageChunk, SiteRoute } from '../../machines/router';
 

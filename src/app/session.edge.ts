@@ -4,7 +4,7 @@ import { provideSession } from '../../machines/session';
 import { changePassword, fetchMemberInfo } from '../api/member.api';
 import { logout } from '../api/session.api';
 import { navigateIn } from './navigation';
-import { clearSession, readStoredToken, storeMember, storeToken } from './storage';
+import { clearSession, readStoredToken, storeMember, storeToken } from '../lib/storage';
 
 const storage = { readStoredToken, storeToken, storeMember, clearSession };
 const gateway = { fetchMemberInfo, logout, changePassword };

@@ -20,8 +20,8 @@ import { hasAgentHelpEntry } from '../api/pages.api';
 import { loadBalance } from '../api/wallet.api';
 import { useAreaEdge } from './area-edges';
 import { followSession } from './follow-session';
-import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from './i18n';
-import { readBalanceShape, storeBalanceShape } from './storage';
+import { activateLanguage, i18n, localeForLanguageCode, readStoredLanguageChoice, readStoredLanguageCode, storeLanguageCode } from '../lib/i18n';
+import { readBalanceShape, readStored, storeBalanceShape, writeStored } from '../lib/storage';
 
 export interface ShellEnvironment extends SiteClockCalls, LanguagePickerCalls, AffiliateLinkCalls, AccountBalanceCalls {
   /** calls `listener` with `true` when the page is shown again, `false` when hidden; returns the unsubscribe */
@@ -62,14 +62,6 @@ export type ShellEdge = ReturnType<typeof createShellEdge>;
 /** The local preference of the account area: show the balance as `***`. */
 const BALANCE_HIDDEN_KEY = 'hideBalance';
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export const browserShellEnvironment: ShellEnvironment = {
   readNow: () => {
     const now = new Date();
@@ -91,14 +83,8 @@ export const browserShellEnvironment: ShellEnvironment = {
   },
   storeLanguage: storeLanguageCode,
   updateServerLanguage: updateMemberLanguage,
-  readBalanceHidden: () => localStore()?.getItem(BALANCE_HIDDEN_KEY) === 'true',
-  storeBalanceHidden: (hidden) => {
-    try {
-      localStore()?.setItem(BALANCE_HIDDEN_KEY, String(hidden));
-    } catch {
-      // storage full or disabled: the choice lasts for this page only
-    }
-  },
+  readBalanceHidden: () => readStored('local', BALANCE_HIDDEN_KEY) === 'true',
+  storeBalanceHidden: (hidden) => writeStored('local', BALANCE_HIDDEN_KEY, String(hidden)),
   readBalanceShape,
   storeBalanceShape,
   loadBalance,

@@ -6,17 +6,14 @@
  */
 import { themeMachine } from '../../machines/theme';
 import type { Theme } from '../../machines/theme';
+import { readStored, writeStored } from '../lib/storage';
 
 export type { Theme } from '../../machines/theme';
 
 const THEME_KEY = 'theme';
 
 export function readStoredTheme(): Theme {
-  try {
-    return window.localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
+  return readStored('local', THEME_KEY) === 'dark' ? 'dark' : 'light';
 }
 
 /** The theme on the page now (what `applyTheme` last set), light when none was applied. */
@@ -28,17 +25,9 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
 }
 
-function storeTheme(theme: Theme): void {
-  try {
-    window.localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // storage disabled: the choice lasts for this page only
-  }
-}
-
 export const providedThemeMachine = themeMachine.provide({
   actions: {
     applyTheme: (_, { theme }) => applyTheme(theme),
-    storeTheme: (_, { theme }) => storeTheme(theme),
+    storeTheme: (_, { theme }) => writeStored('local', THEME_KEY, theme),
   },
 });

@@ -2,7 +2,7 @@
 import { provideTransferUpline } from '../../machines/transfer-upline';
 import type { TransferUplineCalls } from '../../machines/transfer-upline';
 import { transferUpline } from '../api/transfer.api';
-import { randomIdempotencyKey } from './idempotency-key';
+import { randomIdempotencyKey } from '../lib/idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
 export type TransferUplineEnvironment = TransferUplineCalls;

@@ -2,7 +2,7 @@
 import { provideWalletTransfer } from '../../machines/wallet-transfer';
 import type { WalletTransferCalls } from '../../machines/wallet-transfer';
 import { loadWallets, recallAll, walletTransfer } from '../api/transfer.api';
-import { randomIdempotencyKey } from './idempotency-key';
+import { randomIdempotencyKey } from '../lib/idempotency-key';
 import { useMemberCentrePageEdge } from './member-centre.edge';
 
 export type WalletTransferEnvironment = WalletTransferCalls;

@@ -5,7 +5,7 @@ import { provideWithdrawalConfirmation } from '../../machines/withdrawal-confirm
 import type { WithdrawalConfirmationCalls } from '../../machines/withdrawal-confirmation';
 import { uploadImage } from '../api/upload.api';
 import * as api from '../api/withdraw.api';
-import { randomIdempotencyKey } from './idempotency-key';
+import { randomIdempotencyKey } from '../lib/idempotency-key';
 import { createImageUploadField } from './image-upload-field.edge';
 import type { UploadImage } from './image-upload-field.edge';
 import { useMemberCentrePageEdge } from './member-centre.edge';

@@ -1,6 +1,6 @@
 /**
  * The page preloads the message catalog of the visitor's language (server/http/catalog-preload.ts):
- * the inline script picks it as the app will (src/app/i18n.ts), so the one catalog the app waits
+ * the inline script picks it as the app will (src/lib/i18n.ts), so the one catalog the app waits
  * for is on its way before the first script has run, and no other catalog is fetched.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogPreload, withCatalogPreload } from '../../server/http/catalog-preload';
-import { localeForLanguageCode, DEFAULT_LANGUAGE_CODE } from '../../src/app/i18n';
+import { localeForLanguageCode, DEFAULT_LANGUAGE_CODE } from '../../src/lib/i18n';
 
 /** jsdom ships without type declarations here: the part of it this file uses. */
 type PageWindow = Window & typeof globalThis;

@@ -62,11 +62,19 @@ describe('import boundaries', () => {
   it('keeps the server away from the SPA and views away from the API', () => {
     expect(checkFile(at('server/app.ts'), ['../src/api/client.ts'])).toHaveLength(1);
     expect(checkFile(at('src/views/login/login-form.tsx'), ['../../api/session.api.ts'])).toHaveLength(1);
-    // a chart is read only by a flow's container, and only through src/app/use-selector.ts
-    expect(checkFile(at('src/views/login/login-form.tsx'), ['../../app/use-selector'])).toHaveLength(1);
-    expect(checkFile(at('src/views/login/login.view.tsx'), ['../../app/use-selector'])).toEqual([]);
+    // a chart is read only by a flow's container, and only through src/lib/use-selector.ts
+    expect(checkFile(at('src/views/login/login-form.tsx'), ['../../lib/use-selector'])).toHaveLength(1);
+    expect(checkFile(at('src/views/login/login.view.tsx'), ['../../lib/use-selector'])).toEqual([]);
     expect(checkFile(at('src/views/login/login.view.tsx'), ['@xstate/react'])).toHaveLength(1);
-    expect(checkFile(at('src/app/use-selector.ts'), ['@xstate/react'])).toEqual([]);
+    expect(checkFile(at('src/lib/use-selector.ts'), ['@xstate/react'])).toEqual([]);
+  });
+
+  it('keeps the browser utilities below the composition: src/lib reaches neither src/app, views nor the api', () => {
+    const file = at('src/lib/storage.ts');
+    expect(checkFile(file, ['./cookies'])).toEqual([]);
+    expect(checkFile(file, ['../app/root-actor']).map((v) => v.rule)).toEqual(['src/lib imports neither src/app, src/views nor src/api']);
+    expect(checkFile(file, ['../views/common/page-state'])).toHaveLength(1);
+    expect(checkFile(file, ['../api/member.api'])).toHaveLength(1);
   });
 
   it('finds no violation in the tree', () => {

@@ -63,6 +63,7 @@ describe('the rows a new page adds', () => {
       expect.arrayContaining([
         'rules/sample-notes.ts',
         'machines/sample-notes/index.ts',
+        'machines/sample-notes/sample-notes.calls.ts',
         'tests/machines/sample-notes.paths.test.ts',
         'src/api/sample-notes.api.ts',
         'src/app/sample-notes.edge.ts',

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { AGENT_CENTRE_SYSTEM_ID, selectAgentCentreView } from '../../../machines/agent-centre';
 import type { AgentCentreGates, AgentCentrePage } from '../../../machines/agent-centre';
 import type { sessionMachine, SessionSnapshot } from '../../../machines/session';

@@ -4,7 +4,7 @@
  * read once, as the chart's input: the carousel then starts paused.
  */
 import { useMemo } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectBannerCarouselView } from '../../../machines/banner-carousel';
 import { useBannersEdge } from '../../app/banners.edge';
 import type { BannerSlide } from '../../app/banners.edge';

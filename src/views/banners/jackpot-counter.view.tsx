@@ -4,7 +4,7 @@
  * `page.visible`. The currency symbol is the merchant's, from the system status.
  */
 import { useEffect } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../../machines/account-balance';
 import { selectJackpotCounterView } from '../../../machines/jackpot-counter';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';

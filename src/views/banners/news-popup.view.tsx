@@ -3,7 +3,7 @@
  * The chart follows the session itself (its `followSession` child): a session that becomes signed
  * in opens the popup once per session token; a sign-out closes it.
  */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectNewsPopupView } from '../../../machines/news-popup';
 import { useBannersEdge } from '../../app/banners.edge';
 import { useChartActor } from '../../app/chart-actor';

@@ -3,7 +3,7 @@
  * moves between above and below the carousel without starting again), provided by the edge with
  * the announcements call, in the language of the moment and again in each language switched to.
  */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectNoticeBarView } from '../../../machines/notice-bar';
 import { useBannersEdge } from '../../app/banners.edge';
 import { NoticeBar } from './notice-bar';

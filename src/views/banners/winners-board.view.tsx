@@ -6,7 +6,7 @@
 import { Suspense, use, useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '../../app/use-selector';
+import { useSelector } from '../../lib/use-selector';
 import { DEFAULT_CURRENCY_SYMBOL, formatMinorUnits } from '../../../machines/account-balance';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';

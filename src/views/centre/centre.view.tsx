@@ -5,7 +5,7 @@
  * chart's (machines/router/router.access.ts), so nothing here decides access or navigates by itself.
  */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectShownCentre, withCentre } from '../../../machines/router';
 import type { CentreAddress } from '../../../machines/router';

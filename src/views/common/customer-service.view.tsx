@@ -5,7 +5,7 @@
  * (header or page) shows there.
  */
 import type { ReactNode } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { useLingui } from '@lingui/react';
 import { selectCustomerServiceView } from '../../../machines/customer-service';
 import type { ServiceOrigin } from '../../../machines/customer-service';

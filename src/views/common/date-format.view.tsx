@@ -9,7 +9,7 @@ import { selectUtcOffsetMinutes } from '../../../machines/system-status';
 import { dateFormat } from '../../../rules/date-format';
 import type { DateFormat } from '../../../rules/date-format';
 import { useOptionalRootActor } from '../../app/app-context';
-import { useSelector } from '../../app/use-selector';
+import { useSelector } from '../../lib/use-selector';
 
 export type { DateFormat };
 

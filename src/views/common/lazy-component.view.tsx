@@ -4,7 +4,7 @@
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectChunkLoaderView } from '../../../machines/chunk-loader';
 import { useOptionalRootActor } from '../../app/app-context';
 import type { ChunkLoader, ChunkLoaderActor } from '../../app/chunk-loader.edge';

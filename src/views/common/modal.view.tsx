@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectDialogView } from '../../../machines/dialog';
 import type { DialogInput } from '../../../machines/dialog';
 import { focusInitial, trapTab } from './focus-trap';

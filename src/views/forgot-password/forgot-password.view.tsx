@@ -1,5 +1,5 @@
 /** Forgot-password container: the chart's view model into the presentational dialog (a lazy chunk). */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { selectForgotPasswordSmsCountdownRef, selectForgotPasswordView } from '../../../machines/forgot-password';
 import type { forgotPasswordMachine } from '../../../machines/forgot-password';

@@ -4,7 +4,7 @@
  * dialog and vendor list over any page. `GameFrameView` is the /game page's frame.
  */
 import { useMemo } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectGameFrameView, selectGameLaunchView } from '../../../machines/game-launch';
 import type { GameLaunchSnapshot, GameToLaunch } from '../../../machines/game-launch';
 import { useGameFrameLifetime, useGameLaunchActor, useGameLauncher } from '../../app/game-launch.edge';

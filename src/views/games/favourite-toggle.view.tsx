@@ -4,7 +4,7 @@
  * loads the member's favourites, it starts afresh with them, whether or not the list rendered its
  * loading state in between (changes render as transitions, which may skip it).
  */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectFavouriteToggleView } from '../../../machines/favourite-toggle';
 import type { favouriteToggleMachine } from '../../../machines/favourite-toggle';
 import type { AccountKind, GameSummary } from '../../../machines/game-list';

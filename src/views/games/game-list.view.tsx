@@ -6,7 +6,7 @@
  * tile asks for the game's launch.
  */
 import { useEffect, useMemo } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { favouriteToggleMachine } from '../../../machines/favourite-toggle';
 import { gameClassOptions, gameListMachine, selectGameListView } from '../../../machines/game-list';
 import type { GameSummary } from '../../../machines/game-list';

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import type { AccountKind } from '../../../machines/game-list';
 import type { sessionMachine, SessionSnapshot } from '../../../machines/session';

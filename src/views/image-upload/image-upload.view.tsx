@@ -3,7 +3,7 @@
  * proof). The form's edge keeps the picked Files (`pickFiles`) and the chart gets their keys.
  */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectImageUploadView } from '../../../machines/image-upload';
 import type { imageUploadMachine, PickedFile } from '../../../machines/image-upload';
 import { ImageUploadField } from './image-upload-field';

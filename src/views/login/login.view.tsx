@@ -1,5 +1,5 @@
 /** Login container: the login chart's view model into the presentational dialog. */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { selectLoginRef, selectSocialLoginReady, selectSocialProviders } from '../../../machines/session';
 import type { sessionMachine } from '../../../machines/session';

@@ -4,7 +4,7 @@
  * launch for the game, which sends a lottery game to `/lottery?gameCode&vendor` (a guest gets the
  * login dialog first).
  */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectLotteryLobbyView } from '../../../machines/lottery-lobby';
 import type { LotteryPlayRequest } from '../../../machines/lottery-lobby';
 import { useGameLauncher } from '../../app/game-launch.edge';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectMemberCentreView } from '../../../machines/member-centre';
 import type { MemberCentrePage } from '../../../machines/member-centre';
 import type { sessionMachine } from '../../../machines/session';

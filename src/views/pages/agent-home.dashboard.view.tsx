@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
-import { useSelector } from '../../app/use-selector';
+import { useSelector } from '../../lib/use-selector';
 import { offeredAgentPages } from '../../../machines/agent-centre';
 import type { AgentCentrePage } from '../../../machines/agent-centre';
 import { selectSessionRef } from '../../../machines/system-status';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectPageDataView } from '../../../machines/page-data';
 import type { PageParams } from '../../../machines/page-data';
 import { pageDataMachineFor } from '../../app/pages.edge';

@@ -5,7 +5,7 @@
  * get a plain model.
  */
 import type { ReactNode } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
 import type { sessionMachine, SessionView } from '../../../machines/session';

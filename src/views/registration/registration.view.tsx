@@ -2,7 +2,7 @@
  * Registration container: the registration chart's view model into the presentational popup,
  * with the SMS code button and the slider check drawn from the chart's children.
  */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { useLingui } from '@lingui/react';
 import { selectRegistrationSliderRef, selectRegistrationView, selectSmsCountdownRef } from '../../../machines/registration';

@@ -3,7 +3,7 @@
  * failure dialog, shown over whichever screen launched it.
  */
 import type { ReactNode } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import { selectSystemStatusView } from '../../../machines/system-status';
 import type { SystemStatusView } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';

@@ -5,7 +5,7 @@
  * the payload codec behind them) until a dialog opens.
  */
 import { useCallback } from 'react';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectSessionView } from '../../../machines/session';

@@ -4,7 +4,7 @@
  * language, affiliate link, account area) run in their containers under src/views/shell/header.
  */
 import { Outlet, useLocation } from 'react-router-dom';
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { selectSessionView } from '../../../machines/session';
 import type { sessionMachine, SessionView } from '../../../machines/session';
@@ -12,7 +12,7 @@ import { selectSessionRef } from '../../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../../machines/system-status';
 import { useAppEdge } from '../../app/app-context';
 import { namesCentre } from '../../../machines/router';
-import { withCatalogPart } from '../../app/i18n';
+import { withCatalogPart } from '../../lib/i18n';
 import { lazyComponent } from '../common/lazy-component';
 import { SessionDialogs } from '../session/session.view';
 import { AppShell } from './app-shell';

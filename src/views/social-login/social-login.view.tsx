@@ -1,5 +1,5 @@
 /** Social login container: the social-login chart's view model into the presentational dialog. */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { selectSocialLoginRef } from '../../../machines/session';
 import type { sessionMachine } from '../../../machines/session';

@@ -1,5 +1,5 @@
 /** Slider check container: the `sliderCheck` actor's view model into the presentational panel. */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { selectSliderCheckView } from '../../../machines/slider-check';
 import type { sliderCheckMachine } from '../../../machines/slider-check';

@@ -3,7 +3,7 @@
  * check while the countdown chart runs one, and the warning dialog when a send fails. The owning
  * form validates the number and sends `sms.send` itself, through `onSend`.
  */
-import { shallowEqual, useSelector } from '../../app/use-selector';
+import { shallowEqual, useSelector } from '../../lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';

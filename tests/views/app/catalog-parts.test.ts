@@ -7,7 +7,7 @@
  * (a module graph of its own: the catalogs a file of the shared graph loaded would be loaded here)
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n, withCatalogPart } from '../../../src/app/i18n';
+import { activateLanguage, i18n, withCatalogPart } from '../../../src/lib/i18n';
 import { pageNames } from '../../../src/views/centre/centre.messages';
 import { activateEnglish } from '../support/i18n';
 

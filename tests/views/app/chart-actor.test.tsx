@@ -10,7 +10,7 @@ import { assign, setup } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { AppEdgeProvider } from '../../../src/app/app-context';
 import { useChartActor } from '../../../src/app/chart-actor';
-import { useSelector } from '../../../src/app/use-selector';
+import { useSelector } from '../../../src/lib/use-selector';
 import { startRoot } from '../support/drivers';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 /** The customer-service link decryption of the lazily loaded chunk (CONTRACT §3.2). */
 import { describe, expect, it } from 'vitest';
-import { decryptCustomerServicePath } from '../../../src/app/customer-service';
+import { decryptCustomerServicePath } from '../../../src/lib/customer-service';
 import { obfuscate } from './customer-service.fixtures';
 
 describe('customer-service link decryption', () => {

@@ -8,8 +8,8 @@ import {
   storeMember,
   storeMerchantCode,
   storeToken,
-} from '../../../src/app/storage';
-import { bootstrapTokenFromUrl } from '../../../src/app/token-bootstrap';
+} from '../../../src/lib/storage';
+import { bootstrapTokenFromUrl } from '../../../src/lib/token-bootstrap';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -4,9 +4,9 @@
  * login the password, no remember me forgets both).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from '../../../src/app/remembered-sms-login';
+import { forgetRememberedSmsLogin, readRememberedSmsLogin, saveRememberedSmsLogin } from '../../../src/lib/remembered-sms-login';
 import { providedLoginMachine } from '../../../src/app/login.edge';
-import { readRememberedLogin, saveRememberedLogin, storeMerchantCode } from '../../../src/app/storage';
+import { readRememberedLogin, saveRememberedLogin, storeMerchantCode } from '../../../src/lib/storage';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -4,7 +4,7 @@
  * accept that releases downlines holding a higher rate first shows the platform's warning. With a
  * `kind`, only that kind's (a contract page's "my contract"); without, every kind (the agent home).
  */
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectContractOffersView } from '../../../../machines/contract-offers';
 import type { ContractAnswer, ContractKind, OwnContract } from '../../../../machines/contract-offers';

@@ -3,7 +3,7 @@
  * gave, each with its downline, product, state and terms, withdraw on a pending offer and terminate
  * on a contract in force; "Offer a contract" opens the form.
  */
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectDownlineContractsView } from '../../../../machines/downline-contracts';
 import type { ContractKind } from '../../../../machines/downline-contracts';

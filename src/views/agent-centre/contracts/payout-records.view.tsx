@@ -7,7 +7,7 @@
  * a dividend's base and carried loss, and the amount paid; the period's total paid below.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { useLingui } from '@lingui/react/macro';
 import type { ContractKind } from '../../../../machines/contract-offers';
 import { presetRange } from '../../../../machines/paged-list';

@@ -4,7 +4,7 @@
  * code, the list of links and, when asked, the members registered through one.
  */
 import { useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectAffiliateUrlsView, selectRegistrationsRef, selectUrlListRef } from '../../../../machines/affiliate-urls';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';

@@ -2,7 +2,7 @@
  * The register centre's "create a downline" part: runs the `downlineAccount` chart (a child of the
  * root, for as long as the part shows) and renders its form, or the account opened.
  */
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectDownlineAccountView } from '../../../../machines/downline-account';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';

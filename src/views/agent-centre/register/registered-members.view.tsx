@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AffiliateUrlRef } from '../../../../machines/affiliate-urls';
 import type { pagedListMachine } from '../../../../machines/paged-list';

@@ -5,7 +5,7 @@
  * page's language is a parameter, so choosing another language loads them in it.
  */
 import { useEffect } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectPageDataView } from '../../../../machines/page-data';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';

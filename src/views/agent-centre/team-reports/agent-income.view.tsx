@@ -4,7 +4,7 @@
  * salaries and dividends its contracts paid it, with the day's total and the period's totals.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { useLingui } from '@lingui/react/macro';
 import { presetRange } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';

@@ -6,7 +6,7 @@
  * without the export.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { AccountFilter } from '../../centre/records/record-controls';

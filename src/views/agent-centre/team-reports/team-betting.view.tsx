@@ -6,7 +6,7 @@
  * (records/bet-records.tsx), without the bet detail and the export, which are the member's own.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';
 import { BetRecords } from '../../centre/records/bet-records';

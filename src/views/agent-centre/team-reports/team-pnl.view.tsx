@@ -5,7 +5,7 @@
  * opens its own direct downlines (filter `parentId`); the crumbs go back up (pnl-trail.ts).
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';
 import { useChartActor } from '../../../app/chart-actor';

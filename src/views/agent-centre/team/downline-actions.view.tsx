@@ -4,7 +4,7 @@
  * it runs. The team management page owns the chart and opens the panel from a row.
  */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectDownlineActionsView, selectDownlineRebatesRef, selectDownlineTransferRef } from '../../../../machines/downline-actions';
 import type { downlineActionsMachine } from '../../../../machines/downline-actions';

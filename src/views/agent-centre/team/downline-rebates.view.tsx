@@ -3,7 +3,7 @@
  * the member's rates per product against the most the agent may give, and saves them.
  */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectDownlineRebatesView } from '../../../../machines/downline-rebates';
 import type { downlineRebatesMachine } from '../../../../machines/downline-rebates';

@@ -3,7 +3,7 @@
  * panel's chart, its form and confirmation, or who moved how much.
  */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans } from '@lingui/react/macro';
 import { selectDownlineTransferView } from '../../../../machines/downline-transfer';
 import type { downlineTransferMachine } from '../../../../machines/downline-transfer';

@@ -7,7 +7,7 @@
  * `downlineActions` panel under that row.
  */
 import { Fragment, useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectDownlineActionsView, selectTeamMembersRef } from '../../../../machines/downline-actions';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';

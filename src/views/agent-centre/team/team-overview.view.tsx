@@ -5,7 +5,7 @@
  * agent home's dashboard (agent-home-page.tsx).
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays } from '../../../../machines/paged-list';
 import { useAgentCentreEdge } from '../../../app/agent-centre.edge';

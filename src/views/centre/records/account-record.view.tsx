@@ -5,7 +5,7 @@
  * share.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { useChartActor } from '../../../app/chart-actor';
 import { useRecordsEdge } from '../../../app/records.edge';
 import { TransactionRecords } from './transaction-records';

@@ -5,7 +5,7 @@
  * bet-records.tsx, which the agent's team betting history shares.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { selectPageDataView } from '../../../../machines/page-data';

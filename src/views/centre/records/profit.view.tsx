@@ -4,7 +4,7 @@
  * money in and out with the member's position.
  */
 import { useEffect, useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfitRecord, RecordProduct } from '../../../../wire/records.schemas';
 import { useChartActor } from '../../../app/chart-actor';

@@ -5,7 +5,7 @@
  * (a submitted transfer adds its id, a new deposit drops it) through the router chart.
  */
 import { useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { selectDepositProofRef, selectDepositView } from '../../../../machines/deposit';

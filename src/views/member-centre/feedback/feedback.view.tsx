@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { selectFeedbackImagesRef, selectFeedbackView } from '../../../../machines/feedback';
 import { useChartActor } from '../../../app/chart-actor';
 import { useFeedbackEdge } from '../../../app/feedback.edge';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { PageState } from '../../common/page-state';
 import { feedbackRefusal } from './feedback.messages';
 import { FeedbackForm } from './feedback-form';

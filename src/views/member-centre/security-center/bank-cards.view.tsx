@@ -1,6 +1,6 @@
 /** The bank accounts section's container: renders the `bankCards` child of the security centre. */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { selectBankCardsView } from '../../../../machines/bank-cards';
 import type { bankCardsMachine } from '../../../../machines/bank-cards';
 import { BankCardsSection } from './bank-cards-section';

@@ -3,7 +3,7 @@
  * centre, and each step's "get code" button over its `smsCountdown` child.
  */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { selectContactBindingCountdownRef, selectContactBindingView } from '../../../../machines/contact-binding';
 import type { contactBindingMachine } from '../../../../machines/contact-binding';
 import { SmsCodeButton } from '../../verification/sms-code-button.view';

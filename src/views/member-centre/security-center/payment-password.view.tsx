@@ -3,7 +3,7 @@
  * centre, and the reset form's "get code" button over its `smsCountdown` child.
  */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { selectPaymentPasswordCountdownRef, selectPaymentPasswordView } from '../../../../machines/payment-password';
 import type { paymentPasswordMachine } from '../../../../machines/payment-password';
 import { SmsCodeButton } from '../../verification/sms-code-button.view';

@@ -1,6 +1,6 @@
 /** The open profile field's container: renders the `profileField` child of the security centre. */
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { selectProfileFieldView } from '../../../../machines/profile-field';
 import type { profileFieldMachine } from '../../../../machines/profile-field';
 import { ProfileFieldForm } from './profile-field-form';

@@ -6,7 +6,7 @@
  * accounts, each section's chart a child of the page's chart.
  */
 import { useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   selectBankCardsRef,

@@ -3,7 +3,7 @@
  * root, for as long as the page shows), made by the page's edge, and renders its view
  * model: the wallets, the transfer form, recall all, and what the last success did.
  */
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectWalletTransferView } from '../../../../machines/wallet-transfer';
 import type { TransferNotice, WalletEntry } from '../../../../machines/wallet-transfer';

@@ -3,7 +3,7 @@
  * for as long as the page shows), made by the page's edge, and renders the form, its
  * confirmation, or the result the platform words as `transfer_upline_msg`.
  */
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans } from '@lingui/react/macro';
 import { selectTransferUplineView } from '../../../../machines/transfer-upline';
 import { useChartActor } from '../../../app/chart-actor';

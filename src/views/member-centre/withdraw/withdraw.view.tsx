@@ -5,7 +5,7 @@
  * The security centre is linked as the centre's menu links its pages: over the route showing.
  */
 import { useState } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { selectWithdrawView } from '../../../../machines/withdraw';

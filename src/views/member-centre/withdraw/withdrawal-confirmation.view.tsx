@@ -4,7 +4,7 @@
  * Nothing shows when none waits.
  */
 import type { PickedFile } from '../../../../machines/image-upload';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { useLingui } from '@lingui/react/macro';
 import { selectConfirmationProofRef, selectWithdrawalConfirmationView } from '../../../../machines/withdrawal-confirmation';
 import type { withdrawalConfirmationMachine } from '../../../../machines/withdrawal-confirmation';

@@ -12,7 +12,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import type { SiteFooterInfo, SystemStatusSnapshot } from '../../../../machines/system-status';
 import { useAppEdge } from '../../../app/app-context';
 import { useNavEdge, vendorsOnce } from '../../../app/nav.edge';

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { ACCOUNT_BALANCE_SYSTEM_ID, accountBalanceMachine, selectAccountBalanceView } from '../../../../machines/account-balance';
 import type { sessionMachine } from '../../../../machines/session';
 import { selectUnreadMessagesView, unreadMessagesMachine } from '../../../../machines/unread-messages';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { affiliateLinkMachine, selectAffiliateLinkView } from '../../../../machines/affiliate-link';
 import type { AffiliateLinkView } from '../../../../machines/affiliate-link';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';

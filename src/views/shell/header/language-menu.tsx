@@ -5,8 +5,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LanguagePickerView } from '../../../../machines/language-picker';
-import { hasOwnCatalog } from '../../../app/i18n';
-import { languageTag } from '../../../app/languages';
+import { hasOwnCatalog } from '../../../lib/i18n';
+import { languageTag } from '../../../lib/languages';
 import { headerErrorMessage } from './header.messages';
 import { MenuButton } from './menu-button';
 import type { MenuEntry } from './menu-button';

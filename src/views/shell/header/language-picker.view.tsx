@@ -5,7 +5,7 @@
  * active one.
  */
 import { useEffect } from 'react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { languagePickerMachine, selectLanguagePickerView } from '../../../../machines/language-picker';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { LanguageMenu } from './language-menu';

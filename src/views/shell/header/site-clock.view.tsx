@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { selectSiteClockView, siteClockMachine } from '../../../../machines/site-clock';
 import { useProvidedChart, useShellEdge } from '../../../app/shell.edge';
 import { SiteClock } from './site-clock';

@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { selectThemeView } from '../../../../machines/theme';
 import { useChartActor } from '../../../app/chart-actor';
 import { currentTheme, providedThemeMachine } from '../../../app/theme';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 
 export function ThemeSwitch() {
   const theme = useChartActor(providedThemeMachine, { input: { theme: currentTheme() } });

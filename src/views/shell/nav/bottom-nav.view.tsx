@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { selectVendorMenuView } from '../../../../machines/vendor-menu';
 import type { VendorMenuView } from '../../../../machines/vendor-menu';
 import { useNavEdge } from '../../../app/nav.edge';

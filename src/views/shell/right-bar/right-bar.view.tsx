@@ -2,7 +2,7 @@
  * Right bar container, a lazy chunk: the contact links of the merchant's status, and live chat
  * through the page's customer-service launcher (the tall popup of the page buttons).
  */
-import { shallowEqual, useSelector } from '../../../app/use-selector';
+import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { Trans } from '@lingui/react/macro';
 import type { RightBarLinks, SystemStatusSnapshot } from '../../../../machines/system-status';
 import { useAppEdge } from '../../../app/app-context';

@@ -5,6 +5,7 @@
  */
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
+import { readStored, writeStored } from './storage';
 
 export type Locale = 'ms' | 'en' | 'zh';
 
@@ -81,20 +82,12 @@ export async function activateLanguage(code: string): Promise<Locale> {
 
 /** Keeps a chosen language under `hisLang` (CONTRACT §2); requests send it as `Language`. */
 export function storeLanguageCode(code: string): void {
-  try {
-    window.localStorage.setItem('hisLang', code.toUpperCase());
-  } catch {
-    // storage disabled: the choice lasts for this page only
-  }
+  writeStored('local', 'hisLang', code.toUpperCase());
 }
 
 /** What `hisLang` holds, null when nothing was stored (or storage is disabled). */
 export function readStoredLanguageChoice(): string | null {
-  try {
-    return window.localStorage.getItem('hisLang');
-  } catch {
-    return null;
-  }
+  return readStored('local', 'hisLang');
 }
 
 export { i18n };

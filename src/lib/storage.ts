@@ -23,6 +23,29 @@ function localStore(): Storage | null {
   }
 }
 
+/** Which browser storage: localStorage (kept across visits) or sessionStorage (this tab's session). */
+export type StorageArea = 'local' | 'session';
+
+const storeOf = (area: StorageArea) => (area === 'local' ? localStore() : sessionStore());
+
+/** The value under `key`, or null when there is none or storage is disabled. */
+export function readStored(area: StorageArea, key: string): string | null {
+  try {
+    return storeOf(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key`; a full or disabled storage keeps nothing (the choice lasts for this page). */
+export function writeStored(area: StorageArea, key: string, value: string): void {
+  try {
+    storeOf(area)?.setItem(key, value);
+  } catch {
+    // storage full or disabled
+  }
+}
+
 export function readStoredToken(): string | null {
   return sessionStore()?.getItem('token') ?? null;
 }
@@ -32,17 +55,8 @@ export function storeToken(token: string): void {
 }
 
 /** The shape of the balance last shown in this tab (`00,000.00`): the session's, gone with it. */
-export function readBalanceShape(): string | null {
-  return sessionStore()?.getItem('balanceShape') ?? null;
-}
-
-export function storeBalanceShape(shape: string): void {
-  try {
-    sessionStore()?.setItem('balanceShape', shape);
-  } catch {
-    // storage full or disabled: the next load's placeholder takes the slot's width
-  }
-}
+export const readBalanceShape = (): string | null => readStored('session', 'balanceShape');
+export const storeBalanceShape = (shape: string): void => writeStored('session', 'balanceShape', shape);
 
 export interface StoredMember {
   id: number | string;
