@@ -51,7 +51,7 @@ export function viewFile(n: PageNames): string {
  * as long as the page shows), made by the page's edge, and renders the entries and the form.
  */
 import { useLingui } from '@lingui/react';
-import type { Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { select${n.pascal}View, ${n.snake.toUpperCase()}_TEXT_MAX } from '../../../../machines/${n.kebab}';
@@ -61,7 +61,7 @@ import { use${n.pascal}Edge } from '../../../app/${n.kebab}.edge';
 import { shallowEqual, useSelector } from '../../../lib/use-selector';
 import { commonMessage } from '../../common/common.messages';
 import { useDateFormat } from '../../common/date-format.view';
-import type { PageState } from '../../common/page-state';
+import { PageState } from '../../common/page-state';
 import { TextField } from '../../common/text-field';
 
 const fieldErrors: Record<${n.pascal}FieldError, MessageDescriptor> = {
@@ -125,11 +125,12 @@ export function ${n.pascal}View() {
           <Trans>Nothing sent yet.</Trans>
         </PageState>
       ) : (
-        <ul className="${n.kebab}__entries" data-testid="${n.kebab}-entries">view.entries.map((entry) => (
+        <ul className="${n.kebab}__entries" data-testid="${n.kebab}-entries">
+          {view.entries.map((entry) => (
             <li key={entry.id}>
               <time dateTime={new Date(entry.createdAt).toISOString()}>{dates.dateTime(entry.createdAt)}</time> {entry.text}
             </li>
-          ))
+          ))}
         </ul>
       )}
     </section>
