@@ -1,6 +1,6 @@
 /**
  * The deposit lifecycle chart and its pure evaluator for the gateway, which stores the snapshot
- * JSON per deposit and folds one event into it inside a transaction (server/deposits).
+ * JSON per deposit and folds one event into it inside a transaction (server/deposit).
  */
 import { initialTransition, transition } from 'xstate';
 import { depositLifecycleMachine } from './deposit-lifecycle.machine';

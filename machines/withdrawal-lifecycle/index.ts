@@ -1,6 +1,6 @@
 /**
  * The withdrawal lifecycle chart and its pure evaluator for the gateway, which stores the snapshot
- * JSON per withdrawal and folds one event into it inside a transaction (server/withdrawals).
+ * JSON per withdrawal and folds one event into it inside a transaction (server/withdraw).
  */
 import { initialTransition, transition } from 'xstate';
 import { withdrawalLifecycleMachine } from './withdrawal-lifecycle.machine';

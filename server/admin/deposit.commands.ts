@@ -7,8 +7,8 @@
  */
 import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
-import { depositChannels } from '../deposits/deposit-channels';
-import { applyDepositEvent, DepositError } from '../deposits/deposit.service';
+import { depositChannels } from '../deposit/deposit-channels';
+import { applyDepositEvent, DepositError } from '../deposit/deposit.service';
 import { formatAmount, parseAmount } from '../wallet/ledger.service';
 import { DEPOSIT_STATUSES } from '../../wire/deposit.schemas';
 import type { DepositStatus } from '../../wire/deposit.schemas';

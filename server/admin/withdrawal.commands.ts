@@ -9,8 +9,8 @@ import type { WithdrawalLifecycleEvent, WithdrawalStatus } from '../../machines/
 import type { Db, Queryable } from '../db/db.types';
 import { DEMO_MERCHANT_CODE } from '../db/seed-data';
 import { formatAmount, parseAmount } from '../wallet/ledger.service';
-import { withdrawSettings } from '../withdrawals/withdraw-settings';
-import { applyWithdrawalEvent, confirmOverdueWithdrawals, WithdrawalNotFound } from '../withdrawals/withdrawal.service';
+import { withdrawSettings } from '../withdraw/withdraw-settings';
+import { applyWithdrawalEvent, confirmOverdueWithdrawals, WithdrawalNotFound } from '../withdraw/withdrawal.service';
 
 export const WITHDRAWAL_USAGE = `  withdrawal list [--status STATUS] [--merchant CODE]  withdrawals, newest first (status: ${WITHDRAWAL_STATUSES.join(', ')})
   withdrawal approve|reject|paid <id> [--reason TEXT] [--merchant CODE]

@@ -5,7 +5,7 @@
  * nothing of it is read before the provider's adapter has checked the signature and its age.
  *
  * An event changes the deposit the payment belongs to once: a repeated delivery, or five at once,
- * answers 200 and changes nothing more (server/deposits/deposit.service.ts), and the log says so (a
+ * answers 200 and changes nothing more (server/deposit/deposit.service.ts), and the log says so (a
  * warning when it contradicts the deposit's state). A success after the provider's own failure or
  * expiry credits the deposit (the money has arrived), flagged for review: a warning in the log and
  * a row in the operators' audit log, written with the credit.
@@ -14,8 +14,8 @@ import { recordAudit } from '../admin/audit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { applyDepositEvent, depositOfPayment } from '../deposits/deposit.service';
-import type { Deposit } from '../deposits/deposit.service';
+import { applyDepositEvent, depositOfPayment } from '../deposit/deposit.service';
+import type { Deposit } from '../deposit/deposit.service';
 import type { PaymentOutcome } from './payment-provider';
 import type { Queryable } from '../db/db.types';
 

@@ -5,7 +5,7 @@
  * one balanced ledger movement under the client's key (kept per agent, so a retried request moves
  * nothing twice), never below zero on the paying side; the route checks the agent's payment
  * password first. The paying side's turnover still owed on the money goes with it
- * (server/withdrawals/turnover-carry.service.ts): collecting a member's unwagered deposit leaves the
+ * (server/withdraw/turnover-carry.service.ts): collecting a member's unwagered deposit leaves the
  * agent as unable to withdraw it as the member was.
  *
  * The team is read in the same transaction as the movement: a member moved out of the tree since
@@ -15,7 +15,7 @@ import { isAgentType } from '../../rules/member-types';
 import type { Db, Queryable } from '../db/db.types';
 import { walletAccount } from '../demo-games/game-wallet';
 import { balanceOf, postIn } from '../wallet/ledger.service';
-import { carryTurnover } from '../withdrawals/turnover-carry.service';
+import { carryTurnover } from '../withdraw/turnover-carry.service';
 
 export type DownlineDirection = 'toDownline' | 'fromDownline';
 

@@ -4,7 +4,7 @@
  * code). Both wallets are members' accounts, so the ledger's checks hold on both sides: one
  * balanced movement, never below zero, the client's key under the member's id. The member's
  * turnover still owed on the money goes with it to the upline
- * (server/withdrawals/turnover-carry.service.ts).
+ * (server/withdraw/turnover-carry.service.ts).
  *
  * No member row is locked (lock order step 1 is for launches, exits and withdrawal requests): the
  * movement only needs the two accounts, locked at once in id order (step 4) when it posts.
@@ -13,7 +13,7 @@ import type { Db, Queryable } from '../db/db.types';
 import { isAgentType } from '../../rules/member-types';
 import { walletAccount } from '../demo-games/game-wallet';
 import { balanceOf, postIn } from '../wallet/ledger.service';
-import { carryTurnover } from '../withdrawals/turnover-carry.service';
+import { carryTurnover } from '../withdraw/turnover-carry.service';
 
 /** The member-centre module that offers the page. */
 export const UPLINE_TRANSFER_MODULE = 'AGETRANSFERUP3';

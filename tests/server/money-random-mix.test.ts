@@ -14,12 +14,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prng, pick } from '../../server/db/seed-random';
 import type { Random } from '../../server/db/seed-random';
-import { enabledChannel } from '../../server/deposits/deposit-channels';
-import { applyDepositEvent, newDepositKey, openManualDeposit } from '../../server/deposits/deposit.service';
+import { enabledChannel } from '../../server/deposit/deposit-channels';
+import { applyDepositEvent, newDepositKey, openManualDeposit } from '../../server/deposit/deposit.service';
 import { accountFor, post } from '../../server/wallet/ledger.service';
-import { withdrawSettings } from '../../server/withdrawals/withdraw-settings';
-import type { WithdrawSettings } from '../../server/withdrawals/withdraw-settings';
-import { applyWithdrawalEvent, requestWithdrawal } from '../../server/withdrawals/withdrawal.service';
+import { withdrawSettings } from '../../server/withdraw/withdraw-settings';
+import type { WithdrawSettings } from '../../server/withdraw/withdraw-settings';
+import { applyWithdrawalEvent, requestWithdrawal } from '../../server/withdraw/withdrawal.service';
 import { storeImage } from '../../server/uploads/upload.service';
 import { startTestGateway } from './support/test-gateway';
 import type { TestGateway } from './support/test-gateway';
