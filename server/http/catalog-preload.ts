@@ -3,7 +3,7 @@
  * before its first render, and without this the browser asks for it only once the first script has
  * run, one more round trip on a slow network before anything of the app shows (issue 15). Only the
  * page can know the language before any script runs, from the choice kept under `hisLang`: a small
- * inline script (it gets the page's CSP nonce like every script) reads it as src/app/i18n.ts does
+ * inline script (it gets the page's CSP nonce like every script) reads it as src/lib/i18n.ts does
  * (no choice is the product default, Malay; an unknown code English) and adds the catalog's
  * `<link rel="modulepreload">`. The catalogs' file names come from dist/catalogs.json, written by
  * the build (vite.config.ts, catalogScripts); without it nothing is added.

@@ -1,7 +1,7 @@
 /**
  * Every page and dialog of the site on a 390×844 phone and a 1366×768 desktop, in Malay (the longest
  * words), as a guest, a member or an agent as the page asks. The pages come from the route table
- * (src/app/routes.ts) and the centres' page lists (src/app/centre-pages.ts), so a new page is
+ * and the centres' pages (machines/router: router.routes.ts, router.centres.ts), so a new page is
  * walked without a change here. On each:
  * - nothing reaches past the window's right edge (tests/e2e/support/layout.ts says what a box that
  *   scrolls sideways on purpose is);
