@@ -50,6 +50,7 @@ import { smsCodeMachine } from './sms-code';
 import { smsCountdownMachine } from './sms-countdown';
 import { socialLoginMachine } from './social-login';
 import { routerMachine } from './router';
+import { centreHostMachine } from './centre-host';
 import { systemStatusMachine } from './system-status';
 import { themeMachine } from './theme';
 import { unreadMessagesMachine } from './unread-messages';
@@ -70,7 +71,13 @@ export const machineRegistry: readonly RegisteredChart[] = [
     id: 'router',
     machine: routerMachine,
     description:
-      "The site's address: a navigation makes a new history entry or replaces the current one, the browser's back and forward report theirs, and an address the route guard refuses the session it follows is replaced by the one the rule leads to; React Router renders it.",
+      "The site's address: a navigation makes a new history entry or replaces the current one, the browser's back and forward report theirs, and the one access rule keeps every address, centre pages included, within what the session it follows may see (refused addresses replaced, a guest asked to sign in, a free-play account warned, the dialog addresses asking for their dialogs); React Router renders it.",
+  },
+  {
+    id: 'centreHost',
+    machine: centreHostMachine,
+    description:
+      "The router's child that runs the open centre's chart: told which centre page the address shows, it loads that centre's chart from its chunk for the signed-in account, runs it as its child, tells it each page, stops it when the address leaves the centre, and passes on an offer answered on an agent-centre page.",
   },
   {
     id: 'session',

@@ -1,7 +1,6 @@
 /** The agent-centre flow: the only module other code imports. */
 export { agentCentreMachine } from './agent-centre.machine';
 // the systemId it runs under while open, by which a page's chart tells it the badges changed
-export { AGENT_CENTRE_SYSTEM_ID } from '../shared/centre-chart';
 export {
   AGENT_CENTRE_DEFAULT_PAGE,
   AGENT_CENTRE_PAGES,

@@ -1,9 +1,9 @@
 /** The router flow: the only module other code imports. */
 export { addressOf, ROUTER_SYSTEM_ID, routerMachine, withQuery } from './router.machine';
-export { selectAddress, selectNavigationKind, selectShownCentre } from './router.selectors';
+export { selectAddress, selectCentreHostRef, selectNavigationKind, selectShownCentre } from './router.selectors';
 export type { RouterSnapshot } from './router.selectors';
 export type * from './router.types';
-export { accessOf, agentRoleOf, GUARD_EXEMPT_PATHS, guardRedirect, presenceOf } from './router.access';
+export { accessOf, agentRoleOf, GUARD_EXEMPT_PATHS, guardRedirect, presenceOf, shownCentreOf } from './router.access';
 export type { AccessVerdict, AgentRole, SessionPresence } from './router.access';
 export { HOME_PATHS, NOT_FOUND_ROUTE, routeOf, SITE_ROUTES } from './router.routes';
 export type { PageChunk, RouteAccess, ShellLayout, SiteRoute } from './router.routes';

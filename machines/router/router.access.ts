@@ -10,6 +10,7 @@
  */
 import type { SessionStatus } from '../session';
 import { CENTRE_ACCESS, centreOf, withCentre } from './router.centres';
+import type { CentreAddress } from './router.centres';
 import { routeOf, SITE_ROUTES } from './router.routes';
 
 /** Reachable without a session even when the site is members-only. */
@@ -84,4 +85,13 @@ export function accessOf(address: { pathname: string; search: string }, status: 
     default:
       return { kind: 'wait' };
   }
+}
+
+/** The centre page the address names, when the rule lets this session see it; else null. */
+export function shownCentreOf(where: {
+  address: { pathname: string; search: string };
+  status: SessionStatus;
+  membersOnly: boolean;
+}): CentreAddress | null {
+  return accessOf(where.address, where.status, where.membersOnly).kind === 'show' ? centreOf(where.address.search) : null;
 }

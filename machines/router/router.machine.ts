@@ -13,18 +13,25 @@
  * root (by its systemId), which hands them to the session. So do the dialog addresses
  * (`/login`, `/forget`, `/register`, router.intents.ts): each new entry at one asks for its dialog once.
  */
-import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { EventObject } from 'xstate';
+import { centreHostMachine } from '../centre-host';
 import { notProvidedAction, ROUTER_SYSTEM_ID, tellRoot } from '../shared';
 import { withCentre } from './router.centres';
 import type { CentreAddress } from './router.centres';
-import { accessOf } from './router.access';
+import { accessOf, shownCentreOf } from './router.access';
 import { dialogIntentOf } from './router.intents';
 import type { AccessVerdict } from './router.access';
 import type { Address, AddressWrite, RouterContext, RouterEvent, RouterInput } from './router.types';
 
 /** The browser's back and forward, provided at the edge (`popstate`); nothing happens without it. */
 const notWatching = fromCallback<EventObject>(() => undefined);
+
+/** What the centre host was told last: the centre page shown and the session's status. */
+function centreShownKey(context: RouterContext): string {
+  const shown = shownCentreOf(context);
+  return `${shown ? `${shown.centre}=${shown.page}` : '-'} ${context.status}`;
+}
 
 /** What the access rule says of the current address for the session the chart follows. */
 function verdictOf(context: RouterContext): AccessVerdict {
@@ -60,6 +67,8 @@ export const routerMachine = setup({
     watchHistory: notWatching,
     /** tells `session.changed` with the session's status and the members-only flag, at once and on each change */
     followSession: notWatching,
+    /** runs the open centre's chart (machines/centre-host), told by the router which centre page shows */
+    centreHost: centreHostMachine,
   },
   actions: {
     /** the browser's history gets the new address (a new entry, or the current one replaced) */
@@ -94,6 +103,12 @@ export const routerMachine = setup({
     }),
     takePopped: assign(({ event }) => (event.type === 'address.popped' ? { address: event.address, kind: 'POP' as const } : {})),
     takeSession: assign(({ event }) => (event.type === 'session.changed' ? { status: event.status, membersOnly: event.membersOnly } : {})),
+    /** the centre host hears which centre page shows, for which session status, each time that changes */
+    tellCentreHost: enqueueActions(({ context, enqueue }) => {
+      const told = centreShownKey(context);
+      enqueue(sendTo('centreHost', { type: 'centre.shown', shown: shownCentreOf(context), status: context.status }));
+      enqueue.assign({ toldCentreHost: told });
+    }),
     /** the refused address replaced by the one the rule leads to, which may remember where it came from */
     leaveRefused: assign(({ context }) => {
       const verdict = verdictOf(context);
@@ -128,6 +143,7 @@ export const routerMachine = setup({
     },
     signInAskedHere: ({ context }) => verdictOf(context).kind === 'signIn' && context.askedAt !== context.address.key,
     dialogAskedHere: ({ context }) => dialogIntentOf(context.address, null) !== null && context.askedAt !== context.address.key,
+    centreShownChanged: ({ context }) => centreShownKey(context) !== context.toldCentreHost,
   },
 }).createMachine({
   id: 'router',
@@ -139,6 +155,7 @@ export const routerMachine = setup({
     membersOnly: false,
     askedAt: null,
     resetToken: input.resetToken ?? null,
+    toldCentreHost: null,
   }),
   initial: 'showing',
   states: {
@@ -147,6 +164,7 @@ export const routerMachine = setup({
       invoke: [
         { id: 'watchHistory', src: 'watchHistory' },
         { id: 'followSession', src: 'followSession' },
+        { id: 'centreHost', src: 'centreHost' },
       ],
       // decided after every change of address or session, before anything renders the refused page
       always: [
@@ -164,6 +182,8 @@ export const routerMachine = setup({
         },
         { guard: 'dialogAskedHere', actions: ['markAsked', 'askDialog', 'forgetResetToken'] },
         { guard: 'signInAskedHere', actions: ['markAsked', 'askSignIn'] },
+        // the open centre's chart follows the address (its host loads, runs, tells and stops it)
+        { guard: 'centreShownChanged', actions: 'tellCentreHost' },
       ],
       on: {
         navigate: {
@@ -183,6 +203,7 @@ export const routerMachine = setup({
           actions: ['replaceQuery', { type: 'writeAddress', params: ({ context }) => ({ address: context.address, replace: true }) }],
         },
         'address.popped': { actions: 'takePopped' },
+        'centre.countsStale': { actions: sendTo('centreHost', { type: 'centre.countsStale' }) },
         'session.changed': { actions: 'takeSession' },
         'history.go': { actions: { type: 'goInHistory', params: ({ event }) => ({ delta: event.type === 'history.go' ? event.delta : 0 }) } },
       },

@@ -1,7 +1,7 @@
 /** What React Router and the centres' gate render from the router chart. */
-import type { SnapshotFrom } from 'xstate';
-import { accessOf } from './router.access';
-import { centreOf } from './router.centres';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { centreHostMachine } from '../centre-host';
+import { shownCentreOf } from './router.access';
 import type { CentreAddress } from './router.centres';
 import type { routerMachine } from './router.machine';
 import type { Address, NavigationKind } from './router.types';
@@ -13,7 +13,8 @@ export const selectAddress = (snapshot: RouterSnapshot): Address => snapshot.con
 export const selectNavigationKind = (snapshot: RouterSnapshot): NavigationKind => snapshot.context.kind;
 
 /** The centre page the address names, when the access rule lets this session see it; else null (compare shallowly). */
-export function selectShownCentre(snapshot: RouterSnapshot): CentreAddress | null {
-  const { address, status, membersOnly } = snapshot.context;
-  return accessOf(address, status, membersOnly).kind === 'show' ? centreOf(address.search) : null;
-}
+export const selectShownCentre = (snapshot: RouterSnapshot): CentreAddress | null => shownCentreOf(snapshot.context);
+
+/** The centre host, the router's child, whose child the open centre's chart is. */
+export const selectCentreHostRef = (snapshot: RouterSnapshot): ActorRefFrom<typeof centreHostMachine> | undefined =>
+  (snapshot.children as { centreHost?: ActorRefFrom<typeof centreHostMachine> }).centreHost;

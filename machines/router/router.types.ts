@@ -5,7 +5,7 @@
  * session it follows (router.access.ts).
  */
 import type { SessionStatus } from '../session';
-import type { CentrePageReplace, QueryReplace } from '../shared';
+import type { CentreCountsStale, CentrePageReplace, QueryReplace } from '../shared';
 
 /** An address of this site, as the browser's history keeps it. */
 export interface Address {
@@ -44,6 +44,8 @@ export interface RouterContext {
   askedAt: string | null;
   /** the reset link's token, until `/forget` hands it to the forgot-password dialog */
   resetToken: string | null;
+  /** what the centre host was told last (the centre page shown and the session's status) */
+  toldCentreHost: string | null;
 }
 
 export type RouterEvent =
@@ -58,7 +60,9 @@ export type RouterEvent =
   /** a centre's chart shows another page than the address names: that page replaces it */
   | CentrePageReplace
   /** a page shows one item of its own (a deposit's result): its query parameter follows it */
-  | QueryReplace;
+  | QueryReplace
+  /** what the open agent centre's badges count changed (an offer answered on one of its pages): its host tells it */
+  | CentreCountsStale;
 
 /** What the edge writes into the browser's history for a new address. */
 export interface AddressWrite {

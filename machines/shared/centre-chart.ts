@@ -10,7 +10,7 @@ import { assign, enqueueActions, forwardTo, fromCallback, setup } from 'xstate';
 import type { ActorSystem, ActorSystemInfo, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { doneOutput, errorCodeOf, errorOf } from './events';
 import { notProvidedActor } from './not-provided';
-import { tellRouterCentrePage } from './router-address';
+import { tellRouterCentrePage, tellRouterCountsStale } from './router-address';
 import type { CentreKey } from './router-address';
 
 export interface CentreLoad<Gates, Counts> {
@@ -175,20 +175,14 @@ export function selectCentreView<Page extends string, Gates, Counts>(
 
 const positive = (count: number | null) => (count !== null && count > 0 ? count : null);
 
-/** The systemId the agent centre's chart runs under while it is open. */
-export const AGENT_CENTRE_SYSTEM_ID = 'agentCentre';
-
 /**
  * Tells the agent centre, when it is open, that what its badges count changed (an offer answered on
- * one of its pages). A chart names it in its setup as `enqueueActions(tellAgentCentreCountsStale)`.
+ * one of its pages): through the router, whose child the open centre's chart is. A chart names it
+ * in its setup as `enqueueActions(tellAgentCentreCountsStale)`.
  */
-export function tellAgentCentreCountsStale({
-  system,
-  enqueue,
-}: {
+export function tellAgentCentreCountsStale(enqueuing: {
   system: ActorSystem<ActorSystemInfo>;
   enqueue: { sendTo: (to: AnyActorRef, event: EventObject) => void };
 }): void {
-  const centre = system.get(AGENT_CENTRE_SYSTEM_ID) as AnyActorRef | undefined;
-  if (centre) enqueue.sendTo(centre, { type: 'counts.stale' });
+  tellRouterCountsStale(enqueuing);
 }

@@ -8,4 +8,4 @@ export { isDialingCodeValid, isMobileFormatValid, phoneTargetOf, validatePhoneTa
 export type { PhoneTargetErrors, PhoneTargetField } from './phone-target';
 export { ACCOUNT_BALANCE_SYSTEM_ID, tellBalanceChanged } from './balance-change';
 export { ROOT_SYSTEM_ID, ROUTER_SYSTEM_ID, tellRoot, tellRouterCentrePage, tellRouterQuery } from './router-address';
-export type { CentreKey, CentrePageReplace, QueryReplace } from './router-address';
+export type { CentreCountsStale, CentreKey, CentrePageReplace, QueryReplace } from './router-address';

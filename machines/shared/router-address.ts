@@ -38,13 +38,20 @@ export type CentrePageReplace = { type: 'centre.replace'; centre: CentreKey; pag
 /** The router's event: the address's query parameter `name` set to `value`, or dropped when null (the entry is replaced). */
 export type QueryReplace = { type: 'query.replace'; name: string; value: string | null };
 
-function tellRouter({ system, enqueue }: Enqueuing, event: CentrePageReplace | QueryReplace): void {
+function tellRouter({ system, enqueue }: Enqueuing, event: CentrePageReplace | QueryReplace | CentreCountsStale): void {
   const router = system.get(ROUTER_SYSTEM_ID) as AnyActorRef | undefined;
   if (router) enqueue.sendTo(router, event);
 }
 
 export function tellRouterQuery(enqueuing: Enqueuing, name: string, value: string | null): void {
   tellRouter(enqueuing, { type: 'query.replace', name, value });
+}
+
+/** The router's event: what the open agent centre's badges count changed; the router tells its centre chart. */
+export type CentreCountsStale = { type: 'centre.countsStale' };
+
+export function tellRouterCountsStale(enqueuing: Enqueuing): void {
+  tellRouter(enqueuing, { type: 'centre.countsStale' });
 }
 
 export function tellRouterCentrePage(enqueuing: Enqueuing, centre: CentreKey, page: string): void {

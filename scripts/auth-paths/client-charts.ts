@@ -16,6 +16,7 @@ import { sessionMachine } from '../../machines/session';
 import { socialLoginMachine } from '../../machines/social-login';
 import type { MemberInfo } from '../../machines/session';
 import { systemStatusMachine } from '../../machines/system-status';
+import { centreHostMachine } from '../../machines/centre-host';
 import type { SystemStatus, SystemStatusCode } from '../../machines/system-status';
 import type { AnyStateMachine } from 'xstate';
 import type { ChartSpec, Facts } from './auth-path.types';
@@ -258,6 +259,19 @@ export const clientCharts: Record<string, ChartSpec> = {
       'centre.replace':
         "a centre's chart puts the page it shows in the address in place of one the account is not offered: the account is signed in already",
       'query.replace': "a page's own parameter follows what it shows (the deposit page's result): the account is signed in already",
+      'centre.countsStale': 'an offer answered on an agent-centre page, passed on to the centre host: the agent is signed in already',
+    },
+  },
+  centreHost: {
+    machine: centreHostMachine,
+    events: {},
+    ignored: {
+      'centre.shown':
+        'the router tells which centre page the address shows, once the access rule let the account see it: the account is signed in already',
+      'centre.retry': "the centre's chunk is asked for again: nothing is sent to the gateway and no one is signed in or out",
+      'centre.countsStale': 'an offer answered on an agent-centre page: the agent centre counts its badges again for an agent signed in already',
+      'xstate.done.actor.loadCentreChart': "the centre's chunk arrived: its chart runs for the account signed in already",
+      'xstate.error.actor.loadCentreChart': "the centre's chunk did not arrive: the centre offers a retry; no one is signed in or out",
     },
   },
   login: loginChart,

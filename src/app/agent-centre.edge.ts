@@ -4,8 +4,10 @@
  * the centre's edge with its fakes, `createAgentCentreEdge(calls, pages)`.
  */
 import { createContext } from 'react';
+import type { AnyActorLogic } from 'xstate';
 import { provideAgentCentre } from '../../machines/agent-centre';
 import type { AgentCentreCalls, AgentCentreGates } from '../../machines/agent-centre';
+import type { SessionSnapshot } from '../../machines/session';
 import { loadConsolidated, waitingCounts } from '../api/contracts.api';
 import { useAreaEdge } from './area-edges';
 import { browserContractsEdge } from './contracts.edge';
@@ -53,6 +55,10 @@ export const browserAgentCentreEdge: AgentCentreEdge = createAgentCentreEdge(
     reports: browserTeamReportsEdge,
   },
 );
+
+/** The centre's chart for the signed-in agent, as the router loads it (`loadCentreChart`). */
+export const agentCentreChartFor = (session: SessionSnapshot, edge: AgentCentreEdge = browserAgentCentreEdge): AnyActorLogic =>
+  edge.agentCentre({ features: session.context.features });
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const AgentCentreEdgeContext = createContext<AgentCentreEdge | null>(null);

@@ -32,3 +32,9 @@ export function followSession(system: ActorSystem<ActorSystemInfo>, onSession: (
     sessionSubscription?.unsubscribe();
   };
 }
+
+/** The session's snapshot now, through the root of `system`; undefined without a root or before the site runs. */
+export function sessionIn(system: ActorSystem<ActorSystemInfo>): SessionSnapshot | undefined {
+  const root = system.get(ROOT_SYSTEM_ID) as RootActor | undefined;
+  return root ? selectSessionRef(root.getSnapshot())?.getSnapshot() : undefined;
+}

@@ -5,13 +5,14 @@
  * with the pages' edges it fakes, `createMemberCentreEdge(calls, pages)`.
  */
 import { createContext } from 'react';
-import { provideMemberCentre } from '../../machines/member-centre';
+import type { AnyActorLogic } from 'xstate';
+import { provideMemberCentre, sessionGatesOf } from '../../machines/member-centre';
 import type { MemberCentreCalls, MemberCentrePage, SessionGates } from '../../machines/member-centre';
 import { loadUnreadCount } from '../api/member.api';
 import { loadSingleWallet } from '../api/wallet.api';
 import { useAreaEdge, useBrowserEdges } from './area-edges';
 
-export { sessionGatesOf } from '../../machines/member-centre';
+import type { SessionSnapshot } from '../../machines/session';
 export type MemberCentreEnvironment = MemberCentreCalls;
 
 /**
@@ -31,6 +32,10 @@ export const createMemberCentreEdge = (env: MemberCentreCalls, pages: MemberCent
 
 export type MemberCentreEdge = ReturnType<typeof createMemberCentreEdge>;
 export const browserMemberCentreEdge: MemberCentreEdge = createMemberCentreEdge({ loadSingleWallet, loadUnreadCount }, {});
+
+/** The centre's chart for the signed-in member, as the router loads it (`loadCentreChart`). */
+export const memberCentreChartFor = (session: SessionSnapshot, edge: MemberCentreEdge = browserMemberCentreEdge): AnyActorLogic =>
+  edge.memberCentre(sessionGatesOf(session));
 
 // no default: a view without a provider gets the app's edge, or fails (src/app/area-edges.ts)
 const MemberCentreEdgeContext = createContext<MemberCentreEdge | null>(null);

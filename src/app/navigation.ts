@@ -4,14 +4,16 @@
  * an action of another chart tells it through the actor system it runs in, and React Router renders
  * its address (src/app/router.tsx).
  */
-import { fromCallback } from 'xstate';
-import type { AnyActorRef, EventObject } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, EventObject } from 'xstate';
 import { ROUTER_SYSTEM_ID, routerMachine } from '../../machines/router';
+import { centreHostMachine } from '../../machines/centre-host';
+import type { CentreChartRequest } from '../../machines/centre-host';
 import type { Address, RouterEvent } from '../../machines/router';
 import { selectSessionView } from '../../machines/session';
 import { ROOT_SYSTEM_ID } from '../../machines/system-status';
 import type { SystemStatusSnapshot } from '../../machines/system-status';
-import { followSession } from './follow-session';
+import { followSession, sessionIn } from './follow-session';
 
 /** What this site keeps in a history entry: the page's state for the next one, and the entry's key. */
 interface EntryState {
@@ -46,6 +48,17 @@ export const providedRouterMachine = routerMachine.provide({
         told = `${status} ${membersOnly}`;
         sendBack({ type: 'session.changed', status, membersOnly } satisfies RouterEvent);
       });
+    }),
+    centreHost: centreHostMachine.provide({
+      actors: {
+        // the centre's chunk, and its chart for the account signed in now
+        loadCentreChart: fromPromise<AnyActorLogic, CentreChartRequest>(async ({ input, system }) => {
+          const session = sessionIn(system);
+          if (!session) throw new Error('no session');
+          if (input.centre === 'mc') return (await import('./member-centre.edge')).memberCentreChartFor(session);
+          return (await import('./agent-centre.edge')).agentCentreChartFor(session);
+        }),
+      },
     }),
   },
   actions: {

@@ -3,8 +3,9 @@
  * with `?qa=1`, launches a slot from /rng into the /game frame, opens the member centre's deposit,
  * betting record and security pages, then the agent centre's team overview and register centre,
  * without a page load, so one recording holds the whole visit. The downloaded trace holds every chart that ran in one actor system: each
- * page's chart is the root chart's child (started as its view showed, stopped by the root as it
- * went) or a child of one, and the trace replays with no divergence.
+ * centre's chart is the router's centre host's child (started as the address showed the centre,
+ * stopped as it left), each page's chart the root chart's child (started as its view showed,
+ * stopped by the root as it went) or a child of one, and the trace replays with no divergence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('a QA trace across a game, the member centre and the agent centre', () => {
-  it('holds every page’s chart as a child of the root, stopped as its page went, and replays with no divergence', async () => {
+  it('holds every centre’s chart as the centre host’s child and every page’s chart as the root’s, stopped as they went, and replays with no divergence', async () => {
     const { context, page } = await newVisitor(browser);
     try {
       await signInWithQaPanel(page, server.url, 'demo_agent', 'Agent2026!');
@@ -56,14 +57,22 @@ describe('a QA trace across a game, the member centre and the agent centre', () 
       // one actor system: every chart that ran is the root or one of its descendants
       expect(trace.actors.filter((actor) => actor.parent === null).map((actor) => actor.machineId)).toEqual(['systemStatus']);
       const rootChildren = trace.actors.filter((actor) => actor.parent === root.sessionId).map((actor) => actor.machineId);
-      expect(rootChildren).toEqual(
-        expect.arrayContaining(['memberCentre', 'deposit', 'pagedList', 'securityCenter', 'agentCentre', 'affiliateUrls']),
-      );
+      expect(rootChildren).toEqual(expect.arrayContaining(['router', 'deposit', 'pagedList', 'securityCenter', 'affiliateUrls']));
+      // the centres' charts are the centre host's, the router's child: the member centre's stopped as the agent centre opened
+      const router = trace.actors.find((actor) => actor.machineId === 'router')!;
+      const host = trace.actors.find((actor) => actor.machineId === 'centreHost')!;
+      expect(host.parent).toBe(router.sessionId);
+      expect(trace.actors.filter((actor) => actor.parent === host.sessionId).map((actor) => actor.machineId)).toEqual([
+        'memberCentre',
+        'agentCentre',
+      ]);
 
       // the pages left were stopped by the root: their chart's last recorded status is stopped
       const lastStatus = (sessionId: string) => trace.snapshots.filter((s) => s.actor === sessionId).at(-1)?.status;
       const deposit = trace.actors.find((actor) => actor.machineId === 'deposit')!;
       expect(lastStatus(deposit.sessionId)).toBe('stopped');
+      const memberCentre = trace.actors.find((actor) => actor.machineId === 'memberCentre')!;
+      expect(lastStatus(memberCentre.sessionId)).toBe('stopped');
       const starts = trace.events.filter((e) => e.actor === root.sessionId && e.event.type === 'child.start').length;
       const stops = trace.events.filter((e) => e.actor === root.sessionId && e.event.type === 'child.stop').length;
       expect(stops).toBeGreaterThan(0);

@@ -8,7 +8,6 @@ import { describe, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   AGENT_CENTRE_PAGES,
-  AGENT_CENTRE_SYSTEM_ID,
   AGENT_PAGE_MODULES,
   agentCentreMachine,
   isAgentPageOffered,
@@ -16,7 +15,6 @@ import {
   selectAgentCentreView,
 } from '../../machines/agent-centre';
 import type { AgentCentreEvent, AgentCentreInput, AgentCentreLoad, AgentCentreSnapshot } from '../../machines/agent-centre';
-import { tellAgentCentreCountsStale } from '../../machines/shared/centre-chart';
 import { pending, runPathSuite } from './support/path-suite';
 import { expect } from './support/fast-expect';
 
@@ -105,11 +103,11 @@ describe('agent centre behaviour', () => {
           }),
         },
       }),
-      { input: { page: null }, systemId: AGENT_CENTRE_SYSTEM_ID },
+      { input: { page: null } },
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
-    // what the contract-offers chart's action does after an answer: find the centre in the system and tell it
-    tellAgentCentreCountsStale({ system: actor.system, enqueue: { sendTo: (to, event) => to.send(event) } });
+    // what the router tells the open centre when a contract chart announces an answer
+    actor.send({ type: 'counts.stale' });
     await waitFor(actor, (s) => selectAgentCentreView(s).menu.every((item) => item.badge === null));
     expect(recounts).toEqual(['counts.stale']);
   });

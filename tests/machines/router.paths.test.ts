@@ -8,7 +8,7 @@
  * back and forward), and every entry has a name of its own.
  */
 import { describe, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { assign, createActor, fromCallback, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import {
   accessOf,
@@ -30,6 +30,12 @@ const opened: Address = { pathname: '/rng', search: '?page=SPB', hash: '', state
 const back: Address = { pathname: '/', search: '', hash: '', state: null, key: 'a0' };
 
 let writes: AddressWrite[] = [];
+/** The centre host as the router runs it, here a listener that keeps what it was told: every change of the centre page shown. */
+const centreHostListener = setup({ types: { context: {} as { told: EventObject[] } } }).createMachine({
+  id: 'centreHostListener',
+  context: { told: [] },
+  on: { '*': { actions: assign({ told: ({ context, event }) => [...context.told, event] }) } },
+});
 let told: EventObject[] = [];
 let previous: RouterSnapshot | null = null;
 let writesBefore = 0;
@@ -45,6 +51,7 @@ const verdictOf = (s: RouterSnapshot) => accessOf(s.context.address, s.context.s
 
 runPathSuite({
   machine: routerMachine.provide({
+    actors: { centreHost: centreHostListener as never },
     actions: {
       writeAddress: (_, write) => void writes.push(write),
       goInHistory: () => {},
@@ -160,6 +167,13 @@ runPathSuite({
     const warned = refusal.kind === 'leave' && refusal.requireReal !== undefined ? newTold.slice(0, 1) : [];
     // where the rule led may ask for a dialog in turn (a members-only site's /login)
     expect(newTold).toEqual([...warned, ...(askedNow ? [intent ?? { type: 'login.open' }] : [])]);
+    // the centre host has heard the centre page shown now, for this session (it runs the centre's chart)
+    const hostTold = (s.children as unknown as Record<string, { getSnapshot(): { context: { told: EventObject[] } } }>).centreHost.getSnapshot()
+      .context.told;
+    const lastShown = [...hostTold].reverse().find((e) => e.type === 'centre.shown') as unknown as { shown: unknown; status: string } | undefined;
+    expect(lastShown).toEqual({ type: 'centre.shown', shown: selectShownCentre(s), status: s.context.status });
+    // an offer answered on an agent-centre page reaches the host, which tells the agent centre
+    if (event.type === 'centre.countsStale') expect(hostTold.at(-1)).toEqual({ type: 'centre.countsStale' });
     writesBefore = writes.length;
     toldBefore = told.length;
     previous = s;

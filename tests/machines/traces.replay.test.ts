@@ -144,8 +144,13 @@ describe('npm run replay', () => {
     const { out, err, io } = silentIo();
     expect(runReplay([join(tracesDir, 'login-captcha-escalation.json')], io)).toBe(0);
     expect(err).toEqual([]);
-    // the root's router starts first, then the root itself
-    expect(out.slice(0, 2)).toEqual(['router xstate.init -> showing', 'systemStatus xstate.init -> loading']);
+    // the router's centre host starts first (told no centre shows), then the router, then the root itself
+    expect(out.slice(0, 4)).toEqual([
+      'centreHost xstate.init -> hosting',
+      'centreHost centre.shown -> hosting',
+      'router xstate.init -> showing',
+      'systemStatus xstate.init -> loading',
+    ]);
     expect(out).toContain('login xstate.error.actor.submitLogin -> active.{mode.password, form.editing, captcha.required}');
     expect(out.at(-1)).toMatch(/^ok: \d+ steps replayed with no divergence in [\d.]+ ms$/);
   });

@@ -49,8 +49,8 @@ const AccountToolsView = lazyComponent('accountTools', () => import('./header/ac
 const CentreView = lazyComponent('centre', () => withCatalogPart('centre', import('../centre/centre.view')), { pending: null });
 
 /** Opens the centre page the address names (`?mc=…`, `?ac=…`) over the route that is showing. */
-function CentreGate({ session }: { session: SessionRef }) {
-  return namesCentre(useLocation().search) ? <CentreView session={session} /> : null;
+function CentreGate() {
+  return namesCentre(useLocation().search) ? <CentreView /> : null;
 }
 
 /** What the header needs from the merchant's status (stable values: compared shallowly). */
@@ -135,7 +135,7 @@ export function ShellView() {
         session ? (
           <>
             <SessionDialogs session={session} />
-            <CentreGate session={session} />
+            <CentreGate />
           </>
         ) : null
       }

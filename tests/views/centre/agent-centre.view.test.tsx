@@ -121,7 +121,7 @@ async function openCentre(
     <AgentCentreEdgeProvider value={edge}>
       <SiteRouter path={path}>
         <AccessNotice />
-        <CentreView session={session} />
+        <CentreView />
         <LocationProbe />
       </SiteRouter>
     </AgentCentreEdgeProvider>,

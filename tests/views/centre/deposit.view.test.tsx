@@ -113,7 +113,7 @@ describe('deposit page', () => {
         )}
       >
         <SiteRouter path={'/?mc=depositv2'}>
-          <CentreView session={session} />
+          <CentreView />
         </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,

@@ -34,7 +34,7 @@ async function openCentre(path: string, env: MemberCentreEnvironment, features: 
   renderWithEdge(
     <MemberCentreEdgeProvider value={createMemberCentreEdge(env, quietMemberCentrePages())}>
       <SiteRouter path={path}>
-        <CentreView session={session} />
+        <CentreView />
         <LocationProbe />
       </SiteRouter>
     </MemberCentreEdgeProvider>,
@@ -54,6 +54,9 @@ describe('member centre', () => {
     const env = { loadSingleWallet: vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve))), loadUnreadCount: vi.fn(async () => 4) };
     await openCentre('/rng?mc=depositv2', env, { CREDITMAR3: true });
     expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    // the router's centre host starts the chart once its chunk is in: then it asks for the menu's gates
+    await waitFor(() => expect(env.loadSingleWallet).toHaveBeenCalled());
     expect(screen.queryAllByRole('link')).toEqual([]);
     answer(true);
     await screen.findByTestId('centre-menu-securityCenter');

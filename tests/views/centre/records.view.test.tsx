@@ -330,7 +330,7 @@ describe('in the member centre', () => {
         )}
       >
         <SiteRouter path={`/?mc=${page}`}>
-          <CentreView session={session} />
+          <CentreView />
         </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,

@@ -109,7 +109,7 @@ describe('security centre', () => {
         )}
       >
         <SiteRouter path={'/?mc=securityCenter'}>
-          <CentreView session={session} />
+          <CentreView />
         </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,

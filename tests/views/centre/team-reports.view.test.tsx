@@ -451,7 +451,7 @@ describe('in the agent centre', () => {
     renderWithEdge(
       <AgentCentreEdgeProvider value={await agentEdge(environment())}>
         <SiteRouter path={`/?ac=${page}`}>
-          <CentreView session={session} />
+          <CentreView />
         </SiteRouter>
       </AgentCentreEdgeProvider>,
       root.edge,

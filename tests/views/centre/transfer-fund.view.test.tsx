@@ -88,7 +88,7 @@ describe('my wallet page', () => {
         )}
       >
         <SiteRouter path={'/?mc=transferFund'}>
-          <CentreView session={session} />
+          <CentreView />
         </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,

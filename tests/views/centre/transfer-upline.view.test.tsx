@@ -69,7 +69,7 @@ describe('transfer to upline page', () => {
         )}
       >
         <SiteRouter path={'/?mc=transferUpline'}>
-          <CentreView session={session} />
+          <CentreView />
         </SiteRouter>
       </MemberCentreEdgeProvider>,
       root.edge,

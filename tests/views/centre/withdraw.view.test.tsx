@@ -139,7 +139,7 @@ describe('withdraw page', () => {
         )}
       >
         <SiteRouter path={'/?mc=withdraw'}>
-          <CentreView session={session} />
+          <CentreView />
           <LocationProbe />
         </SiteRouter>
       </MemberCentreEdgeProvider>,

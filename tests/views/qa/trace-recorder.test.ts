@@ -16,13 +16,15 @@ describe('trace recorder', () => {
     expect(trace.actors.map((a) => [a.systemPath, a.machineId])).toEqual([
       ['systemStatus', 'systemStatus'],
       ['systemStatus/router', 'router'],
+      ['systemStatus/router/centreHost', 'centreHost'],
       ['systemStatus/session', 'session'],
       ['systemStatus/session/login', 'login'],
       ['systemStatus/session/login/captcha', 'captcha'],
       ['systemStatus/session/changePassword', 'changePassword'],
     ]);
-    const [root, router, session, login] = trace.actors;
+    const [root, router, centreHost, session, login] = trace.actors;
     expect(router.parent).toBe(root.sessionId);
+    expect(centreHost.parent).toBe(router.sessionId);
     expect(root.parent).toBeNull();
     expect(session.parent).toBe(root.sessionId);
     expect(login.parent).toBe(session.sessionId);

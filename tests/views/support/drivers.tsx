@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise, setup } from 'xstate';
+import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import { vi } from 'vitest';
 import { ACCOUNT_BALANCE_SYSTEM_ID } from '../../../machines/account-balance';
 import { changePasswordMachine } from '../../../machines/change-password';
@@ -18,10 +19,17 @@ import { sessionMachine } from '../../../machines/session';
 import { forgotPasswordMachine } from '../../../machines/forgot-password';
 import { registrationMachine } from '../../../machines/registration';
 import type { GuestDialogCharts, MemberInfo } from '../../../machines/session';
+import { centreHostMachine } from '../../../machines/centre-host';
+import type { CentreChartRequest } from '../../../machines/centre-host';
 import { ROOT_SYSTEM_ID, selectRouterRef, systemStatusMachine } from '../../../machines/system-status';
 import type { SystemStatus } from '../../../machines/system-status';
 import { AppEdgeProvider, useAppEdge } from '../../../src/app/app-context';
 import { AreaEdgesProvider } from '../../../src/app/area-edges';
+import { agentCentreChartFor, useAgentCentreEdge } from '../../../src/app/agent-centre.edge';
+import type { AgentCentreEdge } from '../../../src/app/agent-centre.edge';
+import { sessionIn } from '../../../src/app/follow-session';
+import { memberCentreChartFor, useMemberCentreEdge } from '../../../src/app/member-centre.edge';
+import type { MemberCentreEdge } from '../../../src/app/member-centre.edge';
 import { currentAddress, providedRouterMachine } from '../../../src/app/navigation';
 import { ChartRouter } from '../../../src/app/router';
 import type { AppEdge } from '../../../src/app/app-context';
@@ -148,8 +156,11 @@ export function createFakes(overrides: Partial<Fakes> = {}) {
         return fakes.loadSystemStatus();
       }),
       session,
-      // the browser's history under the router chart, as on the site (jsdom keeps one per test file)
-      router: providedRouterMachine,
+      // the browser's history under the router chart, as on the site (jsdom keeps one per test file);
+      // a centre's chart from the centre edge the test renders with (SiteRouter hands it over)
+      router: providedRouterMachine.provide({
+        actors: { centreHost: centreHostMachine.provide({ actors: { loadCentreChart: testCentreChartLoader } }) },
+      }),
     },
   });
 
@@ -228,12 +239,42 @@ export function renderI18n(ui: ReactElement, edge?: AppEdge) {
   );
 }
 
+type CentreEdges = { member: MemberCentreEdge; agent: AgentCentreEdge };
+
+/**
+ * The centre edges a root's router loads the centres' charts from: the ones its test renders with,
+ * handed over by SiteRouter. A load the router starts before that (jsdom's address may name a centre
+ * page left by the file's previous test) waits for them.
+ */
+const centreEdgesOfRoot = new WeakMap<AnyActorRef, { edges: Promise<CentreEdges>; hand: (edges: CentreEdges) => void }>();
+
+function centreEdgesFor(root: AnyActorRef) {
+  let entry = centreEdgesOfRoot.get(root);
+  if (!entry) {
+    let hand: (edges: CentreEdges) => void = () => {};
+    const edges = new Promise<CentreEdges>((resolve) => (hand = resolve));
+    entry = { edges, hand };
+    centreEdgesOfRoot.set(root, entry);
+  }
+  return entry;
+}
+
+/** The router's `loadCentreChart` under test: the chart of the centre edge the view test provides (or the quiet one). */
+const testCentreChartLoader = fromPromise<AnyActorLogic, CentreChartRequest>(async ({ input, system }) => {
+  const session = sessionIn(system);
+  if (!session) throw new Error('no session');
+  const edges = await centreEdgesFor(system.get(ROOT_SYSTEM_ID) as AnyActorRef).edges;
+  return input.centre === 'mc' ? memberCentreChartFor(session, edges.member) : agentCentreChartFor(session, edges.agent);
+});
+
 /**
  * `children` under the site's own React Router, over the root's router chart (no memory router):
- * the chart is sent to `path` first, as a visitor's link would.
+ * the chart is sent to `path` first, as a visitor's link would. The centre edges in scope (a test's
+ * provider, else the quiet ones) are the ones the router loads the centres' charts from.
  */
 export function SiteRouter({ path, children }: { path: string; children: ReactNode }) {
   const root = useAppEdge().rootActor;
+  centreEdgesFor(root).hand({ member: useMemberCentreEdge(), agent: useAgentCentreEdge() });
   useState(() => selectRouterRef(root.getSnapshot()).send({ type: 'navigate', to: path, replace: true }));
   return <ChartRouter root={root}>{children}</ChartRouter>;
 }
