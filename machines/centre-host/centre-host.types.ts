@@ -6,9 +6,9 @@
  */
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import type { SessionStatus } from '../session';
-import type { LoadedCharts } from '../shared';
+import type { CentreKey, LoadedCharts } from '../shared';
 
-export type CentreKey = 'mc' | 'ac';
+export type { CentreKey };
 
 /** A centre page the address shows: which centre, which page. */
 export interface ShownCentrePage {

@@ -10,10 +10,11 @@ import { AGENT_CENTRE_DEFAULT_PAGE, AGENT_CENTRE_PAGES } from '../agent-centre/a
 import type { AgentCentrePage } from '../agent-centre/agent-centre.pages';
 import { MEMBER_CENTRE_DEFAULT_PAGE, MEMBER_CENTRE_PAGES } from '../member-centre/member-centre.pages';
 import type { MemberCentrePage } from '../member-centre/member-centre.pages';
+import type { CentreKey } from '../shared';
 import type { RouteAccess } from './router.routes';
 
 /** `mc` the member centre, `ac` the agent centre: also their query parameters. */
-export type Centre = 'mc' | 'ac';
+export type Centre = CentreKey;
 
 export type CentreAddress = { centre: 'mc'; page: MemberCentrePage } | { centre: 'ac'; page: AgentCentrePage };
 
