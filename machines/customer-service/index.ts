@@ -12,5 +12,3 @@ export {
   VIP_RANK_LEVEL_ABOVE,
 } from './customer-service.links';
 export type * from './customer-service.types';
-export { POPUP_NAME, popupFeatures, provideCustomerService } from './customer-service.calls';
-export type { CustomerServiceCalls, ServiceWindow } from './customer-service.calls';

@@ -13,5 +13,3 @@ export {
   WINDOW_GAME_TYPES,
 } from './game-launch.rules';
 export type * from './game-launch.types';
-export { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, provideGameLaunch } from './game-launch.calls';
-export type { GameLaunchCalls, GameWindow, LaunchQuery } from './game-launch.calls';

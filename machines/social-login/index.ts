@@ -2,8 +2,6 @@
 export { socialLoginMachine } from './social-login.machine';
 export { provideSocialLogin } from './social-login.calls';
 export type { SocialLoginCalls } from './social-login.calls';
-export { popupFeatures, providerWindowPlan } from './social-login.window';
-export type { ProviderWindowPlan, ScreenPlace } from './social-login.window';
 export { selectSocialLoginView } from './social-login.selectors';
 export type { SocialLoginSnapshot } from './social-login.selectors';
 export { POPUP_BLOCKED_CODE, POPUP_CLOSED_CODE, SOCIAL_PROVIDERS, SOCIAL_SWITCHES } from './social-login.types';

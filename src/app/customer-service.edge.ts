@@ -1,7 +1,8 @@
 /** Customer service at the edge (SPEC §2, §4, §8): the page's `customerService` launcher, provided with `window.open`, the links call and the decryption. */
 import type { ActorRefFrom } from 'xstate';
-import { provideCustomerService } from '../../machines/customer-service';
-import type { CustomerServiceCalls, customerServiceMachine, ServiceOrigin } from '../../machines/customer-service';
+import type { customerServiceMachine, ServiceOrigin } from '../../machines/customer-service';
+import { provideCustomerService } from './customer-service.calls';
+import type { CustomerServiceCalls } from './customer-service.calls';
 import { selectSessionRef } from '../../machines/system-status';
 import { loadServiceLinks } from '../api/customer-service.api';
 import type { RootActor } from './root-actor';

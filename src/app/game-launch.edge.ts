@@ -4,8 +4,9 @@
  */
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { provideGameLaunch } from '../../machines/game-launch';
-import type { GameLaunchCalls, gameLaunchMachine, GameToLaunch } from '../../machines/game-launch';
+import type { gameLaunchMachine, GameToLaunch } from '../../machines/game-launch';
+import { provideGameLaunch } from './game-launch.calls';
+import type { GameLaunchCalls } from './game-launch.calls';
 import { selectSessionView } from '../../machines/session';
 import { selectSessionRef } from '../../machines/system-status';
 import { exitGames, launchGame } from '../api/game-launch.api';

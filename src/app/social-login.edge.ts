@@ -1,7 +1,8 @@
 /** The social-login chart with the provider's window and the gateway's call, loaded with the first dialog that has its buttons. */
 import { fromCallback } from 'xstate';
 import type { EventObject } from 'xstate';
-import { popupFeatures, provideSocialLogin, providerWindowPlan } from '../../machines/social-login';
+import { provideSocialLogin } from '../../machines/social-login';
+import { popupFeatures, providerWindowPlan } from './social-login-window';
 import type { ProviderWindowEvent, ProviderWindowInput } from '../../machines/social-login';
 import { readMerchantCode } from '../api/request-context';
 import { redeemSocialProof } from '../api/social-login.api';

@@ -6,7 +6,7 @@
  * or an object) from Telegram's origin. The edge opens the window and listens
  * (src/app/social-login.edge.ts).
  */
-import type { ProviderWindowEvent, ProviderWindowInput } from './social-login.types';
+import type { ProviderWindowEvent, ProviderWindowInput } from '../../machines/social-login';
 
 export interface ProviderWindowPlan {
   url: string;

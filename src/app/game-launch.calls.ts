@@ -5,9 +5,9 @@
  */
 import { fromPromise, sendParent } from 'xstate';
 import type { ActorSystem, ActorSystemInfo } from 'xstate';
+import { gameLaunchMachine } from '../../machines/game-launch';
+import { hrefOf } from '../../machines/vendor-menu';
 import { sameOriginPath } from '../../rules/same-origin-path';
-import { hrefOf } from '../vendor-menu/vendor-menu.routing';
-import { gameLaunchMachine } from './game-launch.machine';
 import type {
   ExitRequest,
   GameToLaunch,
@@ -16,7 +16,7 @@ import type {
   LaunchRequest,
   LotteryDestination,
   VendorGamesRequest,
-} from './game-launch.types';
+} from '../../machines/game-launch';
 
 /** The game popup's window name: a second window game reuses it. */
 export const GAME_WINDOW_NAME = 'game';

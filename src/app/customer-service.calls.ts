@@ -4,8 +4,8 @@
  * says when to open, point and close it.
  */
 import { fromPromise } from 'xstate';
-import { customerServiceMachine } from './customer-service.machine';
-import type { PopupSize, ServiceLink, ServiceLinksRequest, ServicePathRequest } from './customer-service.types';
+import { customerServiceMachine } from '../../machines/customer-service';
+import type { PopupSize, ServiceLink, ServiceLinksRequest, ServicePathRequest } from '../../machines/customer-service';
 
 /** The popup's window name (CONTRACT §3.2): a second launch reuses the same window. */
 export const POPUP_NAME = 'service';
